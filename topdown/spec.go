@@ -1,0 +1,42 @@
+// Package topdown builds ZDDs top-down by frontier-based search: a Spec
+// describes a family as a state machine deciding variables 0, 1, 2, ...
+// in turn, and the builder merges equal states level by level (the
+// "getnode" of Simpath-style construction) before reducing the result
+// into a canonical ZDD of a zdd.Manager.
+package topdown
+
+// Terminal codes returned by Spec.Root and Spec.Child in place of the
+// next variable.
+const (
+	// Reject means no set is completed along this branch (the 0-terminal).
+	Reject = -1
+	// Accept means the decisions so far complete a set of the family
+	// (the 1-terminal); every variable not yet decided is left out.
+	Accept = -2
+)
+
+// Spec describes a family of sets over variables 0..Vars()-1 top-down.
+//
+// A state is a fixed-size byte slice of StateSize() bytes. Two states
+// are merged when their bytes are equal, so a Spec must keep every byte
+// of its state canonical (no garbage in unused bytes): states that
+// describe the same remaining subfamily should be byte-equal, and
+// byte-equal states must describe the same remaining subfamily.
+//
+// Root and Child must not keep or share the slices they are given and
+// must be safe to call from several goroutines at once on different
+// slices.
+type Spec interface {
+	// StateSize is the number of bytes in a state (it may be 0).
+	StateSize() int
+	// Vars is the number of variables.
+	Vars() int
+	// Root writes the root state into state and returns the first
+	// variable to decide, or Accept or Reject.
+	Root(state []byte) int
+	// Child updates state, which is the state at variable v, for taking
+	// (take = true) or leaving out v, and returns the next variable to
+	// decide (greater than v), or Accept or Reject. Variables skipped
+	// over are left out of every set below.
+	Child(state []byte, v int, take bool) int
+}
