@@ -6,11 +6,39 @@
 // every diagram: along any path from a root, variable numbers increase.
 // A Node is a small handle (an index into the store). Node 0 is the
 // empty family (Empty) and node 1 is the family holding only the empty
-// set (Base).
+// set (Base). Two families are equal exactly when their nodes are equal.
 //
-// A Manager is not safe for concurrent use; builders that work in
-// parallel create their nodes in their own structures and hand the
-// reduced result to the manager from one goroutine.
+// Operations (methods of Manager):
+//
+//   - set algebra: Union, Intersect, Diff, SymDiff; Onset, Offset,
+//     Change, With, Without; Join {a∪b}, Meet {a∩b}, Quotient and
+//     Remainder (weak division); Restrict, Permit, NonSup, NonSub;
+//     Minimal, Maximal (direct recursions, no pairwise filtering),
+//     Minimum, Maximum (least / greatest cardinality); Project, Pow,
+//     Complement; IsSubfamily, Contains;
+//   - counting: Count (exact, machine words while they suffice, then
+//     multi-word), Count64, Sizes (histogram of set sizes), NodeCount;
+//   - reading sets: Each, Sets, Rank, Unrank, Sample (uniform, seeded),
+//     MinWeight, MaxWeight, MinWeightSets, MaxWeightSets, KBest;
+//   - files: Save, Load (binary, versioned, checksummed), WriteDOT.
+//
+// Sets are read out in one documented order (see Each): a set comes
+// before another when the smallest element in which they differ belongs
+// to it.
+//
+// Memory: a node takes 12 bytes in the store; the unique table (4 bytes
+// a slot, load between 1/2 and 3/4) and the lossy operation cache (16
+// bytes an entry, a quarter to a half as many entries as nodes) bring
+// the total to about 24 to 32 bytes per node. Nodes are reclaimed by GC,
+// which keeps what is reachable from the roots registered with Ref and
+// frees the rest; live nodes never move, so handles stay valid.
+//
+// The Family type is a checked handle (a Node bound to its Manager)
+// whose methods report misuse as errors.
+//
+// A Manager is not safe for concurrent use (except Interrupt); builders
+// that work in parallel create their nodes in their own structures and
+// hand the reduced result to the manager from one goroutine.
 package zdd
 
 import (
@@ -63,16 +91,18 @@ type abort struct{ err error }
 // cache.
 type Manager struct {
 	nodes    []node
-	unique   []uint32 // open addressing, 0 = free slot
-	uniqMask uint32
-	live     int  // nodes in the unique table
-	freeList Node // chained through lo; 0 = none
+	unique   []uint32 // open addressing: node id | hash tag, 0 = free slot
+	live     int      // nodes in the unique table
+	freeList Node     // chained through lo; 0 = none
 	nfree    int
 
 	cache     []cacheEntry
 	cacheMask uint32
 
 	roots map[Node]int
+
+	nextOp uint32 // next code handed out by freshOp
+	nvars  uint32 // declared number of variables (0 = not declared)
 
 	interrupt atomic.Bool
 	limit     int
@@ -108,11 +138,18 @@ func New() *Manager {
 	m.nodes[Empty] = node{v: TermVar}
 	m.nodes[Base] = node{v: TermVar}
 	m.unique = make([]uint32, 1024)
-	m.uniqMask = 1023
-	m.cache = make([]cacheEntry, 1024)
-	m.cacheMask = 1023
+	m.cache = make([]cacheEntry, minCache)
+	m.cacheMask = minCache - 1
 	return m
 }
+
+// SetVars declares the number of variables of m: the checked Family
+// operations then reject variables from n up. 0 (the initial value)
+// accepts every variable below MaxVars.
+func (m *Manager) SetVars(n uint32) { m.nvars = n }
+
+// Vars returns the number of variables declared with SetVars.
+func (m *Manager) Vars() uint32 { return m.nvars }
 
 // Var returns the variable of n, or TermVar for a terminal.
 func (m *Manager) Var(n Node) uint32 { return m.nodes[n].v }
@@ -142,6 +179,20 @@ func hash3(a, b, c uint32) uint32 {
 	return uint32(h)
 }
 
+// Node ids use the low idBits bits of a unique-table slot; the high
+// bits hold a tag taken from the node's hash, so that most probes of
+// the table are settled without reading the store.
+const (
+	idBits = 28
+	idMask = 1<<idBits - 1
+	// MaxNodes is the largest number of node slots a Manager supports
+	// (terminals included).
+	MaxNodes = 1 << idBits
+)
+
+// slotIndex maps a hash to a slot of a table of n slots.
+func slotIndex(h uint32, n int) int { return int(uint64(h) * uint64(n) >> 32) }
+
 // MakeNode returns the canonical node with variable v, 0-child lo and
 // 1-child hi, applying the zero-suppression rule (hi == Empty gives lo).
 // The caller must ensure v is above the variables of lo and hi.
@@ -150,18 +201,24 @@ func (m *Manager) MakeNode(v uint32, lo, hi Node) Node {
 		return lo
 	}
 	h := hash3(v, uint32(lo), uint32(hi))
-	mask := m.uniqMask
-	i := h & mask
+	tag := h << idBits
+	tab := m.unique
+	i := slotIndex(h, len(tab))
 	for {
-		s := m.unique[i]
+		s := tab[i]
 		if s == 0 {
 			break
 		}
-		nd := &m.nodes[s]
-		if nd.v == v && nd.lo == lo && nd.hi == hi {
-			return Node(s)
+		if s&^idMask == tag {
+			nd := &m.nodes[s&idMask]
+			if nd.v == v && nd.lo == lo && nd.hi == hi {
+				return Node(s & idMask)
+			}
 		}
-		i = (i + 1) & mask
+		i++
+		if i == len(tab) {
+			i = 0
+		}
 	}
 	m.tick++
 	if m.tick&1023 == 0 {
@@ -174,16 +231,16 @@ func (m *Manager) MakeNode(v uint32, lo, hi Node) Node {
 		m.nfree--
 		m.nodes[id] = node{v: v, lo: lo, hi: hi}
 	} else {
-		if len(m.nodes) >= math.MaxUint32-1 {
+		if len(m.nodes) >= MaxNodes {
 			panic(abort{ErrNodeLimit})
 		}
 		id = Node(len(m.nodes))
 		m.nodes = append(m.nodes, node{v: v, lo: lo, hi: hi})
 	}
-	m.unique[i] = uint32(id)
+	tab[i] = uint32(id) | tag
 	m.live++
 	m.stats.NodesCreated++
-	if m.live*4 > len(m.unique)*3 {
+	if m.live*4 > len(tab)*3 {
 		m.growUnique()
 	}
 	return id
@@ -199,30 +256,66 @@ func (m *Manager) checkAbort() {
 	}
 }
 
+// growUnique enlarges the unique table by half (load 3/4 down to 1/2)
+// and keeps the cache between a quarter and a half of the live nodes.
 func (m *Manager) growUnique() {
-	n := len(m.unique) * 2
-	m.rebuildUnique(n)
-	if m.live > len(m.cache)*2 && len(m.cache) < 1<<26 {
-		m.cache = make([]cacheEntry, len(m.cache)*2)
-		m.cacheMask = uint32(len(m.cache) - 1)
+	m.rebuildUnique(len(m.unique) + len(m.unique)/2)
+	m.sizeCache()
+}
+
+// sizeCache resizes the cache to a power of two between a quarter and a
+// half of the live nodes (at least minCache, at most maxCache entries).
+func (m *Manager) sizeCache() {
+	size := minCache
+	for size*2 < m.live && size < maxCache {
+		size *= 2
+	}
+	if size != len(m.cache) {
+		m.cache = make([]cacheEntry, size)
+		m.cacheMask = uint32(size - 1)
+	}
+}
+
+const (
+	minCache = 1 << 10
+	maxCache = 1 << 26
+)
+
+// Reserve prepares m for n more nodes: the store and the unique table
+// are enlarged once now instead of step by step as nodes are made. A
+// builder that knows roughly how many nodes it will hand over calls it
+// first.
+func (m *Manager) Reserve(n int) {
+	if n <= 0 {
+		return
+	}
+	want := m.live + n
+	if need := len(m.nodes) + n - m.nfree; need > cap(m.nodes) {
+		m.nodes = append(make([]node, 0, min(need, MaxNodes)), m.nodes...)
+	}
+	if want*4 > len(m.unique)*3 {
+		m.rebuildUnique(want * 3 / 2)
 	}
 }
 
 func (m *Manager) rebuildUnique(size int) {
-	m.unique = make([]uint32, size)
-	m.uniqMask = uint32(size - 1)
-	mask := m.uniqMask
+	tab := make([]uint32, size)
 	for id := 2; id < len(m.nodes); id++ {
 		nd := &m.nodes[id]
 		if nd.v == freeVar {
 			continue
 		}
-		i := hash3(nd.v, uint32(nd.lo), uint32(nd.hi)) & mask
-		for m.unique[i] != 0 {
-			i = (i + 1) & mask
+		h := hash3(nd.v, uint32(nd.lo), uint32(nd.hi))
+		i := slotIndex(h, size)
+		for tab[i] != 0 {
+			i++
+			if i == size {
+				i = 0
+			}
 		}
-		m.unique[i] = uint32(id)
+		tab[i] = uint32(id) | h<<idBits
 	}
+	m.unique = tab
 }
 
 // Interrupt asks the running operation to stop; it is safe to call from
@@ -332,11 +425,13 @@ func (m *Manager) GC(extra ...Node) int {
 			m.nfree++
 		}
 	}
-	size := 1024
-	for size*3 < m.live*4+4 {
-		size *= 2
+	// Give back store capacity that the trimmed store no longer needs,
+	// and size the tables for the live nodes (load about 1/2).
+	if cap(m.nodes) > len(m.nodes)+len(m.nodes)/2+1024 {
+		m.nodes = append(make([]node, 0, len(m.nodes)+len(m.nodes)/8+1024), m.nodes...)
 	}
-	m.rebuildUnique(size)
+	m.rebuildUnique(max(1024, m.live*2))
+	m.sizeCache()
 	m.ClearCache()
 	m.stats.GCRuns++
 	m.stats.GCFreed += uint64(freed)

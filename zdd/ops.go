@@ -1,7 +1,5 @@
 package zdd
 
-import "math/big"
-
 // cacheEntry is one slot of the lossy operation cache.
 type cacheEntry struct {
 	op   uint32
@@ -189,70 +187,4 @@ func sortU32(s []uint32) {
 	}
 	sortU32(s[:j+1])
 	sortU32(s[i:])
-}
-
-// Count returns the number of sets in f, exactly.
-func (m *Manager) Count(f Node) *big.Int {
-	if c, ok := m.Count64(f); ok {
-		return new(big.Int).SetUint64(c)
-	}
-	memo := make(map[Node]*big.Int)
-	var rec func(n Node) *big.Int
-	rec = func(n Node) *big.Int {
-		if n <= Base {
-			return big.NewInt(int64(n))
-		}
-		if c, ok := memo[n]; ok {
-			return c
-		}
-		c := new(big.Int).Add(rec(m.nodes[n].lo), rec(m.nodes[n].hi))
-		memo[n] = c
-		return c
-	}
-	return rec(f)
-}
-
-// Count64 returns the number of sets in f and true when it fits in a
-// uint64, or false when it does not.
-func (m *Manager) Count64(f Node) (uint64, bool) {
-	memo := make(map[Node]uint64)
-	over := false
-	var rec func(n Node) uint64
-	rec = func(n Node) uint64 {
-		if n <= Base {
-			return uint64(n)
-		}
-		if c, ok := memo[n]; ok {
-			return c
-		}
-		a := rec(m.nodes[n].lo)
-		b := rec(m.nodes[n].hi)
-		c := a + b
-		if c < a {
-			over = true
-		}
-		memo[n] = c
-		return c
-	}
-	c := rec(f)
-	return c, !over
-}
-
-// NodeCount returns the number of non-terminal nodes reachable from f.
-func (m *Manager) NodeCount(f Node) int {
-	seen := make(map[Node]struct{})
-	var rec func(n Node)
-	rec = func(n Node) {
-		if n <= Base {
-			return
-		}
-		if _, ok := seen[n]; ok {
-			return
-		}
-		seen[n] = struct{}{}
-		rec(m.nodes[n].lo)
-		rec(m.nodes[n].hi)
-	}
-	rec(f)
-	return len(seen)
 }

@@ -1,0 +1,128 @@
+// Command zq is the zq language: a REPL and script runner over families
+// of sets held as ZDDs.
+//
+//	zq                    the REPL on a terminal; statements from stdin otherwise
+//	zq FILE.zq [FILE...]  run scripts
+//	zq -e 'STATEMENTS'    run statements given on the command line
+//
+// The exit status is 1 after the first error (reported as
+// FILE:LINE:COL: message, with the line and a caret) and 2 for bad usage.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"golang.org/x/term"
+
+	"zq/lang"
+	"zq/repl"
+)
+
+const usage = `zq %s — a query language over families of sets (ZDDs), graphs and puzzles
+
+Usage:
+  zq                     start the REPL (on a terminal); otherwise run the
+                         statements read from standard input
+  zq FILE.zq [FILE...]   run scripts in order
+  zq -e 'STATEMENTS'     run statements (separated by ';' or newlines)
+
+Options:
+  -e STATEMENTS   run STATEMENTS (may be repeated; runs before any FILE)
+  -v              print a one-line summary of every binding
+  -timeout D      stop any statement running longer than D (e.g. 30s)
+  -limit N        stop any statement growing the store past N nodes
+  --help          show this help
+  --version       show the version
+
+Scripts and -e stop at the first error with exit status 1. In the REPL,
+:help lists the builtins by topic and :help NAME describes one.
+Example:
+  zq -e 'C = cycles(grid(3, 3)); count(C)'
+`
+
+type multi []string
+
+func (m *multi) String() string     { return strings.Join(*m, "; ") }
+func (m *multi) Set(s string) error { *m = append(*m, s); return nil }
+
+func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("zq", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var exprs multi
+	fs.Var(&exprs, "e", "")
+	verbose := fs.Bool("v", false, "")
+	version := fs.Bool("version", false, "")
+	help := fs.Bool("help", false, "")
+	timeout := fs.Duration("timeout", 0, "")
+	limit := fs.Int("limit", 0, "")
+	fs.Usage = func() { fmt.Fprintf(stderr, usage, lang.Version) }
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	if *help {
+		fmt.Fprintf(stdout, usage, lang.Version)
+		return 0
+	}
+	if *version {
+		fmt.Fprintf(stdout, "zq %s\n", lang.Version)
+		return 0
+	}
+	s := lang.NewSession(stdout)
+	s.Err = stderr
+	s.Echo = *verbose
+	s.Timeout = *timeout
+	s.NodeLimit = *limit
+	fail := func(err error) int {
+		fmt.Fprintln(stderr, lang.Detail(err))
+		return 1
+	}
+	for _, e := range exprs {
+		if err := s.Run("-e", e); err != nil {
+			return fail(err)
+		}
+		if s.Quit() {
+			return 0
+		}
+	}
+	for _, path := range fs.Args() {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			fmt.Fprintf(stderr, "zq: %v\n", err)
+			return 1
+		}
+		if err := s.Run(path, string(src)); err != nil {
+			return fail(err)
+		}
+		if s.Quit() {
+			return 0
+		}
+	}
+	if len(exprs) > 0 || fs.NArg() > 0 {
+		return 0
+	}
+	if f, ok := stdin.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		if err := repl.Run(s); err != nil {
+			fmt.Fprintf(stderr, "zq: %v\n", err)
+			return 1
+		}
+		return 0
+	}
+	src, err := io.ReadAll(stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "zq: reading standard input: %v\n", err)
+		return 1
+	}
+	if err := s.Run("<stdin>", string(src)); err != nil {
+		return fail(err)
+	}
+	return 0
+}

@@ -1,0 +1,203 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/creack/pty"
+)
+
+// binary is the zq program built once for the tests that drive it.
+var binary string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "zqbin")
+	if err != nil {
+		panic(err)
+	}
+	binary = filepath.Join(dir, "zq")
+	out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput()
+	if err != nil {
+		os.Stderr.Write(out)
+		panic(err)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// ptyTerm is a zq process on a pseudo-terminal with everything it printed.
+type ptyTerm struct {
+	t    *testing.T
+	f    *os.File
+	cmd  *exec.Cmd
+	mu   sync.Mutex
+	buf  bytes.Buffer
+	mark int
+	done chan struct{}
+}
+
+func startTerm(t *testing.T, home string) *ptyTerm {
+	t.Helper()
+	cmd := exec.Command(binary)
+	cmd.Env = append(os.Environ(), "HOME="+home, "TERM=xterm", "ZQ_HISTORY=")
+	f, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 120})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm := &ptyTerm{t: t, f: f, cmd: cmd, done: make(chan struct{})}
+	go func() {
+		defer close(tm.done)
+		b := make([]byte, 4096)
+		for {
+			n, err := f.Read(b)
+			tm.mu.Lock()
+			tm.buf.Write(b[:n])
+			tm.mu.Unlock()
+			if err != nil {
+				return
+			}
+		}
+	}()
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		f.Close()
+	})
+	return tm
+}
+
+func (tm *ptyTerm) send(s string) {
+	tm.t.Helper()
+	if _, err := tm.f.WriteString(s); err != nil {
+		tm.t.Fatal(err)
+	}
+}
+
+// expect waits until the output after the last match matches re.
+func (tm *ptyTerm) expect(re string) {
+	tm.t.Helper()
+	rx := regexp.MustCompile(re)
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		tm.mu.Lock()
+		out := tm.buf.String()[tm.mark:]
+		if loc := rx.FindStringIndex(out); loc != nil {
+			tm.mark += loc[1]
+			tm.mu.Unlock()
+			return
+		}
+		tm.mu.Unlock()
+		select {
+		case <-tm.done:
+			tm.t.Fatalf("zq ended before %q appeared; output:\n%s", re, out)
+		default:
+		}
+		if time.Now().After(deadline) {
+			tm.t.Fatalf("%q did not appear; output:\n%s", re, out)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func (tm *ptyTerm) wait() {
+	tm.t.Helper()
+	select {
+	case <-tm.done:
+	case <-time.After(30 * time.Second):
+		tm.t.Fatal("zq did not exit")
+	}
+	if err := tm.cmd.Wait(); err != nil {
+		tm.t.Fatalf("zq exited with %v", err)
+	}
+}
+
+func TestREPL(t *testing.T) {
+	home := t.TempDir()
+	tm := startTerm(t, home)
+	tm.expect(`:help`)
+	tm.expect(`zq> `)
+
+	// Bindings echo a summary; tab completes builtin names.
+	tm.send("F = pow([1, 2, 3])\r")
+	tm.expect(`F = family: 8 sets over 3 integers`)
+	tm.expect(`zq> `)
+	tm.send("cou\t")
+	tm.expect(`count\(`)
+	tm.send("F)\r")
+	tm.expect(`\r\n8\r\n`)
+	tm.expect(`zq> `)
+
+	// Completion of bound names and meta-commands.
+	tm.send("Family = 1\r")
+	tm.expect(`zq> `)
+	tm.send(":va\t")
+	tm.expect(`:vars`)
+	tm.send("\r")
+	tm.expect(`Family = 1`)
+	tm.expect(`zq> `)
+
+	// Multi-line input while a bracket is open.
+	tm.send("G = {{1},\r")
+	tm.expect(`\.\.\. `)
+	tm.send("  {2}}\r")
+	tm.expect(`G = family: 2 sets over 2 integers`)
+	tm.expect(`zq> `)
+
+	// Ctrl-C during a long construction stops it and keeps the bindings.
+	tm.send("P = paths(grid(16, 16), (0, 0), (15, 15))\r")
+	tm.expect(`paths: expanding level`)
+	tm.send("\x03")
+	tm.expect(`interrupted`)
+	tm.expect(`zq> `)
+	tm.send("count(F | G)\r")
+	tm.expect(`\r\n8\r\n`)
+	tm.expect(`zq> `)
+	tm.send("P\r")
+	tm.expect(`undefined name P`)
+	tm.expect(`zq> `)
+
+	// Errors name the place and the session goes on.
+	tm.send("count(1)\r")
+	tm.expect(`<input>:1:7: count: argument 1 \(F\) must be a family, got an integer`)
+	tm.expect(`zq> `)
+	tm.send("6 * 7\r")
+	tm.expect(`42`)
+	tm.expect(`zq> `)
+	tm.send("\x04")
+	tm.wait()
+
+	if _, err := os.Stat(filepath.Join(home, ".zq_history")); err != nil {
+		t.Fatalf("no history file in the home directory: %v", err)
+	}
+
+	// A second session finds the history of the first.
+	tm2 := startTerm(t, home)
+	tm2.expect(`zq> `)
+	tm2.send("\x1b[A")
+	tm2.expect(`6 \* 7`)
+	tm2.send("\r")
+	tm2.expect(`\r\n42\r\n`)
+	tm2.expect(`zq> `)
+	tm2.send(":quit\r")
+	tm2.wait()
+}
+
+// TestStdin checks that statements piped in run without prompts.
+func TestStdin(t *testing.T) {
+	cmd := exec.Command(binary)
+	cmd.Stdin = strings.NewReader("x = {{1}, {2}}\ncount(x)\n")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if got := string(out); got != "2\n" {
+		t.Fatalf("output %q, want %q", got, "2\n")
+	}
+}

@@ -1,0 +1,302 @@
+// Command zqbench-methods compares solving methods on samples of the
+// puzzle data set: per puzzle, the time to a first solution and to a
+// uniqueness verdict of every method, and whether each agrees with the
+// recorded answer. It prints a Markdown table.
+//
+// Usage:
+//
+//	zqbench-methods [-data DIR] [-n N] [-maxcells C] [-timeout D] [-methods ip,sat] [-kinds slitherlink,numberlink,sudoku]
+//
+// A method is a solvers.Method; more are plugged in by adding them to
+// the table in methods.go.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"zq/solvers"
+	"zq/solvers/dataset"
+)
+
+func main() {
+	data := flag.String("data", "../shared/data", "data set directory")
+	n := flag.Int("n", 4, "instances per data file (spread over the file)")
+	maxCells := flag.Int("maxcells", 225, "largest puzzle taken, in cells")
+	timeout := flag.Duration("timeout", 60*time.Second, "time limit per puzzle and method")
+	names := flag.String("methods", "ip,sat", "comma-separated methods: "+strings.Join(methodNames(), ","))
+	kinds := flag.String("kinds", "slitherlink,numberlink,sudoku", "puzzle types")
+	flag.Parse()
+	var ms []solvers.Method
+	for _, name := range strings.Split(*names, ",") {
+		m, ok := lookup(name)
+		if !ok {
+			fmt.Fprintf(os.Stderr, "zqbench-methods: unknown method %q (have %s)\n", name, strings.Join(methodNames(), ", "))
+			os.Exit(2)
+		}
+		ms = append(ms, m)
+	}
+	cases, err := load(*data, strings.Split(*kinds, ","), *n, *maxCells)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "zqbench-methods:", err)
+		os.Exit(1)
+	}
+	if !report(os.Stdout, cases, ms, *timeout) {
+		os.Exit(1)
+	}
+}
+
+// Case is one puzzle with its recorded answer and a way to check a
+// method's answer against it.
+type Case struct {
+	Kind, ID, Size string
+	Recorded       dataset.Count
+	run            func(context.Context, solvers.Method) (solvers.Answer, bool, error)
+	// check returns "" when the answer agrees with the record.
+	check func(solvers.Answer) string
+}
+
+// spread picks up to n items evenly over a slice.
+func spread[T any](all []T, n int) []T {
+	if len(all) <= n {
+		return all
+	}
+	out := make([]T, 0, n)
+	for i := range n {
+		out = append(out, all[i*len(all)/n])
+	}
+	return out
+}
+
+func files(dir, kind string) ([]string, error) {
+	return filepath.Glob(filepath.Join(dir, kind, "*.txt"))
+}
+
+func load(dir string, kinds []string, n, maxCells int) ([]*Case, error) {
+	if _, err := os.Stat(dir); err != nil {
+		return nil, fmt.Errorf("data set: %w", err)
+	}
+	var cases []*Case
+	for _, kind := range kinds {
+		paths, err := files(dir, kind)
+		if err != nil {
+			return nil, err
+		}
+		for _, path := range paths {
+			fh, err := os.Open(path)
+			if err != nil {
+				return nil, err
+			}
+			cs, err := loadFile(kind, fh, maxCells)
+			fh.Close()
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", path, err)
+			}
+			cases = append(cases, spread(cs, n)...)
+		}
+	}
+	return cases, nil
+}
+
+func loadFile(kind string, r io.Reader, maxCells int) ([]*Case, error) {
+	var out []*Case
+	switch kind {
+	case "slitherlink":
+		all, err := dataset.ReadLines(r, dataset.ParseSlitherlink)
+		if err != nil {
+			return nil, err
+		}
+		for _, e := range all {
+			if e.Puzzle.Rows*e.Puzzle.Cols > maxCells {
+				continue
+			}
+			out = append(out, &Case{
+				Kind: kind, ID: e.ID, Size: fmt.Sprintf("%dx%d", e.Puzzle.Rows, e.Puzzle.Cols), Recorded: e.Count,
+				run: func(ctx context.Context, m solvers.Method) (solvers.Answer, bool, error) {
+					if m.Slitherlink == nil {
+						return solvers.Answer{}, false, nil
+					}
+					a, err := m.Slitherlink(ctx, &e.Puzzle)
+					return a, true, err
+				},
+				check: func(a solvers.Answer) string {
+					return agree(a, e.Count, e.Solution, func(s []int) error { return e.Puzzle.Check(s) })
+				},
+			})
+		}
+	case "numberlink":
+		all, err := dataset.ReadNumberlink(r)
+		if err != nil {
+			return nil, err
+		}
+		for _, e := range all {
+			if e.Puzzle.W*e.Puzzle.H > maxCells || !e.A.Known {
+				continue
+			}
+			var want []int
+			if e.Kind == "A" {
+				want = e.Puzzle.EdgesFromLabels(e.Labels)
+			}
+			out = append(out, &Case{
+				Kind: kind, ID: e.ID, Size: fmt.Sprintf("%dx%d", e.Puzzle.W, e.Puzzle.H), Recorded: e.A,
+				run: func(ctx context.Context, m solvers.Method) (solvers.Answer, bool, error) {
+					if m.Numberlink == nil {
+						return solvers.Answer{}, false, nil
+					}
+					a, err := m.Numberlink(ctx, &e.Puzzle)
+					return a, true, err
+				},
+				check: func(a solvers.Answer) string {
+					return agree(a, e.A, want, func(s []int) error { return e.Puzzle.Check(s, solvers.RuleA) })
+				},
+			})
+		}
+	case "sudoku":
+		all, err := dataset.ReadLines(r, dataset.ParseSudoku)
+		if err != nil {
+			return nil, err
+		}
+		for _, e := range all {
+			if n := e.Puzzle.N(); n*n > maxCells*4 {
+				continue
+			}
+			out = append(out, &Case{
+				Kind: kind, ID: e.ID, Size: fmt.Sprintf("%dx%d", e.Puzzle.N(), e.Puzzle.N()), Recorded: e.Count,
+				run: func(ctx context.Context, m solvers.Method) (solvers.Answer, bool, error) {
+					if m.Sudoku == nil {
+						return solvers.Answer{}, false, nil
+					}
+					a, err := m.Sudoku(ctx, &e.Puzzle)
+					return a, true, err
+				},
+				check: func(a solvers.Answer) string {
+					return agree(a, e.Count, e.Solution, func(s []int) error { return e.Puzzle.Check(s) })
+				},
+			})
+		}
+	default:
+		return nil, fmt.Errorf("unknown puzzle type %q", kind)
+	}
+	return out, nil
+}
+
+// agree compares an answer with the record: the capped count, every
+// reported solution valid, and for a unique puzzle the recorded one.
+func agree(a solvers.Answer, rec dataset.Count, want []int, check func([]int) error) string {
+	for _, s := range [][]int{a.Solution, a.Second} {
+		if s != nil {
+			if err := check(s); err != nil {
+				return "invalid solution: " + err.Error()
+			}
+		}
+	}
+	if a.Count == 2 && slices.Equal(a.Solution, a.Second) {
+		return "second solution repeats the first"
+	}
+	if c, ok := rec.Capped(); ok {
+		if c != a.Count {
+			return fmt.Sprintf("count %d, recorded %s", a.Count, rec)
+		}
+		if c == 1 && want != nil && !slices.Equal(a.Solution, want) {
+			return "solution differs from the recorded one"
+		}
+	} else if rec.AtLeast && a.Count == 0 {
+		return fmt.Sprintf("no solution, recorded %s", rec)
+	}
+	return ""
+}
+
+func secs(d time.Duration) string { return fmt.Sprintf("%.3f", d.Seconds()) }
+
+func report(w io.Writer, cases []*Case, ms []solvers.Method, timeout time.Duration) bool {
+	head := []string{"type", "puzzle", "size", "recorded"}
+	for _, m := range ms {
+		head = append(head, m.Name+" first (s)", m.Name+" verdict (s)", m.Name+" count")
+	}
+	head = append(head, "agree")
+	fmt.Fprintf(w, "| %s |\n|%s\n", strings.Join(head, " | "), strings.Repeat("---|", len(head)))
+	allOK := true
+	type total struct {
+		first, verdict time.Duration
+		n              int
+	}
+	totals := make([]map[string]*total, len(ms))
+	for i := range totals {
+		totals[i] = map[string]*total{}
+	}
+	for _, c := range cases {
+		row := []string{c.Kind, c.ID, c.Size, c.Recorded.String()}
+		var problems, unfinished []string
+		for i, m := range ms {
+			ctx, cancel := context.WithTimeout(context.Background(), timeout)
+			a, ran, err := c.run(ctx, m)
+			cancel()
+			switch {
+			case !ran:
+				row = append(row, "-", "-", "-")
+			case errors.Is(err, context.DeadlineExceeded):
+				first := "timeout"
+				if a.Solution != nil {
+					first = secs(a.First)
+				}
+				row = append(row, first, "timeout", "-")
+				unfinished = append(unfinished, m.Name)
+				if a.Solution != nil {
+					if msg := c.check(solvers.Answer{Solution: a.Solution, Count: 1}); msg != "" && !strings.HasPrefix(msg, "count") {
+						problems = append(problems, m.Name+": "+msg)
+					}
+				}
+			case err != nil:
+				row = append(row, "error", "error", "-")
+				problems = append(problems, m.Name+": "+err.Error())
+			default:
+				cnt := fmt.Sprint(a.Count)
+				if a.Count == 2 {
+					cnt = "2+"
+				}
+				row = append(row, secs(a.First), secs(a.Verdict), cnt)
+				if msg := c.check(a); msg != "" {
+					problems = append(problems, m.Name+": "+msg)
+				} else {
+					t := totals[i][c.Kind]
+					if t == nil {
+						t = &total{}
+						totals[i][c.Kind] = t
+					}
+					t.first += a.First
+					t.verdict += a.Verdict
+					t.n++
+				}
+			}
+		}
+		switch {
+		case len(problems) == 0 && len(unfinished) == 0:
+			row = append(row, "yes")
+		case len(problems) == 0:
+			row = append(row, "yes (unfinished: "+strings.Join(unfinished, ", ")+")")
+		default:
+			row = append(row, "NO: "+strings.Join(problems, "; "))
+			allOK = false
+		}
+		fmt.Fprintf(w, "| %s |\n", strings.Join(row, " | "))
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "| method | type | agreed | first total (s) | verdict total (s) |")
+	fmt.Fprintln(w, "|---|---|---|---|---|")
+	for i, m := range ms {
+		for _, kind := range []string{"slitherlink", "numberlink", "sudoku"} {
+			if t := totals[i][kind]; t != nil {
+				fmt.Fprintf(w, "| %s | %s | %d | %s | %s |\n", m.Name, kind, t.n, secs(t.first), secs(t.verdict))
+			}
+		}
+	}
+	return allOK
+}

@@ -1,0 +1,191 @@
+// Command zqbench-paths builds graph families on n x n grid graphs and
+// prints, one line per n: family, n, count, wall time, CPU time, peak resident memory,
+// peak states per level and final ZDD nodes.
+//
+// Usage:
+//
+//	zqbench-paths [-family paths] [-from 10] [-to 14] [-workers 1] [-count] [-fresh=true]
+//
+// Families: paths (corner to corner), cycles, hamcycles, hampaths
+// (corner to corner), pathmatchings, cyclesets, matchings. With -count
+// the family is counted by the count-only dynamic program instead of
+// being built. With -fresh (the default) each n runs in a child process
+// so that its peak memory is its own.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math/big"
+	"os"
+	"os/exec"
+	"os/signal"
+	"runtime"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"zq/families"
+	"zq/graph"
+	"zq/topdown"
+	"zq/zdd"
+)
+
+func main() {
+	family := flag.String("family", "paths", "family: paths, cycles, hamcycles, hampaths, pathmatchings, cyclesets, matchings")
+	from := flag.Int("from", 10, "smallest n (vertices per side)")
+	to := flag.Int("to", 14, "largest n")
+	workers := flag.Int("workers", 1, "worker goroutines (0 = all cores)")
+	countOnly := flag.Bool("count", false, "count by the count-only dynamic program, without building the ZDD")
+	fresh := flag.Bool("fresh", true, "run each n in a child process for a clean peak memory figure")
+	progress := flag.Bool("progress", false, "report progress on standard error")
+	flag.Parse()
+	if *from < 1 || *to < *from {
+		fmt.Fprintln(os.Stderr, "zqbench-paths: need 1 <= -from <= -to")
+		os.Exit(2)
+	}
+	if _, err := spec(*family, 1); err != nil {
+		fmt.Fprintln(os.Stderr, "zqbench-paths:", err)
+		os.Exit(2)
+	}
+	mode := "build"
+	if *countOnly {
+		mode = "count"
+	}
+	fmt.Printf("# family n count seconds cpuSeconds peakRSS(MiB) peakStates finalNodes (%s, %d workers, GOMAXPROCS %d)\n",
+		mode, *workers, runtime.GOMAXPROCS(0))
+	for n := *from; n <= *to; n++ {
+		if *fresh && *from != *to {
+			exe, err := os.Executable()
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "zqbench-paths:", err)
+				os.Exit(1)
+			}
+			args := []string{"-family", *family, "-from", strconv.Itoa(n), "-to", strconv.Itoa(n),
+				"-workers", strconv.Itoa(*workers), "-count=" + strconv.FormatBool(*countOnly),
+				"-progress=" + strconv.FormatBool(*progress)}
+			cmd := exec.Command(exe, args...)
+			cmd.Stderr = os.Stderr
+			out, err := cmd.Output()
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "zqbench-paths: n =", n, ":", err)
+				os.Exit(1)
+			}
+			for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+				if !strings.HasPrefix(line, "#") {
+					fmt.Println(line)
+				}
+			}
+			continue
+		}
+		if err := run(*family, n, *workers, *countOnly, *progress); err != nil {
+			fmt.Fprintln(os.Stderr, "zqbench-paths:", err)
+			os.Exit(1)
+		}
+	}
+}
+
+func spec(family string, n int) (topdown.Spec, error) {
+	g, err := graph.Grid(n, n)
+	if err != nil {
+		return nil, err
+	}
+	switch family {
+	case "paths":
+		return families.Paths(g, 0, n*n-1), nil
+	case "hampaths":
+		return families.HamPaths(g, 0, n*n-1), nil
+	case "cycles":
+		return families.Cycles(g), nil
+	case "hamcycles":
+		return families.HamCycles(g), nil
+	case "pathmatchings":
+		return families.PathMatchings(g), nil
+	case "cyclesets":
+		return families.CycleSets(g), nil
+	case "matchings":
+		return families.Matchings(g), nil
+	}
+	return nil, fmt.Errorf("unknown family %q", family)
+}
+
+func run(family string, n, workers int, countOnly, progress bool) error {
+	s, err := spec(family, n)
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	opt := topdown.Options{Workers: workers}
+	if progress {
+		opt.Progress = func(p topdown.Progress) {
+			if p.Var%16 == 0 {
+				fmt.Fprintf(os.Stderr, "n=%d var %d/%d states %d nodes %d bytes %d reducing %v\n",
+					n, p.Var, p.Vars, p.States, p.Nodes, p.Bytes, p.Reducing)
+			}
+		}
+	}
+	start := time.Now()
+	cpu0 := cpuSeconds()
+	var count *big.Int
+	var st topdown.Stats
+	nodes := 0
+	var el time.Duration
+	var cpu, rss float64
+	if countOnly {
+		count, st, err = topdown.CountStats(ctx, s, opt)
+		if err != nil {
+			return err
+		}
+		el, cpu, rss = time.Since(start), cpuSeconds()-cpu0, float64(peakRSS())/(1<<20)
+	} else {
+		m := zdd.New()
+		var f zdd.Node
+		f, st, err = topdown.BuildStats(ctx, m, s, opt)
+		if err != nil {
+			return err
+		}
+		// time and memory of the build only, not of counting its sets
+		el, cpu, rss = time.Since(start), cpuSeconds()-cpu0, float64(peakRSS())/(1<<20)
+		if progress {
+			var ms runtime.MemStats
+			runtime.ReadMemStats(&ms)
+			fmt.Fprintf(os.Stderr, "states %d; manager %s; builder peak %d MiB; Go heap sys %d MiB, GC runs %d\n", st.States,
+				m.Stats(), st.PeakBytes>>20, ms.HeapSys>>20, ms.NumGC)
+		}
+		count = m.Count(f)
+		nodes = m.NodeCount(f)
+	}
+	fmt.Printf("%s %d %v %.2f %.2f %.0f %d %d\n", family, n, count, el.Seconds(), cpu, rss, st.PeakStates, nodes)
+	return nil
+}
+
+// peakRSS returns the peak resident set size of the process in bytes
+// (VmHWM), or 0 where /proc is not available.
+func peakRSS() int64 {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(line, "VmHWM:") {
+			f := strings.Fields(line)
+			if len(f) >= 2 {
+				kb, _ := strconv.ParseInt(f[1], 10, 64)
+				return kb << 10
+			}
+		}
+	}
+	return 0
+}
+
+// cpuSeconds returns the user and system CPU time of the process.
+func cpuSeconds() float64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return float64(ru.Utime.Sec+ru.Stime.Sec) + float64(ru.Utime.Usec+ru.Stime.Usec)/1e6
+}

@@ -1,0 +1,193 @@
+// Command zqbench-slither measures the Slitherlink solver over the data
+// set (time, peak memory and the share solved by deductions alone, by
+// size) and the hint-set generator on random loops.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math/big"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"sort"
+	"strings"
+	"time"
+
+	"zq/puzzles/slitherlink"
+	"zq/zdd"
+)
+
+func main() {
+	dir := flag.String("data", "../shared/data/slitherlink", "data-set folder")
+	files := flag.String("files", "pzprjs.txt,loopy.txt,janko.txt", "data-set files, comma separated")
+	only := flag.String("only", "", "only puzzles whose id contains this")
+	verbose := flag.Bool("v", false, "one line per puzzle")
+	timeout := flag.Duration("timeout", 60*time.Second, "time limit per puzzle")
+	gen := flag.String("gen", "5,6,7,8", "generator: loop grid sides (cells), comma separated; empty to skip")
+	genSeed := flag.Int64("seed", 1, "generator: random seed for the loops")
+	skipSolve := flag.Bool("nosolve", false, "skip the data set")
+	flag.Parse()
+	if !*skipSolve {
+		solveAll(*dir, strings.Split(*files, ","), *only, *verbose, *timeout)
+	}
+	if *gen != "" {
+		for _, f := range strings.Split(*gen, ",") {
+			var n int
+			fmt.Sscan(f, &n)
+			if n > 0 {
+				genBench(n, *genSeed)
+			}
+		}
+	}
+}
+
+type sizeStats struct {
+	n, deduced, wrong int
+	total, worst  time.Duration
+	worstID       string
+	peak          uint64
+}
+
+func solveAll(dir string, files []string, only string, verbose bool, timeout time.Duration) {
+	bySize := map[string]*sizeStats{}
+	var keys []string
+	all := &sizeStats{}
+	for _, name := range files {
+		f, err := os.Open(filepath.Join(dir, name))
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			continue
+		}
+		es, err := slitherlink.ReadEntries(f)
+		f.Close()
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		for _, e := range es {
+			p := e.Puzzle
+			if only != "" && !strings.Contains(p.ID, only) {
+				continue
+			}
+			key := fmt.Sprintf("%dx%d", p.Rows, p.Cols)
+			s := bySize[key]
+			if s == nil {
+				s = &sizeStats{}
+				bySize[key] = s
+				keys = append(keys, key)
+			}
+			runtime.GC()
+			debug.FreeOSMemory()
+			var ms0 runtime.MemStats
+			runtime.ReadMemStats(&ms0)
+			stop := make(chan struct{})
+			peakc := make(chan uint64)
+			go func() {
+				var peak uint64
+				var ms runtime.MemStats
+				for {
+					select {
+					case <-stop:
+						peakc <- peak
+						return
+					case <-time.After(5 * time.Millisecond):
+						runtime.ReadMemStats(&ms)
+						if ms.HeapAlloc > peak {
+							peak = ms.HeapAlloc
+						}
+					}
+				}
+			}()
+			ctx, cancel := context.WithTimeout(context.Background(), timeout)
+			m := zdd.New()
+			var st slitherlink.Stats
+			t0 := time.Now()
+			sol, err := p.Solutions(ctx, m, slitherlink.Options{Stats: &st})
+			el := time.Since(t0)
+			cancel()
+			var ms1 runtime.MemStats
+			runtime.ReadMemStats(&ms1)
+			close(stop)
+			peak := <-peakc
+			if ms1.HeapAlloc > peak {
+				peak = ms1.HeapAlloc
+			}
+			if peak > ms0.HeapAlloc {
+				peak -= ms0.HeapAlloc
+			} else {
+				peak = 0
+			}
+			status := "ok"
+			if err != nil {
+				status = "ERROR " + err.Error()
+				s.wrong++
+			} else {
+				n := m.Count(sol)
+				if e.Count >= 0 && n.Cmp(big.NewInt(e.Count)) != 0 {
+					status = fmt.Sprintf("WRONG count %v, recorded %d", n, e.Count)
+					s.wrong++
+				} else if e.Count == 1 {
+					got := slitherlink.FirstSets(m, sol, 1)[0]
+					if p.EncodeSolution(got) != p.EncodeSolution(e.Solution) {
+						status = "WRONG solution"
+						s.wrong++
+					}
+				}
+			}
+			s.n++
+			if st.Deduced {
+				s.deduced++
+			}
+			s.total += el
+			if el > s.worst {
+				s.worst, s.worstID = el, p.ID
+			}
+			if peak > s.peak {
+				s.peak = peak
+			}
+			if verbose || status != "ok" {
+				fmt.Printf("%-28s %6s %10v open=%-5d states=%-8d nodes=%-6d peak=%s %s\n",
+					p.ID, key, el.Round(time.Microsecond), st.Open, st.States, st.Nodes, mib(peak), status)
+			}
+		}
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		var a1, a2, b1, b2 int
+		fmt.Sscanf(keys[i], "%dx%d", &a1, &a2)
+		fmt.Sscanf(keys[j], "%dx%d", &b1, &b2)
+		if a1*a2 != b1*b2 {
+			return a1*a2 < b1*b2
+		}
+		return keys[i] < keys[j]
+	})
+	fmt.Printf("%-7s %5s %8s %10s %10s %-24s %9s %5s\n", "size", "n", "deduced", "mean", "max", "slowest", "peak", "wrong")
+	for _, k := range keys {
+		s := bySize[k]
+		fmt.Printf("%-7s %5d %7.0f%% %10v %10v %-24s %9s %5d\n", k, s.n, 100*float64(s.deduced)/float64(s.n),
+			(s.total / time.Duration(s.n)).Round(time.Microsecond), s.worst.Round(time.Microsecond), s.worstID, mib(s.peak), s.wrong)
+		all.n += s.n
+		all.deduced += s.deduced
+		all.wrong += s.wrong
+		all.total += s.total
+		if s.worst > all.worst {
+			all.worst, all.worstID = s.worst, s.worstID
+		}
+		if s.peak > all.peak {
+			all.peak = s.peak
+		}
+	}
+	if all.n > 0 {
+		fmt.Printf("%-7s %5d %7.0f%% %10v %10v %-24s %9s %5d\n", "all", all.n, 100*float64(all.deduced)/float64(all.n),
+			(all.total / time.Duration(all.n)).Round(time.Microsecond), all.worst.Round(time.Microsecond), all.worstID, mib(all.peak), all.wrong)
+	}
+}
+
+func mib(b uint64) string { return fmt.Sprintf("%.1fMiB", float64(b)/(1<<20)) }
+
+func genBench(n int, seed int64) {
+	_ = rand.New(rand.NewSource(seed))
+}

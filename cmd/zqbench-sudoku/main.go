@@ -1,0 +1,187 @@
+// Command zqbench-sudoku measures the Sudoku solvers on the data sets:
+// for every data set and method it solves the puzzles one after the
+// other on one goroutine, each with its uniqueness proved (solutions
+// counted up to 2, or counted in full for sets whose recorded counts
+// exceed 1), checks every count and solution against the record, and
+// prints puzzles per second beside the figures of other tools.
+//
+// Usage:
+//
+//	zqbench-sudoku [-data DIR] [-methods fast,ps12,dlx,zdd] [-sets a,b] [-max N] [-zddmax N]
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"syscall"
+	"text/tabwriter"
+	"time"
+
+	"zq/puzzles/sudoku"
+)
+
+// anchors are the figures of other solvers (puzzles per second, one
+// thread) for the data sets that have them.
+var anchors = map[string]string{
+	"royle17.txt":            "tdoku 284,966; fsss2 210,375; jsolve 163,585; kudoku 41,768; DLX 40,682; Norvig 11,838",
+	"magictour_top1465.txt":  "tdoku 105,240; fsss2 39,894; jsolve 44,678; kudoku 10,221; DLX 9,048; Norvig 3,886",
+	"forum_hardest_1106.txt": "tdoku 11,761; fsss2 5,996; jsolve 3,886; kudoku 1,186; DLX 1,185; Norvig 585",
+}
+
+var order = []string{
+	"royle17.txt", "magictour_top1465.txt", "forum_hardest_1106.txt",
+	"forum_hardest_1905_11plus_sub.txt", "serg_benchmark_multi.txt",
+	"sgt_solo.txt", "janko_16x16.txt", "pzprjs.txt",
+}
+
+func main() {
+	data := flag.String("data", "", "folder of the Sudoku data sets (default: ../shared/data/sudoku found from the working directory upwards)")
+	methods := flag.String("methods", "fast,ps12,dlx,zdd", "methods to run, comma-separated")
+	sets := flag.String("sets", "", "data set files to run, comma-separated (default: all present)")
+	max := flag.Int("max", 0, "puzzles per data set and method (0 = all)")
+	zddMax := flag.Int("zddmax", 200, "puzzles per data set for the zdd method (0 = all)")
+	flag.Parse()
+
+	dir := *data
+	if dir == "" {
+		dir = findData()
+	}
+	if dir == "" {
+		fmt.Fprintln(os.Stderr, "zqbench-sudoku: data folder not found; give -data DIR")
+		os.Exit(2)
+	}
+	var ms []sudoku.Method
+	for _, name := range strings.Split(*methods, ",") {
+		m, err := sudoku.ParseMethod(name)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "zqbench-sudoku:", err)
+			os.Exit(2)
+		}
+		ms = append(ms, m)
+	}
+	files := order
+	if *sets != "" {
+		files = strings.Split(*sets, ",")
+	}
+	runtime.GOMAXPROCS(1)
+	fmt.Printf("data: %s (one goroutine, GOMAXPROCS=1; uniqueness proved: count up to 2, full count for multi-solution sets)\n\n", dir)
+	tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "set\tmethod\tpuzzles\twall s\tpuzzles/s\tCPU s\tpuzzles/CPU-s\tnodes/puzzle\t")
+	failed := false
+	for _, f := range files {
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			fmt.Fprintf(tw, "%s\t(absent)\t\t\t\t\t\n", f)
+			continue
+		}
+		recs, err := sudoku.ReadRecords(bytes.NewReader(b))
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "zqbench-sudoku: %s: %v\n", f, err)
+			failed = true
+			continue
+		}
+		multi := false
+		for _, r := range recs {
+			if r.Count != 1 {
+				multi = true
+			}
+		}
+		for _, m := range ms {
+			n := len(recs)
+			if *max > 0 && n > *max {
+				n = *max
+			}
+			if m == sudoku.ZDD && *zddMax > 0 && n > *zddMax {
+				n = *zddMax
+			}
+			limit := uint64(2)
+			if multi {
+				limit = 0
+			}
+			s := sudoku.NewSolver(m)
+			var nodes uint64
+			bad := 0
+			start, cpu0 := time.Now(), cpuTime()
+			for _, r := range recs[:n] {
+				res, err := s.Solve(r.Puzzle, limit)
+				nodes += res.Nodes
+				if err != nil || !agrees(r, res, limit) {
+					bad++
+				}
+			}
+			el, cpu := time.Since(start).Seconds(), cpuTime()-cpu0
+			fmt.Fprintf(tw, "%s\t%v\t%d\t%.3f\t%.0f\t%.3f\t%.0f\t%.1f\t\n", f, m, n, el, float64(n)/el, cpu, float64(n)/cpu, float64(nodes)/float64(n))
+			if bad > 0 {
+				fmt.Fprintf(os.Stderr, "zqbench-sudoku: %s %v: %d answers differ from the record\n", f, m, bad)
+				failed = true
+			}
+		}
+	}
+	tw.Flush()
+	fmt.Println("\nother tools (puzzles/s, one thread, from anchors):")
+	for _, f := range order {
+		if a, ok := anchors[f]; ok {
+			fmt.Printf("  %-24s %s\n", f, a)
+		}
+	}
+	if failed {
+		os.Exit(1)
+	}
+}
+
+// agrees checks a result against the record.
+func agrees(r *sudoku.Record, res sudoku.Result, limit uint64) bool {
+	if r.Count >= 0 {
+		want := uint64(r.Count)
+		if limit > 0 && want > limit {
+			want = limit
+		}
+		if res.Count != want {
+			return false
+		}
+	}
+	if res.Count == 0 {
+		return true
+	}
+	if !r.Puzzle.IsSolutionOf(res.Solution) {
+		return false
+	}
+	return r.Count != 1 || bytes.Equal(res.Solution, r.Solution)
+}
+
+// cpuTime returns the user and system CPU seconds of the process (the
+// machine may be shared, so wall time alone can mislead).
+func cpuTime() float64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return float64(ru.Utime.Sec+ru.Stime.Sec) + float64(ru.Utime.Usec+ru.Stime.Usec)/1e6
+}
+
+// findData looks for shared/data/sudoku in the working directory and its
+// parents.
+func findData() string {
+	dir, err := os.Getwd()
+	if err != nil {
+		return ""
+	}
+	for {
+		for _, c := range []string{"shared/data/sudoku", "../shared/data/sudoku"} {
+			p := filepath.Join(dir, c)
+			if st, err := os.Stat(p); err == nil && st.IsDir() {
+				return p
+			}
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+}

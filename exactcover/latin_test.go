@@ -1,0 +1,59 @@
+package exactcover
+
+import (
+	"bufio"
+	"context"
+	"math/big"
+	"os"
+	"strings"
+	"testing"
+
+	"zq/zdd"
+)
+
+// a002860 holds the first Latin square counts (OEIS A002860, a(1)..a(7)).
+var a002860 = []string{"1", "2", "12", "576", "161280", "812851200", "61479419904000"}
+
+func TestLatinSquareCounts(t *testing.T) {
+	m := zdd.New()
+	for n := 1; n <= 5; n++ {
+		f, err := LatinSquare(n).ZDD(context.Background(), m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := new(big.Int).SetString(a002860[n-1], 10)
+		if got := m.Count(f); got.Cmp(want) != 0 {
+			t.Errorf("n=%d: ZDD count %v, want %v", n, got, want)
+		}
+		if n <= 4 {
+			if got := NewDLX(LatinSquare(n)).Count(0); got != want.Uint64() {
+				t.Errorf("n=%d: DLX count %d, want %v", n, got, want)
+			}
+		}
+	}
+}
+
+// TestLatinSquareOracle checks the counts against the shared oracle file
+// when it is present.
+func TestLatinSquareOracle(t *testing.T) {
+	f, err := os.Open("../../shared/data/oracles/counts.tsv")
+	if err != nil {
+		t.Skip("shared data folder absent: ../../shared/data/oracles/counts.tsv not found")
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		fs := strings.Split(sc.Text(), "\t")
+		if len(fs) >= 5 && fs[0] == "latin_squares" {
+			terms := strings.Split(fs[4], ",")
+			for i, want := range a002860 {
+				if i < len(terms) && terms[i] != want {
+					t.Errorf("a(%d): oracle %s, table %s", i+1, terms[i], want)
+				}
+			}
+			return
+		}
+	}
+	t.Fatal("latin_squares line not found in the oracle file")
+}

@@ -1,0 +1,231 @@
+package lang
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+
+	"zq/zdd"
+)
+
+// metaPrefix starts the metadata zq stores in family files: the key of
+// the family's universe follows it.
+const metaPrefix = "zq universe: "
+
+// drawBlocks places text blocks side by side while they fit in width
+// columns, and below each other otherwise.
+func drawBlocks(blocks []string, width int) string {
+	var out strings.Builder
+	for len(blocks) > 0 {
+		row := [][]string{strings.Split(strings.TrimRight(blocks[0], "\n"), "\n")}
+		w := blockWidth(row[0])
+		i := 1
+		for ; i < len(blocks); i++ {
+			b := strings.Split(strings.TrimRight(blocks[i], "\n"), "\n")
+			bw := blockWidth(b)
+			if w+4+bw > width {
+				break
+			}
+			row = append(row, b)
+			w += 4 + bw
+		}
+		blocks = blocks[i:]
+		height := 0
+		for _, b := range row {
+			height = max(height, len(b))
+		}
+		for y := 0; y < height; y++ {
+			var line strings.Builder
+			for j, b := range row {
+				cell := ""
+				if y < len(b) {
+					cell = b[y]
+				}
+				if j+1 < len(row) {
+					cell += strings.Repeat(" ", blockWidth(b)-len([]rune(cell))+4)
+				}
+				line.WriteString(cell)
+			}
+			out.WriteString(strings.TrimRight(line.String(), " ") + "\n")
+		}
+		if len(blocks) > 0 {
+			out.WriteString("\n")
+		}
+	}
+	return out.String()
+}
+
+func blockWidth(lines []string) int {
+	w := 0
+	for _, l := range lines {
+		w = max(w, len([]rune(l)))
+	}
+	return w
+}
+
+func writeFile(path string, data []byte) error {
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			return fmt.Errorf("cannot write %s: %v", path, pe.Err)
+		}
+		return err
+	}
+	return nil
+}
+
+func init() {
+	Register(&Builtin{
+		Name: "show", Topic: "looking", Result: "string",
+		Params: []Param{{Name: "x", Kind: "family|graph"}, {Name: "n", Kind: "integer", Optional: true}, {Name: "ascii", Kind: "boolean", Optional: true}},
+		Help:   "draws the first n sets of a family (default 6) on its grid or board, or lists them; ascii: true for plain ASCII",
+		Example: "show(minimum(cycles(grid(3, 3))), n: 2)",
+		Fn: func(c *Call) (Value, error) {
+			n := 6
+			if c.Has(1) {
+				var err error
+				if n, err = c.Int(1, 0, 1<<20); err != nil {
+					return nil, err
+				}
+			}
+			ascii := c.Bool(2, false)
+			var f *Family
+			switch x := c.Arg(0).(type) {
+			case *Graph:
+				u := EdgesOf(x.G)
+				all := make([]uint32, x.G.M())
+				for i := range all {
+					all[i] = uint32(i)
+				}
+				f = oneSet(c.S.M, u, all)
+			case *Family:
+				f = x
+			}
+			total := c.S.M.Count(f.Root)
+			sets := c.S.M.Sets(f.Root, n)
+			var b strings.Builder
+			if d, ok := f.U.(Drawer); ok {
+				var blocks []string
+				for _, st := range sets {
+					blocks = append(blocks, d.Draw(st, ascii))
+				}
+				b.WriteString(drawBlocks(blocks, 78))
+			} else {
+				for _, st := range sets {
+					names := make([]string, len(st))
+					for j, v := range st {
+						names[j] = f.U.Name(v)
+					}
+					b.WriteString("{" + strings.Join(names, ", ") + "}\n")
+				}
+			}
+			if more := total.Int64() - int64(len(sets)); !total.IsInt64() || more > 0 {
+				fmt.Fprintf(&b, "(%s of %s sets shown)\n", g64(int64(len(sets))), Group(total))
+			}
+			if len(sets) == 0 {
+				b.WriteString("(no sets)\n")
+			}
+			return Str(strings.TrimRight(b.String(), "\n")), nil
+		},
+	})
+	Register(&Builtin{
+		Name: "save", Topic: "files", Result: "string", Params: []Param{fam("F"), {Name: "path", Kind: "string"}},
+		Help:    "writes F (with its universe) to a binary family file",
+		Example: `save(pow([1, 2]), "/tmp/zq-example.zdd")`,
+		Fn: func(c *Call) (Value, error) {
+			f := c.Family(0)
+			var buf bytes.Buffer
+			if err := c.S.M.SaveWithMeta(&buf, f.Root, []byte(metaPrefix+f.U.Key())); err != nil {
+				return nil, err
+			}
+			if err := writeFile(c.Str(1), buf.Bytes()); err != nil {
+				return nil, c.Errorf(1, "%s", err.Error())
+			}
+			return Str(fmt.Sprintf("saved %s sets (%s nodes) to %s", Group(c.S.M.Count(f.Root)), g64(int64(c.S.M.NodeCount(f.Root))), c.Str(1))), nil
+		},
+	})
+	Register(&Builtin{
+		Name: "open", Topic: "files", Result: "family", Params: []Param{{Name: "path", Kind: "string"}},
+		Help:    "reads a family written by save (its universe comes back with it)",
+		Example: `save({{1, 2}, {3}}, "/tmp/zq-open.zdd"); open("/tmp/zq-open.zdd")`,
+		Fn: func(c *Call) (Value, error) {
+			path := c.Str(0)
+			fh, err := os.Open(path)
+			if err != nil {
+				return nil, c.Errorf(0, "cannot open %s: %v", path, errors.Unwrap(err))
+			}
+			defer fh.Close()
+			root, meta, err := c.S.M.LoadWithMeta(bufio.NewReader(fh))
+			if err != nil {
+				if errors.Is(err, zdd.ErrFormat) {
+					return nil, c.Errorf(0, "%s is not a family file (%v)", path, err)
+				}
+				return nil, c.Errorf(0, "reading %s: %v", path, err)
+			}
+			u := Integers
+			if key, ok := strings.CutPrefix(string(meta), metaPrefix); ok {
+				if u, err = DecodeUniverse(key); err != nil {
+					return nil, c.Errorf(0, "%s: %v", path, err)
+				}
+			}
+			if sz := u.Size(); sz >= 0 {
+				if vs := support(c.S.M, root); len(vs) > 0 && int(vs[len(vs)-1]) >= sz {
+					return nil, c.Errorf(0, "%s: element %d is outside %s", path, vs[len(vs)-1], u.Describe())
+				}
+			}
+			return &Family{U: u, Root: root}, nil
+		},
+	})
+	dotText := func(c *Call, f *Family) (string, error) {
+		var buf bytes.Buffer
+		if err := c.S.M.WriteDOT(&buf, f.Root, f.U.Name); err != nil {
+			return "", err
+		}
+		return buf.String(), nil
+	}
+	Register(&Builtin{
+		Name: "dot", Topic: "files", Result: "string", Params: []Param{fam("F"), {Name: "path", Kind: "string", Optional: true}},
+		Help:    "the diagram of F in Graphviz DOT, returned, or written to path",
+		Example: `dot({{1, 2}, {2}})`,
+		Fn: func(c *Call) (Value, error) {
+			txt, err := dotText(c, c.Family(0))
+			if err != nil {
+				return nil, err
+			}
+			if !c.Has(1) {
+				return Str(strings.TrimRight(txt, "\n")), nil
+			}
+			if err := writeFile(c.Str(1), []byte(txt)); err != nil {
+				return nil, c.Errorf(1, "%s", err.Error())
+			}
+			return Str("wrote " + c.Str(1)), nil
+		},
+	})
+	Register(&Builtin{
+		Name: "svg", Topic: "files", Result: "string", Params: []Param{fam("F"), {Name: "path", Kind: "string"}},
+		Help:    "draws the diagram of F as SVG into path (needs the Graphviz program dot)",
+		Example: `svg({{1, 2}, {2}}, "/tmp/zq-example.svg")`,
+		Fn: func(c *Call) (Value, error) {
+			dotProg, err := exec.LookPath("dot")
+			if err != nil {
+				return nil, c.Fail("the Graphviz program dot is not installed (on Debian: apt-get install graphviz); dot(F, path) writes the DOT text instead")
+			}
+			txt, err := dotText(c, c.Family(0))
+			if err != nil {
+				return nil, err
+			}
+			cmd := exec.CommandContext(c.Ctx, dotProg, "-Tsvg", "-o", c.Str(1))
+			cmd.Stdin = strings.NewReader(txt)
+			var stderr bytes.Buffer
+			cmd.Stderr = &stderr
+			if err := cmd.Run(); err != nil {
+				return nil, c.Fail("dot failed: %v %s", err, strings.TrimSpace(stderr.String()))
+			}
+			return Str("wrote " + c.Str(1)), nil
+		},
+	})
+}

@@ -1,0 +1,157 @@
+package lang
+
+import (
+	"fmt"
+	"sync"
+	"time"
+
+	"zq/families"
+	"zq/graph"
+	"zq/topdown"
+)
+
+// build constructs the ZDD of a top-down spec, reporting progress to the
+// session's Progress hook (at most ten times a second) and stopping when
+// the statement is interrupted.
+func (c *Call) build(spec topdown.Spec, u Universe) (Value, error) {
+	opt := topdown.Options{}
+	if c.S.Progress != nil {
+		var mu sync.Mutex
+		last := time.Now()
+		start := last
+		opt.Progress = func(p topdown.Progress) {
+			mu.Lock()
+			defer mu.Unlock()
+			if now := time.Now(); now.Sub(last) >= 100*time.Millisecond && now.Sub(start) >= 300*time.Millisecond {
+				last = now
+				phase := "expanding"
+				if p.Reducing {
+					phase = "reducing"
+				}
+				c.S.Progress(fmt.Sprintf("%s: %s level %d/%d, %s states, %s nodes, %s",
+					c.B.Name, phase, p.Var+1, p.Vars, g64(int64(p.States)), g64(int64(p.Nodes)), bytesText(p.Bytes)))
+			}
+		}
+	}
+	root, err := topdown.Build(c.Ctx, c.S.M, spec, opt)
+	if err != nil {
+		return nil, err
+	}
+	return &Family{U: u, Root: root}, nil
+}
+
+func graphParam(n string) Param { return Param{Name: n, Kind: "graph"} }
+
+// vertexArg converts parameter i to a vertex of g.
+func (c *Call) vertexArg(i int, g *graph.Graph) (int, error) {
+	v, err := vertexOf(g, c.Arg(i))
+	if err != nil {
+		return 0, c.Errorf(i, "%s", err.Error())
+	}
+	return v, nil
+}
+
+// graphFamily registers a builtin building a family of edge sets of a graph.
+func graphFamily(name, help, example string, spec func(g *graph.Graph) topdown.Spec) {
+	Register(&Builtin{
+		Name: name, Topic: "graphs", Result: "family", Params: []Param{graphParam("g")},
+		Help: help, Example: example,
+		Fn: func(c *Call) (Value, error) {
+			g := c.Arg(0).(*Graph).G
+			return c.build(spec(g), EdgesOf(g))
+		},
+	})
+}
+
+// pathFamily registers a builtin building a family of s-t paths.
+func pathFamily(name, help, example string, spec func(g *graph.Graph, s, t int) topdown.Spec) {
+	Register(&Builtin{
+		Name: name, Topic: "graphs", Result: "family",
+		Params: []Param{graphParam("g"), {Name: "s", Kind: "any"}, {Name: "t", Kind: "any"}},
+		Help:   help, Example: example,
+		Fn: func(c *Call) (Value, error) {
+			g := c.Arg(0).(*Graph).G
+			s, err := c.vertexArg(1, g)
+			if err != nil {
+				return nil, err
+			}
+			t, err := c.vertexArg(2, g)
+			if err != nil {
+				return nil, err
+			}
+			if s == t {
+				return nil, c.Errorf(2, "t must differ from s (both are %s)", g.Name(s))
+			}
+			return c.build(spec(g, s, t), EdgesOf(g))
+		},
+	})
+}
+
+func init() {
+	Register(&Builtin{
+		Name: "grid", Topic: "graphs", Result: "graph", Params: []Param{intParam("rows"), intParam("cols")},
+		Help:    "the rows x cols grid graph; vertices (r, c) from (0, 0), edges row by row (right before down)",
+		Example: "grid(3, 3)",
+		Fn: func(c *Call) (Value, error) {
+			r, err := c.Int(0, 1, 1<<20)
+			if err != nil {
+				return nil, err
+			}
+			k, err := c.Int(1, 1, 1<<20)
+			if err != nil {
+				return nil, err
+			}
+			g, err := graph.Grid(r, k)
+			if err != nil {
+				return nil, c.Fail("%s", err.Error())
+			}
+			return &Graph{G: g}, nil
+		},
+	})
+	Register(&Builtin{
+		Name: "edges", Topic: "graphs", Result: "family", Params: []Param{graphParam("g")},
+		Help:    "the family holding one set: every edge of g",
+		Example: "count(pow(edges(grid(2, 2))))",
+		Fn: func(c *Call) (Value, error) {
+			g := c.Arg(0).(*Graph).G
+			vars := make([]uint32, g.M())
+			for i := range vars {
+				vars[i] = uint32(i)
+			}
+			return oneSet(c.S.M, EdgesOf(g), vars), nil
+		},
+	})
+	Register(&Builtin{
+		Name: "edge", Topic: "graphs", Result: "family", Params: []Param{graphParam("g"), {Name: "u", Kind: "any"}, {Name: "v", Kind: "any"}},
+		Help:    "the family {{e}} of the one edge e between vertices u and v",
+		Example: "edge(grid(2, 2), (0, 0), (0, 1))",
+		Fn: func(c *Call) (Value, error) {
+			g := c.Arg(0).(*Graph).G
+			u := EdgesOf(g)
+			e, err := u.Elem(Tuple{c.Arg(1), c.Arg(2)})
+			if err != nil {
+				return nil, c.Fail("%s", err.Error())
+			}
+			return oneSet(c.S.M, u, []uint32{e}), nil
+		},
+	})
+	Register(&Builtin{
+		Name: "vertices", Topic: "graphs", Result: "integer", Params: []Param{graphParam("g")},
+		Help:    "the number of vertices of g",
+		Example: "vertices(grid(3, 4))",
+		Fn:      func(c *Call) (Value, error) { return NewInt(int64(c.Arg(0).(*Graph).G.N())), nil },
+	})
+	Register(&Builtin{
+		Name: "width", Topic: "graphs", Result: "integer", Params: []Param{graphParam("g")},
+		Help:    "the frontier width of g in its edge order (what top-down construction cost grows with)",
+		Example: "width(grid(4, 6))",
+		Fn:      func(c *Call) (Value, error) { return NewInt(int64(c.Arg(0).(*Graph).G.FrontierWidth())), nil },
+	})
+	pathFamily("paths", "the simple paths from s to t, as edge sets", "count(paths(grid(3, 3), (0, 0), (2, 2)))", families.Paths)
+	pathFamily("hampaths", "the Hamiltonian paths from s to t (visiting every vertex)", "count(hampaths(grid(3, 3), (0, 0), (2, 2)))", families.HamPaths)
+	graphFamily("cycles", "the simple cycles of g, as edge sets", "count(cycles(grid(3, 3)))", families.Cycles)
+	graphFamily("hamcycles", "the Hamiltonian cycles of g", "count(hamcycles(grid(4, 4)))", families.HamCycles)
+	graphFamily("pathmatchings", "the sets of vertex-disjoint paths of g (each of at least one edge)", "count(pathmatchings(grid(2, 3)))", families.PathMatchings)
+	graphFamily("cyclesets", "the sets of vertex-disjoint cycles of g (the empty set included)", "count(cyclesets(grid(3, 3)))", families.CycleSets)
+	graphFamily("matchings", "the matchings of g (sets of edges without a common vertex, the empty one included)", "count(matchings(grid(2, 3)))", families.Matchings)
+}

@@ -1,0 +1,90 @@
+package lang
+
+import (
+	"strings"
+	"testing"
+)
+
+// FuzzParse feeds arbitrary text to the statement splitter and parser:
+// no input may panic, and every error must carry a position.
+func FuzzParse(f *testing.F) {
+	for _, seed := range []string{
+		"x = {{1, 2}, {3}, {}}\nx | {{4}} & x * x / x % x",
+		"assert count(F) == 3, \"msg\"",
+		"sample(F, 5, seed: 1); show(F, ascii: true)",
+		"g = grid(3, 3)\nC = cycles(g)\n:help count\ncount(C)",
+		"s = `raw\n  text`\n(1, (2, 3))[0]",
+		"[1, 2,\n 3]\n-1 - -2",
+		"\"unterminated\n`open",
+		"{{1}, 2}(((",
+		"let y = 1 $ 2 # comment",
+		")]}",
+		":",
+		"x = ;;;\n\n;",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		Incomplete(src)
+		units, _ := split("fuzz", src)
+		lines := strings.Split(src, "\n")
+		line := func(p Pos) string {
+			if p.Line >= 1 && p.Line <= len(lines) {
+				return lines[p.Line-1]
+			}
+			return ""
+		}
+		for _, u := range units {
+			if u.lexErr != nil {
+				if u.lexErr.Pos.Line < 1 {
+					t.Fatalf("lexical error without a line: %v", u.lexErr)
+				}
+				_ = u.lexErr.Detail()
+				continue
+			}
+			if u.meta != "" {
+				continue
+			}
+			if _, err := parseUnit(u, line); err != nil {
+				if err.Pos.Line < 1 || err.Pos.Col < 1 {
+					t.Fatalf("syntax error without a position: %v", err)
+				}
+				_ = err.Detail()
+			}
+		}
+	})
+}
+
+// FuzzRun runs arbitrary statements over small values: no input may
+// panic the interpreter (panics inside builtins are reported as internal
+// errors, which this test rejects too).
+func FuzzRun(f *testing.F) {
+	for _, seed := range []string{
+		"F = {{1, 2}, {3}}; minimal(F | {{1}}) * F",
+		"x = 3; x / 0; x % 2; -x",
+		"G = pow([1, 2, 3]); sample(G, 2, seed: 7); sets(G, 2); rank(G, [1]); unrank(G, 3)",
+		"count(cycles(grid(2, 3)))",
+		"[1, 2][5]; (1, 2) == (1, 2); \"a\" + \"b\"",
+		"with({{1}}, 9); complement({{1}}); project({{1, 2}}, [2])",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		if len(src) > 200 || strings.Contains(src, "grid") && strings.ContainsAny(src, "56789") {
+			return // keep constructions small
+		}
+		for _, w := range []string{"save", "open", "dot", "svg", ":", "panic_for_test"} {
+			if strings.Contains(src, w) {
+				return
+			}
+		}
+		var out strings.Builder
+		s := NewSession(&out)
+		s.NodeLimit = 100000
+		s.KeepGoing = true
+		s.Run("fuzz", src)
+		if strings.Contains(out.String(), "internal error") {
+			t.Fatalf("internal error for %q:\n%s", src, out.String())
+		}
+	})
+}

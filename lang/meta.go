@@ -1,0 +1,210 @@
+package lang
+
+import (
+	"fmt"
+	"math/big"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// MetaCommands lists the meta-commands with their help, for `:help`
+// and completion.
+var MetaCommands = []struct{ Name, Help string }{
+	{":help", ":help [NAME|TOPIC|syntax]  list the builtins by topic, or describe one"},
+	{":vars", ":vars  list the bound names with a summary of each"},
+	{":time", ":time on|off  print the time each statement takes"},
+	{":timeout", ":timeout DURATION|off  stop statements running longer (e.g. 30s)"},
+	{":limit", ":limit NODES|off  stop statements growing the store past NODES nodes"},
+	{":stats", ":stats  nodes, memory and cache figures of the store"},
+	{":gc", ":gc  free the nodes no binding uses"},
+	{":echo", ":echo on|off  print a summary of each binding"},
+	{":quit", ":quit  leave zq"},
+}
+
+// Meta runs a meta-command line such as ":time on".
+func (s *Session) Meta(line string) error {
+	fields := strings.Fields(line)
+	if len(fields) == 0 {
+		return fmt.Errorf("empty meta-command")
+	}
+	cmd, args := fields[0], fields[1:]
+	onOff := func(dst *bool) error {
+		if len(args) != 1 || (args[0] != "on" && args[0] != "off") {
+			return fmt.Errorf("%s takes on or off", cmd)
+		}
+		*dst = args[0] == "on"
+		return nil
+	}
+	out := s.Out
+	switch cmd {
+	case ":help", ":h", ":?":
+		fmt.Fprint(out, Help(strings.Join(args, " ")))
+	case ":quit", ":q", ":exit":
+		s.quit = true
+	case ":time":
+		return onOff(&s.Timing)
+	case ":echo":
+		return onOff(&s.Echo)
+	case ":timeout":
+		if len(args) != 1 {
+			return fmt.Errorf(":timeout takes a duration such as 30s, or off")
+		}
+		if args[0] == "off" || args[0] == "0" {
+			s.Timeout = 0
+			return nil
+		}
+		d, err := time.ParseDuration(args[0])
+		if err != nil || d <= 0 {
+			return fmt.Errorf(":timeout: bad duration %q (write e.g. 500ms, 30s, 2m)", args[0])
+		}
+		s.Timeout = d
+	case ":limit":
+		if len(args) != 1 {
+			return fmt.Errorf(":limit takes a number of nodes, or off")
+		}
+		if args[0] == "off" || args[0] == "0" {
+			s.NodeLimit = 0
+			return nil
+		}
+		n, err := strconv.Atoi(strings.ReplaceAll(args[0], "_", ""))
+		if err != nil || n <= 0 {
+			return fmt.Errorf(":limit: bad number of nodes %q", args[0])
+		}
+		s.NodeLimit = n
+	case ":stats":
+		st := s.M.Stats()
+		hit := 0.0
+		if st.CacheLookups > 0 {
+			hit = 100 * float64(st.CacheHits) / float64(st.CacheLookups)
+		}
+		fmt.Fprintf(out, "nodes: %s live, %s slots, %s created\n", g64(int64(st.LiveNodes)), g64(int64(st.Capacity)), g64(int64(st.NodesCreated)))
+		fmt.Fprintf(out, "memory: %s\n", bytesText(st.Bytes))
+		fmt.Fprintf(out, "cache: %s look-ups, %.1f%% hits\n", g64(int64(st.CacheLookups)), hit)
+		fmt.Fprintf(out, "gc: %d runs, %s nodes freed; %d roots\n", st.GCRuns, g64(int64(st.GCFreed)), st.Roots)
+		lim, to := "off", "off"
+		if s.NodeLimit > 0 {
+			lim = g64(int64(s.NodeLimit)) + " nodes"
+		}
+		if s.Timeout > 0 {
+			to = s.Timeout.String()
+		}
+		fmt.Fprintf(out, "limits: time %s, nodes %s\n", to, lim)
+	case ":gc":
+		before := s.M.Stats().LiveNodes
+		s.gc()
+		fmt.Fprintf(out, "freed %s nodes\n", g64(int64(before-s.M.Stats().LiveNodes)))
+	case ":vars":
+		names := s.Names()
+		if len(names) == 0 {
+			fmt.Fprintln(out, "no bindings")
+		}
+		for _, n := range names {
+			fmt.Fprintf(out, "%s = %s\n", n, s.summary(s.vars[n]))
+		}
+	default:
+		msg := "unknown meta-command " + cmd
+		var names []string
+		for _, m := range MetaCommands {
+			names = append(names, m.Name)
+		}
+		if near := nearest(cmd, names); near != "" {
+			msg += "; did you mean " + near + "?"
+		} else {
+			msg += " (:help lists them)"
+		}
+		return fmt.Errorf("%s", msg)
+	}
+	return nil
+}
+
+func g64(n int64) string { return Group(big.NewInt(n)) }
+
+func bytesText(b int64) string {
+	switch {
+	case b >= 1<<30:
+		return fmt.Sprintf("%.1f GiB", float64(b)/(1<<30))
+	case b >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(b)/(1<<20))
+	case b >= 1<<10:
+		return fmt.Sprintf("%.1f KiB", float64(b)/(1<<10))
+	}
+	return fmt.Sprintf("%d B", b)
+}
+
+// syntaxHelp is the summary of the language shown by `:help syntax`.
+const syntaxHelp = `Statements end at a newline or ';' (an open bracket or raw string continues).
+  name = expr          bind (also: let name = expr)
+  expr                 display the value
+  assert expr[, "message"]
+Values: integers of any size, true/false, "strings" (\n \t \" \\), ` + "`raw strings`" + `,
+  tuples (r, c), lists [a, b], families {{1, 2}, {3}, {}} (sets of integers).
+Operators, loosest first (left-associative; parentheses group):
+  == != <= >=     equality; subfamily (<=) and superfamily (>=); integer order
+  | ^ - (+)       union, symmetric difference, difference (+ adds integers)
+  &               intersection
+  * / %           join {a ∪ b}, quotient, remainder (Minato's division)
+Named arguments: sample(F, 5, seed: 1).  Comments start with '#'.
+`
+
+// Help returns the help text for topic ("" lists every builtin by
+// topic; a builtin's name describes it; "syntax" summarises the language).
+func Help(topic string) string {
+	var b strings.Builder
+	switch {
+	case topic == "":
+		b.WriteString("Builtins by topic (:help NAME for one, :help syntax for the language):\n")
+		byTopic := map[string][]string{}
+		var topics []string
+		for _, bi := range Builtins() {
+			if _, ok := byTopic[bi.Topic]; !ok {
+				topics = append(topics, bi.Topic)
+			}
+			byTopic[bi.Topic] = append(byTopic[bi.Topic], bi.Name)
+		}
+		sort.Strings(topics)
+		for _, t := range topics {
+			fmt.Fprintf(&b, "  %-10s %s\n", t+":", strings.Join(byTopic[t], " "))
+		}
+		b.WriteString("Meta-commands:\n")
+		for _, m := range MetaCommands {
+			fmt.Fprintf(&b, "  %s\n", m.Help)
+		}
+	case topic == "syntax":
+		b.WriteString(syntaxHelp)
+	default:
+		name := strings.TrimSuffix(topic, "()")
+		if bi, ok := builtins[name]; ok {
+			fmt.Fprintf(&b, "%s\n  %s\n  example: %s\n", bi.Signature(), bi.Help, bi.Example)
+			return b.String()
+		}
+		for _, m := range MetaCommands {
+			if m.Name == name || m.Name == ":"+name {
+				return m.Help + "\n"
+			}
+		}
+		found := false
+		for _, bi := range Builtins() {
+			if bi.Topic == name {
+				if !found {
+					fmt.Fprintf(&b, "%s:\n", name)
+				}
+				found = true
+				fmt.Fprintf(&b, "  %-40s %s\n", bi.Signature(), bi.Help)
+			}
+		}
+		if !found {
+			var names []string
+			for n := range builtins {
+				names = append(names, n)
+			}
+			msg := "no help for " + topic
+			if near := nearest(name, names); near != "" {
+				msg += "; did you mean " + near + "?"
+			}
+			b.WriteString(msg + "\n")
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,462 @@
+package lang
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// The lexical rules, tried in order. Newlines are tokens of their own:
+// at bracket depth zero they end a statement, inside brackets they are
+// dropped (see splitStatements).
+var lexDef = lexer.MustSimple([]lexer.SimpleRule{
+	{Name: "Comment", Pattern: `#[^\n]*`},
+	{Name: "Raw", Pattern: "`[^`]*`"},
+	{Name: "String", Pattern: `"(\\.|[^"\\\n])*"`},
+	{Name: "Int", Pattern: `[0-9][0-9_]*`},
+	{Name: "Keyword", Pattern: `(assert|let|true|false)\b`},
+	{Name: "Ident", Pattern: `[A-Za-z_][A-Za-z0-9_]*`},
+	{Name: "Op", Pattern: `==|!=|<=|>=|[-+*/%&|^=(){}\[\],:;]`},
+	{Name: "Newline", Pattern: `\n`},
+	{Name: "Space", Pattern: `[ \t\r]+`},
+})
+
+var (
+	symbols     = lexDef.Symbols()
+	tokNewline  = symbols["Newline"]
+	tokSpace    = symbols["Space"]
+	tokComment  = symbols["Comment"]
+	tokOp       = symbols["Op"]
+	parser      = participle.MustBuild[Stmt](participle.Lexer(lexDef), participle.UseLookahead(3))
+	grammarEBNF = parser.String()
+)
+
+// Pos is a position in a source: file name, 1-based line and column.
+type Pos struct {
+	File      string
+	Line, Col int
+}
+
+func (p Pos) String() string { return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col) }
+
+func posOf(p lexer.Position) Pos { return Pos{p.Filename, p.Line, p.Column} }
+
+// Stmt is one statement: an assertion, a binding or a bare expression.
+type Stmt struct {
+	Pos    lexer.Position
+	Assert *AssertStmt `parser:"  \"assert\" @@"`
+	Assign *AssignStmt `parser:"| @@"`
+	Expr   *Expr       `parser:"| @@"`
+}
+
+// AssertStmt is `assert expr` or `assert expr, "message"`.
+type AssertStmt struct {
+	Cond    *Expr `parser:"@@"`
+	Message *Expr `parser:"( \",\" @@ )?"`
+}
+
+// AssignStmt is `name = expr` (optionally preceded by `let`).
+type AssignStmt struct {
+	Pos   lexer.Position
+	Let   bool   `parser:"@\"let\"?"`
+	Name  string `parser:"@Ident \"=\""`
+	Value *Expr  `parser:"@@"`
+}
+
+// Expr is the loosest level: comparisons.
+type Expr struct {
+	Pos  lexer.Position
+	Left *Sum     `parser:"@@"`
+	Rest []*CmpOp `parser:"@@*"`
+}
+
+// CmpOp is one comparison step of an Expr.
+type CmpOp struct {
+	Pos   lexer.Position
+	Op    string `parser:"@(\"==\" | \"!=\" | \"<=\" | \">=\")"`
+	Right *Sum   `parser:"@@"`
+}
+
+// Sum is the union level: | ^ - (and + for integers).
+type Sum struct {
+	Pos  lexer.Position
+	Left *Meet    `parser:"@@"`
+	Rest []*SumOp `parser:"@@*"`
+}
+
+// SumOp is one step of a Sum.
+type SumOp struct {
+	Pos   lexer.Position
+	Op    string `parser:"@(\"|\" | \"^\" | \"-\" | \"+\")"`
+	Right *Meet  `parser:"@@"`
+}
+
+// Meet is the intersection level: &.
+type Meet struct {
+	Pos  lexer.Position
+	Left *Product  `parser:"@@"`
+	Rest []*MeetOp `parser:"@@*"`
+}
+
+// MeetOp is one step of a Meet.
+type MeetOp struct {
+	Pos   lexer.Position
+	Op    string   `parser:"@\"&\""`
+	Right *Product `parser:"@@"`
+}
+
+// Product is the tightest binary level: * / %.
+type Product struct {
+	Pos  lexer.Position
+	Left *Unary    `parser:"@@"`
+	Rest []*ProdOp `parser:"@@*"`
+}
+
+// ProdOp is one step of a Product.
+type ProdOp struct {
+	Pos   lexer.Position
+	Op    string `parser:"@(\"*\" | \"/\" | \"%\")"`
+	Right *Unary `parser:"@@"`
+}
+
+// Unary is an optionally negated postfix expression.
+type Unary struct {
+	Pos     lexer.Position
+	Neg     bool     `parser:"@\"-\"?"`
+	Operand *Postfix `parser:"@@"`
+}
+
+// Postfix is a primary followed by index operations `x[i]`.
+type Postfix struct {
+	Pos     lexer.Position
+	Primary *Primary `parser:"@@"`
+	Index   []*Index `parser:"@@*"`
+}
+
+// Index is `[expr]`.
+type Index struct {
+	Pos lexer.Position
+	At  *Expr `parser:"\"[\" @@ \"]\""`
+}
+
+// Primary is a literal, a name, a call or a bracketed expression.
+type Primary struct {
+	Pos    lexer.Position
+	Call   *CallExpr  `parser:"  @@"`
+	Bool   *string    `parser:"| @(\"true\" | \"false\")"`
+	Name   *string    `parser:"| @Ident"`
+	Int    *string    `parser:"| @Int"`
+	Str    *string    `parser:"| @String"`
+	Raw    *string    `parser:"| @Raw"`
+	Family *FamilyLit `parser:"| @@"`
+	List   *ListLit   `parser:"| @@"`
+	Paren  *ParenLit  `parser:"| @@"`
+}
+
+// CallExpr is `name(arg, ..., key: arg)`.
+type CallExpr struct {
+	Pos  lexer.Position
+	Name string `parser:"@Ident \"(\""`
+	Args []*Arg `parser:"( @@ ( \",\" @@ )* \",\"? )? \")\""`
+}
+
+// Arg is a positional or named argument.
+type Arg struct {
+	Pos   lexer.Position
+	Name  string `parser:"( @Ident \":\" )?"`
+	Value *Expr  `parser:"@@"`
+}
+
+// FamilyLit is `{{1, 2}, {3}, {}}`.
+type FamilyLit struct {
+	Pos  lexer.Position
+	Sets []*SetLit `parser:"\"{\" ( @@ ( \",\" @@ )* \",\"? )? \"}\""`
+}
+
+// SetLit is one set `{1, 2}` of a family literal.
+type SetLit struct {
+	Pos   lexer.Position
+	Elems []*Expr `parser:"\"{\" ( @@ ( \",\" @@ )* \",\"? )? \"}\""`
+}
+
+// ListLit is `[a, b, c]`.
+type ListLit struct {
+	Pos   lexer.Position
+	Elems []*Expr `parser:"\"[\" ( @@ ( \",\" @@ )* \",\"? )? \"]\""`
+}
+
+// ParenLit is `(e)` (grouping) or `(a, b, ...)` (a tuple).
+type ParenLit struct {
+	Pos   lexer.Position
+	Elems []*Expr `parser:"\"(\" @@ ( \",\" @@ )* \")\""`
+}
+
+// Grammar returns the grammar of a statement in EBNF.
+func Grammar() string { return grammarEBNF }
+
+// Error is an error at a position of a source; Error() gives
+// "FILE:LINE:COL: message" and Detail() adds the source line and a caret.
+type Error struct {
+	Pos  Pos
+	Msg  string
+	Line string // the source line, when known
+}
+
+func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
+
+// Detail returns the message followed by the source line and a caret
+// under the column.
+func (e *Error) Detail() string {
+	if e.Line == "" {
+		return e.Error()
+	}
+	line := strings.ReplaceAll(e.Line, "\t", " ")
+	col := e.Pos.Col
+	if col < 1 {
+		col = 1
+	}
+	pad := 0
+	for i, r := range line {
+		if i >= col-1 {
+			break
+		}
+		_ = r
+		pad++
+	}
+	return e.Error() + "\n    " + line + "\n    " + strings.Repeat(" ", pad) + "^"
+}
+
+// unit is one statement's tokens, or a meta-command line.
+type unit struct {
+	pos    Pos
+	toks   []lexer.Token
+	meta   string // ":help count" when the unit is a meta-command
+	lexErr *Error
+}
+
+// Incomplete reports whether src ends inside an open bracket or raw
+// string, so that a reader should ask for more lines before running it.
+func Incomplete(src string) bool {
+	_, open := split("", src)
+	return open
+}
+
+// lexAll lexes src into tokens (dropping spaces and comments). A
+// lexical error becomes an entry of errs at the index of the token it
+// precedes; lexing resumes on the next line, except after an
+// unterminated raw string, which leaves the input open.
+func lexAll(file, src string, lines []string) (toks []lexer.Token, errs map[int]*Error, open bool) {
+	errs = map[int]*Error{}
+	base, baseLine := 0, 1
+	for base <= len(src) {
+		lx, err := lexDef.LexString(file, src[base:])
+		if err != nil {
+			errs[len(toks)] = &Error{Pos: Pos{file, baseLine, 1}, Msg: err.Error()}
+			return toks, errs, false
+		}
+		for {
+			t, err := lx.Next()
+			if err != nil {
+				p := Pos{file, baseLine, 1}
+				var le *lexer.Error
+				if errors.As(err, &le) {
+					p = posOf(le.Pos)
+					p.Line += baseLine - 1
+				}
+				e := &Error{Pos: p}
+				if p.Line >= 1 && p.Line <= len(lines) {
+					e.Line = lines[p.Line-1]
+				}
+				rest := ""
+				if off := offsetOf(lines, p); off >= 0 && off < len(src) {
+					rest = src[off:]
+				}
+				switch {
+				case strings.HasPrefix(rest, "`"):
+					e.Msg = "unterminated raw string (a raw string ends with a backquote)"
+					errs[len(toks)] = e
+					return toks, errs, true
+				case strings.HasPrefix(rest, `"`):
+					e.Msg = "unterminated string (a string ends on the line where it starts)"
+				default:
+					ch := "end of input"
+					if r := []rune(rest); len(r) > 0 {
+						ch = fmt.Sprintf("%q", r[0])
+					}
+					e.Msg = "unexpected character " + ch
+				}
+				errs[len(toks)] = e
+				// Resume at the next line.
+				if p.Line >= len(lines) {
+					return toks, errs, false
+				}
+				base = offsetOf(lines, Pos{file, p.Line + 1, 1})
+				baseLine = p.Line + 1
+				toks = append(toks, lexer.Token{Type: tokNewline, Value: "\n", Pos: lexer.Position{Filename: file, Line: p.Line, Column: len(lines[p.Line-1]) + 1}})
+				break
+			}
+			if t.EOF() {
+				return toks, errs, false
+			}
+			if t.Type == tokSpace || t.Type == tokComment {
+				continue
+			}
+			t.Pos.Line += baseLine - 1
+			t.Pos.Offset += base
+			toks = append(toks, t)
+		}
+	}
+	return toks, errs, false
+}
+
+// split cuts src into statements. It reports open == true when src ends
+// inside brackets or a raw string. A lexical error becomes a unit of
+// its own in place of the statement it breaks.
+func split(file, src string) (units []unit, open bool) {
+	lines := strings.Split(src, "\n")
+	toks, errs, open := lexAll(file, src, lines)
+	var cur []lexer.Token
+	depth := 0
+	flush := func() {
+		if len(cur) > 0 {
+			units = append(units, unit{pos: posOf(cur[0].Pos), toks: cur})
+		}
+		cur = nil
+	}
+	var stack []lexer.Token
+	atLineStart := true
+	skipLine := -1
+	for i := 0; i <= len(toks); i++ {
+		if e, ok := errs[i]; ok {
+			cur, depth, stack = nil, 0, nil
+			units = append(units, unit{pos: e.Pos, lexErr: e})
+			skipLine = e.Pos.Line
+		}
+		if i == len(toks) {
+			break
+		}
+		t := toks[i]
+		if t.Pos.Line == skipLine && t.Type != tokNewline {
+			continue
+		}
+		if t.Type == tokNewline {
+			if depth == 0 {
+				flush()
+				atLineStart = true
+			}
+			continue
+		}
+		if atLineStart && depth == 0 && len(cur) == 0 && t.Value == ":" && t.Type == tokOp {
+			// A meta-command takes the rest of its line.
+			p := posOf(t.Pos)
+			line := lines[p.Line-1]
+			units = append(units, unit{pos: p, meta: strings.TrimSpace(line[p.Col-1:])})
+			for i+1 < len(toks) && toks[i+1].Type != tokNewline {
+				i++
+			}
+			continue
+		}
+		atLineStart = false
+		if t.Type == tokOp {
+			switch t.Value {
+			case "(", "[", "{":
+				depth++
+				stack = append(stack, t)
+			case ")", "]", "}":
+				if depth > 0 {
+					depth--
+					stack = stack[:len(stack)-1]
+				}
+			case ";":
+				if depth == 0 {
+					flush()
+					continue
+				}
+			}
+		}
+		cur = append(cur, t)
+	}
+	if depth > 0 {
+		open = true
+		p := posOf(stack[0].Pos)
+		e := &Error{Pos: p, Msg: fmt.Sprintf("%s is never closed", stack[0].Value), Line: lines[p.Line-1]}
+		units = append(units, unit{pos: p, lexErr: e})
+		return units, open
+	}
+	flush()
+	return units, open
+}
+
+func offsetOf(lines []string, p Pos) int {
+	off := 0
+	for i := 0; i < p.Line-1 && i < len(lines); i++ {
+		off += len(lines[i]) + 1
+	}
+	if p.Line-1 >= len(lines) {
+		return -1
+	}
+	return off + p.Col - 1
+}
+
+// parseUnit parses the tokens of one statement.
+func parseUnit(u unit, line func(Pos) string) (*Stmt, *Error) {
+	toks := append([]lexer.Token(nil), u.toks...)
+	last := toks[len(toks)-1]
+	end := last.Pos
+	end.Offset += len(last.Value)
+	end.Column += len([]rune(last.Value))
+	toks = append(toks, lexer.EOFToken(end))
+	pl, err := lexer.Upgrade(&sliceLexer{toks: toks})
+	if err != nil {
+		return nil, &Error{Pos: u.pos, Msg: err.Error()}
+	}
+	st, err := parser.ParseFromLexer(pl)
+	if err != nil {
+		p := u.pos
+		msg := err.Error()
+		if pe, ok := err.(participle.Error); ok {
+			p = posOf(pe.Position())
+			msg = friendlyParseError(pe)
+		}
+		return nil, &Error{Pos: p, Msg: msg, Line: line(p)}
+	}
+	return st, nil
+}
+
+func friendlyParseError(pe participle.Error) string {
+	if ut, ok := pe.(*participle.UnexpectedTokenError); ok {
+		if ut.Unexpected.EOF() {
+			return "syntax error: unexpected end of statement"
+		}
+		return fmt.Sprintf("syntax error: unexpected %q", ut.Unexpected.Value)
+	}
+	msg := pe.Message()
+	if strings.Contains(msg, "unexpected token \"<EOF>\"") {
+		return "syntax error: unexpected end of statement"
+	}
+	if i := strings.Index(msg, "unexpected token "); i >= 0 {
+		rest := msg[i+len("unexpected token "):]
+		if j := strings.Index(rest, " (expected"); j >= 0 {
+			rest = rest[:j]
+		}
+		return "syntax error: unexpected " + rest
+	}
+	return "syntax error: " + msg
+}
+
+type sliceLexer struct {
+	toks []lexer.Token
+	i    int
+}
+
+func (s *sliceLexer) Next() (lexer.Token, error) {
+	if s.i >= len(s.toks) {
+		return s.toks[len(s.toks)-1], nil
+	}
+	t := s.toks[s.i]
+	s.i++
+	return t, nil
+}

@@ -1,0 +1,548 @@
+package lang
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"zq/graph"
+	"zq/zdd"
+)
+
+// Universe says what the elements of a family are: how each ZDD variable
+// is named, how a language value denotes an element, and (optionally,
+// through Drawer) how sets are drawn. Every family value carries one;
+// binary operations require both operands to have the Same universe.
+//
+// Puzzle packages provide their own universes (cells of a board, sudoku
+// placements, ...) by implementing this interface, or use the ones
+// here (Integers, EdgesOf, Cells, Placements).
+type Universe interface {
+	// Describe names the universe for messages, e.g. "edges of grid(3, 3)".
+	Describe() string
+	// Size is the number of elements (variables 0..Size()-1), or -1 when
+	// the universe is unbounded (plain integers).
+	Size() int
+	// Name returns the display name of element v.
+	Name(v uint32) string
+	// Elem converts a language value denoting an element into its
+	// variable, or explains why it cannot.
+	Elem(x Value) (uint32, error)
+	// Key is a canonical text of the universe: two universes with the
+	// same Key are the same. Save writes it; Open reads it back through
+	// the decoders registered with RegisterUniverse.
+	Key() string
+}
+
+// Drawer is implemented by universes that can draw sets as pictures
+// (for `show`). ascii asks for plain ASCII instead of Unicode.
+type Drawer interface {
+	Draw(set []uint32, ascii bool) string
+}
+
+// universeDecoders maps the first word of a Key to a decoder.
+var universeDecoders = map[string]func(key string) (Universe, error){}
+
+// RegisterUniverse registers a decoder for universe keys whose first
+// word is kind, so that `open` can restore families saved over such a
+// universe. Call it from an init function.
+func RegisterUniverse(kind string, decode func(key string) (Universe, error)) {
+	universeDecoders[kind] = decode
+}
+
+// DecodeUniverse rebuilds a universe from its Key.
+func DecodeUniverse(key string) (Universe, error) {
+	kind, _, _ := strings.Cut(key, " ")
+	d, ok := universeDecoders[kind]
+	if !ok {
+		return nil, fmt.Errorf("unknown universe %q", key)
+	}
+	return d(key)
+}
+
+func sameUniverse(a, b Universe) bool { return a == b || a.Key() == b.Key() }
+
+// unify returns the universe of an operation on families a and b: their
+// common universe, or the other one when a family is {} or {{}} over
+// integers (those two literals hold no element and fit any universe).
+func unify(a, b *Family) (Universe, bool) {
+	switch {
+	case sameUniverse(a.U, b.U):
+		return a.U, true
+	case a.U == Integers && zdd.IsTerminal(a.Root):
+		return b.U, true
+	case b.U == Integers && zdd.IsTerminal(b.Root):
+		return a.U, true
+	}
+	return nil, false
+}
+
+// Integers is the universe of plain non-negative integers: element k is
+// variable k.
+var Integers Universe = intUniverse{}
+
+type intUniverse struct{}
+
+func (intUniverse) Describe() string     { return "integers" }
+func (intUniverse) Size() int            { return -1 }
+func (intUniverse) Name(v uint32) string { return strconv.FormatUint(uint64(v), 10) }
+func (intUniverse) Key() string          { return "integers" }
+func (intUniverse) Elem(x Value) (uint32, error) {
+	i, ok := x.(Int)
+	if !ok {
+		return 0, fmt.Errorf("expected an integer element, got %s", kindOf(x))
+	}
+	return varOfInt(i)
+}
+
+func varOfInt(i Int) (uint32, error) {
+	if i.V.Sign() < 0 || !i.V.IsUint64() || i.V.Uint64() > maxElem {
+		return 0, fmt.Errorf("element %s is out of range 0..%d", i.V, maxElem)
+	}
+	return uint32(i.V.Uint64()), nil
+}
+
+// maxElem is the largest integer element (kept well below zdd.MaxVars).
+const maxElem = 1<<31 - 1
+
+// EdgeUniverse is the universe of the edges of a graph: edge i is
+// variable i. Grid graphs draw their sets on the grid.
+type EdgeUniverse struct {
+	G   *graph.Graph
+	key string
+}
+
+// EdgesOf returns the universe of the edges of g.
+func EdgesOf(g *graph.Graph) *EdgeUniverse {
+	return &EdgeUniverse{G: g, key: graphKey(g)}
+}
+
+func graphKey(g *graph.Graph) string {
+	if g.IsGrid() {
+		return fmt.Sprintf("grid %d %d", g.Rows, g.Cols)
+	}
+	var b strings.Builder
+	b.WriteString("graph")
+	for v := 0; v < g.N(); v++ {
+		b.WriteString(" v:" + g.Name(v))
+	}
+	for _, e := range g.Edges() {
+		fmt.Fprintf(&b, " %d-%d", e.U, e.V)
+	}
+	return b.String()
+}
+
+// Describe implements Universe.
+func (u *EdgeUniverse) Describe() string { return "edges of " + describeGraph(u.G) }
+
+// Size implements Universe.
+func (u *EdgeUniverse) Size() int { return u.G.M() }
+
+// Name implements Universe.
+func (u *EdgeUniverse) Name(v uint32) string {
+	if int(v) < u.G.M() {
+		return u.G.EdgeName(int(v))
+	}
+	return fmt.Sprintf("e%d", v)
+}
+
+// Key implements Universe.
+func (u *EdgeUniverse) Key() string { return u.key }
+
+// Elem implements Universe: an edge is its number, its name
+// "(0,0)-(0,1)", or a tuple of its two end vertices.
+func (u *EdgeUniverse) Elem(x Value) (uint32, error) {
+	switch x := x.(type) {
+	case Int:
+		v, err := varOfInt(x)
+		if err != nil || int(v) >= u.G.M() {
+			return 0, fmt.Errorf("edge %s is out of range 0..%d", x.V, u.G.M()-1)
+		}
+		return v, nil
+	case Str:
+		for i := 0; i < u.G.M(); i++ {
+			if u.G.EdgeName(i) == string(x) || u.reverseName(i) == string(x) {
+				return uint32(i), nil
+			}
+		}
+		return 0, fmt.Errorf("no edge named %q", string(x))
+	case Tuple:
+		if len(x) == 2 {
+			a, err1 := vertexOf(u.G, x[0])
+			b, err2 := vertexOf(u.G, x[1])
+			if err1 == nil && err2 == nil {
+				for i, e := range u.G.Edges() {
+					if (e.U == a && e.V == b) || (e.U == b && e.V == a) {
+						return uint32(i), nil
+					}
+				}
+				return 0, fmt.Errorf("no edge between %s and %s", u.G.Name(a), u.G.Name(b))
+			}
+		}
+	}
+	return 0, fmt.Errorf("expected an edge (a number, a name like \"(0,0)-(0,1)\" or a pair of vertices), got %s", Show(x))
+}
+
+func (u *EdgeUniverse) reverseName(i int) string {
+	e := u.G.Edge(i)
+	return u.G.Name(e.V) + "-" + u.G.Name(e.U)
+}
+
+// vertexOf converts a language value to a vertex of g: a tuple (r, c) on
+// a grid, a vertex number, or a vertex name.
+func vertexOf(g *graph.Graph, x Value) (int, error) {
+	switch x := x.(type) {
+	case Tuple:
+		if len(x) == 2 && g.IsGrid() {
+			r, ok1 := x[0].(Int)
+			c, ok2 := x[1].(Int)
+			if ok1 && ok2 && r.V.IsInt64() && c.V.IsInt64() {
+				ri, ci := r.V.Int64(), c.V.Int64()
+				if ri < 0 || ci < 0 || ri >= int64(g.Rows) || ci >= int64(g.Cols) {
+					return 0, fmt.Errorf("vertex (%d, %d) is outside the %dx%d grid", ri, ci, g.Rows, g.Cols)
+				}
+				return int(ri)*g.Cols + int(ci), nil
+			}
+		}
+	case Int:
+		if x.V.IsInt64() && x.V.Int64() >= 0 && x.V.Int64() < int64(g.N()) {
+			return int(x.V.Int64()), nil
+		}
+		return 0, fmt.Errorf("vertex %s is out of range 0..%d", x.V, g.N()-1)
+	case Str:
+		for v := 0; v < g.N(); v++ {
+			if g.Name(v) == string(x) {
+				return v, nil
+			}
+		}
+		return 0, fmt.Errorf("no vertex named %q", string(x))
+	}
+	if g.IsGrid() {
+		return 0, fmt.Errorf("expected a vertex (r, c), got %s", Show(x))
+	}
+	return 0, fmt.Errorf("expected a vertex (a number or a name), got %s", Show(x))
+}
+
+// Draw implements Drawer for grid graphs.
+func (u *EdgeUniverse) Draw(set []uint32, ascii bool) string {
+	if !u.G.IsGrid() {
+		names := make([]string, len(set))
+		for i, v := range set {
+			names[i] = u.Name(v)
+		}
+		return "{" + strings.Join(names, ", ") + "}\n"
+	}
+	return drawGridEdges(u.G, set, ascii)
+}
+
+func drawGridEdges(g *graph.Graph, set []uint32, ascii bool) string {
+	R, C := g.Rows, g.Cols
+	right := make([]bool, R*C)
+	down := make([]bool, R*C)
+	for _, v := range set {
+		if int(v) >= g.M() {
+			continue
+		}
+		e := g.Edge(int(v))
+		a, b := e.U, e.V
+		if a > b {
+			a, b = b, a
+		}
+		if b == a+1 && a/C == b/C {
+			right[a] = true
+		} else if b == a+C {
+			down[a] = true
+		}
+	}
+	has := func(r, c int, dir byte) bool {
+		if r < 0 || c < 0 || r >= R || c >= C {
+			return false
+		}
+		switch dir {
+		case 'r':
+			return right[r*C+c]
+		case 'd':
+			return down[r*C+c]
+		case 'l':
+			return c > 0 && right[r*C+c-1]
+		case 'u':
+			return r > 0 && down[(r-1)*C+c]
+		}
+		return false
+	}
+	var b strings.Builder
+	for r := 0; r < R; r++ {
+		for c := 0; c < C; c++ {
+			b.WriteString(corner(has(r, c, 'u'), has(r, c, 'd'), has(r, c, 'l'), has(r, c, 'r'), ascii))
+			if c+1 < C {
+				switch {
+				case !has(r, c, 'r'):
+					b.WriteString("   ")
+				case ascii:
+					b.WriteString("---")
+				default:
+					b.WriteString("───")
+				}
+			}
+		}
+		b.WriteString("\n")
+		if r+1 < R {
+			var line strings.Builder
+			for c := 0; c < C; c++ {
+				switch {
+				case !has(r, c, 'd'):
+					line.WriteString(" ")
+				case ascii:
+					line.WriteString("|")
+				default:
+					line.WriteString("│")
+				}
+				if c+1 < C {
+					line.WriteString("   ")
+				}
+			}
+			b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
+		}
+	}
+	return b.String()
+}
+
+// corner picks the character for a grid vertex from its incident edges.
+func corner(u, d, l, r, ascii bool) string {
+	n := 0
+	for _, x := range []bool{u, d, l, r} {
+		if x {
+			n++
+		}
+	}
+	if ascii {
+		switch {
+		case n == 0:
+			return "."
+		case n == 2 && u && d:
+			return "|"
+		case n == 2 && l && r:
+			return "-"
+		default:
+			return "+"
+		}
+	}
+	key := 0
+	if u {
+		key |= 1
+	}
+	if d {
+		key |= 2
+	}
+	if l {
+		key |= 4
+	}
+	if r {
+		key |= 8
+	}
+	return [16]string{
+		"·", "╵", "╷", "│", "╴", "┘", "┐", "┤",
+		"╶", "└", "┌", "├", "─", "┴", "┬", "┼",
+	}[key]
+}
+
+func describeGraph(g *graph.Graph) string {
+	if g.IsGrid() {
+		return fmt.Sprintf("grid(%d, %d)", g.Rows, g.Cols)
+	}
+	return fmt.Sprintf("a graph of %d vertices and %d edges", g.N(), g.M())
+}
+
+// CellUniverse is the universe of the cells of a rows x cols board:
+// cell (r, c) is variable r*Cols+c.
+type CellUniverse struct{ Rows, Cols int }
+
+// Cells returns the universe of the cells of a rows x cols board.
+func Cells(rows, cols int) *CellUniverse { return &CellUniverse{rows, cols} }
+
+// Describe implements Universe.
+func (u *CellUniverse) Describe() string { return fmt.Sprintf("cells of a %dx%d board", u.Rows, u.Cols) }
+
+// Size implements Universe.
+func (u *CellUniverse) Size() int { return u.Rows * u.Cols }
+
+// Name implements Universe.
+func (u *CellUniverse) Name(v uint32) string {
+	return fmt.Sprintf("(%d,%d)", int(v)/u.Cols, int(v)%u.Cols)
+}
+
+// Key implements Universe.
+func (u *CellUniverse) Key() string { return fmt.Sprintf("cells %d %d", u.Rows, u.Cols) }
+
+// Elem implements Universe: a cell is a tuple (r, c) or its number.
+func (u *CellUniverse) Elem(x Value) (uint32, error) {
+	switch x := x.(type) {
+	case Int:
+		v, err := varOfInt(x)
+		if err != nil || int(v) >= u.Size() {
+			return 0, fmt.Errorf("cell %s is out of range 0..%d", x.V, u.Size()-1)
+		}
+		return v, nil
+	case Tuple:
+		if r, c, ok := intPair(x); ok {
+			if r < 0 || c < 0 || r >= u.Rows || c >= u.Cols {
+				return 0, fmt.Errorf("cell (%d, %d) is outside the %dx%d board", r, c, u.Rows, u.Cols)
+			}
+			return uint32(r*u.Cols + c), nil
+		}
+	}
+	return 0, fmt.Errorf("expected a cell (r, c), got %s", Show(x))
+}
+
+// Draw implements Drawer: chosen cells are marked on the board.
+func (u *CellUniverse) Draw(set []uint32, ascii bool) string {
+	on := make(map[uint32]bool, len(set))
+	for _, v := range set {
+		on[v] = true
+	}
+	mark, off := "■", "·"
+	if ascii {
+		mark, off = "#", "."
+	}
+	var b strings.Builder
+	for r := 0; r < u.Rows; r++ {
+		for c := 0; c < u.Cols; c++ {
+			if c > 0 {
+				b.WriteString(" ")
+			}
+			if on[uint32(r*u.Cols+c)] {
+				b.WriteString(mark)
+			} else {
+				b.WriteString(off)
+			}
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// PlacementUniverse is the universe of the placements of a sudoku of
+// side N: "digit d (1..N) in cell (r, c)" is variable (r*N+c)*N+(d-1).
+type PlacementUniverse struct{ N int }
+
+// Placements returns the placement universe of a sudoku of side n.
+func Placements(n int) *PlacementUniverse { return &PlacementUniverse{n} }
+
+// Describe implements Universe.
+func (u *PlacementUniverse) Describe() string {
+	return fmt.Sprintf("placements of a %dx%d sudoku", u.N, u.N)
+}
+
+// Size implements Universe.
+func (u *PlacementUniverse) Size() int { return u.N * u.N * u.N }
+
+// Name implements Universe: "(r,c)=d".
+func (u *PlacementUniverse) Name(v uint32) string {
+	n := uint32(u.N)
+	cell, d := v/n, v%n+1
+	return fmt.Sprintf("(%d,%d)=%d", cell/n, cell%n, d)
+}
+
+// Key implements Universe.
+func (u *PlacementUniverse) Key() string { return fmt.Sprintf("sudoku %d", u.N) }
+
+// Elem implements Universe: a placement is a tuple (r, c, d) or its number.
+func (u *PlacementUniverse) Elem(x Value) (uint32, error) {
+	switch x := x.(type) {
+	case Int:
+		v, err := varOfInt(x)
+		if err != nil || int(v) >= u.Size() {
+			return 0, fmt.Errorf("placement %s is out of range 0..%d", x.V, u.Size()-1)
+		}
+		return v, nil
+	case Tuple:
+		if len(x) == 3 {
+			var a [3]int
+			ok := true
+			for i := range a {
+				iv, isInt := x[i].(Int)
+				if !isInt || !iv.V.IsInt64() {
+					ok = false
+					break
+				}
+				a[i] = int(iv.V.Int64())
+			}
+			if ok {
+				r, c, d := a[0], a[1], a[2]
+				if r < 0 || c < 0 || r >= u.N || c >= u.N || d < 1 || d > u.N {
+					return 0, fmt.Errorf("placement (%d, %d, %d) is outside the %dx%d sudoku with digits 1..%d", r, c, d, u.N, u.N, u.N)
+				}
+				return uint32((r*u.N+c)*u.N + d - 1), nil
+			}
+		}
+	}
+	return 0, fmt.Errorf("expected a placement (r, c, digit), got %s", Show(x))
+}
+
+// Draw implements Drawer: the digits placed, '.' where none is.
+func (u *PlacementUniverse) Draw(set []uint32, ascii bool) string {
+	n := u.N
+	board := make([]string, n*n)
+	for i := range board {
+		board[i] = "."
+	}
+	for _, v := range set {
+		if int(v) < u.Size() {
+			cell, d := int(v)/n, int(v)%n+1
+			board[cell] = strconv.Itoa(d)
+		}
+	}
+	w := len(strconv.Itoa(n))
+	var b strings.Builder
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			if c > 0 {
+				b.WriteString(" ")
+			}
+			fmt.Fprintf(&b, "%*s", w, board[r*n+c])
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+func intPair(t Tuple) (int, int, bool) {
+	if len(t) != 2 {
+		return 0, 0, false
+	}
+	a, ok1 := t[0].(Int)
+	b, ok2 := t[1].(Int)
+	if !ok1 || !ok2 || !a.V.IsInt64() || !b.V.IsInt64() {
+		return 0, 0, false
+	}
+	return int(a.V.Int64()), int(b.V.Int64()), true
+}
+
+func init() {
+	RegisterUniverse("integers", func(string) (Universe, error) { return Integers, nil })
+	RegisterUniverse("grid", func(key string) (Universe, error) {
+		var r, c int
+		if _, err := fmt.Sscanf(key, "grid %d %d", &r, &c); err != nil {
+			return nil, fmt.Errorf("bad universe %q", key)
+		}
+		g, err := graph.Grid(r, c)
+		if err != nil {
+			return nil, err
+		}
+		return EdgesOf(g), nil
+	})
+	RegisterUniverse("cells", func(key string) (Universe, error) {
+		var r, c int
+		if _, err := fmt.Sscanf(key, "cells %d %d", &r, &c); err != nil || r < 1 || c < 1 {
+			return nil, fmt.Errorf("bad universe %q", key)
+		}
+		return Cells(r, c), nil
+	})
+	RegisterUniverse("sudoku", func(key string) (Universe, error) {
+		var n int
+		if _, err := fmt.Sscanf(key, "sudoku %d", &n); err != nil || n < 1 {
+			return nil, fmt.Errorf("bad universe %q", key)
+		}
+		return Placements(n), nil
+	})
+}

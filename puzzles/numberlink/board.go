@@ -1,0 +1,237 @@
+package numberlink
+
+import (
+	"errors"
+
+	"zq/graph"
+)
+
+// errUnsolvable reports that the deductions found a contradiction: the
+// puzzle has no solution under the rule.
+var errUnsolvable = errors.New("numberlink: no solution")
+
+// Edge states of the deductions.
+const (
+	free = 0
+	in   = 1
+	out  = 2
+)
+
+// board is a puzzle in the orientation used for construction (possibly
+// transposed so that the frontier is the shorter side), with the edge
+// states deduced before construction.
+type board struct {
+	rows, cols int
+	lab        []uint16 // cell label 1..K, 0 = empty
+	k          int
+	rule       Rule
+	g          *graph.Graph
+	force      []uint8 // per edge: free, in, out
+	inc        [][]int // cell -> incident edges
+	transposed bool
+}
+
+func (p *Puzzle) board(rule Rule, transpose bool) (*board, error) {
+	b := &board{rows: p.Rows, cols: p.Cols, k: len(p.pairs), rule: rule, transposed: transpose}
+	if transpose {
+		b.rows, b.cols = p.Cols, p.Rows
+	}
+	n := p.Rows * p.Cols
+	b.lab = make([]uint16, n)
+	for i, x := range p.Cells {
+		if x == 0 {
+			continue
+		}
+		r, c := i/p.Cols, i%p.Cols
+		j := i
+		if transpose {
+			j = c*p.Rows + r
+		}
+		b.lab[j] = uint16(p.index[x] + 1)
+	}
+	g, err := graph.Grid(b.rows, b.cols)
+	if err != nil {
+		return nil, err
+	}
+	b.g = g
+	b.force = make([]uint8, g.M())
+	b.inc = make([][]int, n)
+	for i, e := range g.Edges() {
+		b.inc[e.U] = append(b.inc[e.U], i)
+		b.inc[e.V] = append(b.inc[e.V], i)
+	}
+	return b, nil
+}
+
+// need returns the degree a covered cell must have: 1 for numbers, 2
+// otherwise.
+func (b *board) need(v int) int {
+	if b.lab[v] != 0 {
+		return 1
+	}
+	return 2
+}
+
+func (b *board) other(e, v int) int {
+	ed := b.g.Edge(e)
+	if ed.U == v {
+		return ed.V
+	}
+	return ed.U
+}
+
+// deduce fixes edges that are in or out of every solution, by degree
+// counting, label propagation along forced paths and, under rule A, the
+// no-touch condition. It returns errUnsolvable on a contradiction.
+func (b *board) deduce() error {
+	n := len(b.lab)
+	if b.k > 65000 {
+		return errors.New("numberlink: too many pairs")
+	}
+	parent := make([]int, n)
+	for changed := true; changed; {
+		changed = false
+		set := func(e int, st uint8) error {
+			if b.force[e] == st {
+				return nil
+			}
+			if b.force[e] != free {
+				return errUnsolvable
+			}
+			b.force[e] = st
+			changed = true
+			return nil
+		}
+		// Degree rules.
+		for v := 0; v < n; v++ {
+			cin, unk := 0, 0
+			for _, e := range b.inc[v] {
+				switch b.force[e] {
+				case in:
+					cin++
+				case free:
+					unk++
+				}
+			}
+			fill := func(st uint8) error {
+				for _, e := range b.inc[v] {
+					if b.force[e] == free {
+						if err := set(e, st); err != nil {
+							return err
+						}
+					}
+				}
+				return nil
+			}
+			var err error
+			if b.lab[v] != 0 || b.rule != RuleC {
+				d := b.need(v)
+				switch {
+				case cin > d || cin+unk < d:
+					return errUnsolvable
+				case cin == d:
+					err = fill(out)
+				case cin+unk == d:
+					err = fill(in)
+				}
+			} else {
+				switch {
+				case cin > 2 || cin == 1 && unk == 0:
+					return errUnsolvable
+				case cin == 2:
+					err = fill(out)
+				case cin == 1 && unk == 1:
+					err = fill(in)
+				case cin == 0 && unk == 1:
+					err = fill(out)
+				}
+			}
+			if err != nil {
+				return err
+			}
+		}
+		// Components of forced edges and their labels.
+		for v := range parent {
+			parent[v] = v
+		}
+		var find func(int) int
+		find = func(v int) int {
+			for parent[v] != v {
+				parent[v] = parent[parent[v]]
+				v = parent[v]
+			}
+			return v
+		}
+		for e, st := range b.force {
+			if st != in {
+				continue
+			}
+			ed := b.g.Edge(e)
+			a, c := find(ed.U), find(ed.V)
+			if a == c {
+				return errUnsolvable
+			}
+			parent[a] = c
+		}
+		clab := make([]uint16, n)
+		for v := 0; v < n; v++ {
+			if l := b.lab[v]; l != 0 {
+				r := find(v)
+				if clab[r] != 0 && clab[r] != l {
+					return errUnsolvable
+				}
+				clab[r] = l
+			}
+		}
+		for e := range b.force {
+			ed := b.g.Edge(e)
+			ru, rv := find(ed.U), find(ed.V)
+			lu, lv := clab[ru], clab[rv]
+			switch b.force[e] {
+			case free:
+				switch {
+				case ru == rv:
+					if b.rule == RuleA {
+						return errUnsolvable
+					}
+					if err := set(e, out); err != nil {
+						return err
+					}
+				case lu != 0 && lv != 0 && lu != lv:
+					if err := set(e, out); err != nil {
+						return err
+					}
+				case b.rule == RuleA && lu != 0 && lu == lv:
+					if err := set(e, in); err != nil {
+						return err
+					}
+				case b.rule == RuleA && (b.touches(e, ed.U, ed.V, ru, find) || b.touches(e, ed.V, ed.U, rv, find)):
+					if err := set(e, out); err != nil {
+						return err
+					}
+				}
+			case out:
+				if b.rule == RuleA && (ru == rv || lu != 0 && lu == lv) {
+					return errUnsolvable
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// touches reports whether taking edge e from x (component rx) to y would
+// put y next to another cell of rx, which rule A forbids: that neighbour
+// would have to be joined to y, closing a cycle.
+func (b *board) touches(e, x, y, rx int, find func(int) int) bool {
+	for _, f := range b.inc[y] {
+		if f == e {
+			continue
+		}
+		z := b.other(f, y)
+		if find(z) == rx {
+			return true
+		}
+	}
+	return false
+}

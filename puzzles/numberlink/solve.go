@@ -1,0 +1,258 @@
+package numberlink
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"zq/graph"
+	"zq/topdown"
+	"zq/zdd"
+)
+
+// Options control the construction of solution families.
+type Options struct {
+	// Workers is passed to the top-down builder (0 = all cores).
+	Workers int
+	// Progress, if not nil, receives the builder's progress reports.
+	Progress func(topdown.Progress)
+	// NoDeduce skips the deductions made before construction (they
+	// never change the result, only the time it takes).
+	NoDeduce bool
+}
+
+// Graph returns graph.Grid(p.Rows, p.Cols), whose edge i is variable i of
+// every solution family of p.
+func (p *Puzzle) Graph() *graph.Graph {
+	g, err := graph.Grid(p.Rows, p.Cols)
+	if err != nil {
+		panic(err) // New bounds the size; Grid cannot fail here.
+	}
+	return g
+}
+
+// prepare builds the board in the orientation with the shorter frontier
+// and runs the deductions. It returns a nil spec when the deductions
+// proved that there is no solution.
+func (p *Puzzle) prepare(rule Rule, opt Options) (*spec, error) {
+	if rule < RuleA || rule > RuleC {
+		return nil, fmt.Errorf("numberlink: unknown rule %d", int(rule))
+	}
+	b, err := p.board(rule, p.Cols > p.Rows)
+	if err != nil {
+		return nil, err
+	}
+	if b.cols+1 > maxWidth {
+		return nil, fmt.Errorf("numberlink: board %dx%d is too wide (shorter side at most %d)", p.Rows, p.Cols, maxWidth-1)
+	}
+	if b.k >= flagFree {
+		return nil, fmt.Errorf("numberlink: too many pairs (%d)", b.k)
+	}
+	if !opt.NoDeduce {
+		if err := b.deduce(); err != nil {
+			if errors.Is(err, errUnsolvable) {
+				return nil, nil
+			}
+			return nil, err
+		}
+	}
+	return newSpec(b), nil
+}
+
+// ErrStateOverflow is returned when a rule-A construction needed more
+// room in a state than was reserved; the result would be incomplete.
+var ErrStateOverflow = errors.New("numberlink: rule A state capacity exceeded")
+
+// Solutions builds in m the ZDD of all solutions of p under rule: edge
+// sets of p.Graph() (edge i = variable i).
+func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, rule Rule, opt Options) (zdd.Node, error) {
+	s, err := p.prepare(rule, opt)
+	if err != nil {
+		return zdd.Empty, err
+	}
+	if s == nil {
+		return zdd.Empty, nil
+	}
+	f, err := topdown.Build(ctx, m, s, topdown.Options{Workers: opt.Workers, Progress: opt.Progress})
+	if err != nil {
+		return zdd.Empty, err
+	}
+	if s.Overflowed() {
+		return zdd.Empty, ErrStateOverflow
+	}
+	if s.b.transposed {
+		err = m.Guard(func() { f = p.untranspose(m, f, s.b.g) })
+		if err != nil {
+			return zdd.Empty, err
+		}
+	}
+	return f, nil
+}
+
+// Count returns the number of solutions of p under rule without keeping
+// a ZDD.
+func (p *Puzzle) Count(ctx context.Context, rule Rule, opt Options) (*big.Int, error) {
+	s, err := p.prepare(rule, opt)
+	if err != nil {
+		return nil, err
+	}
+	if s == nil {
+		return new(big.Int), nil
+	}
+	n, err := topdown.Count(ctx, s, topdown.Options{Workers: opt.Workers, Progress: opt.Progress})
+	if err != nil {
+		return nil, err
+	}
+	if s.Overflowed() {
+		return nil, ErrStateOverflow
+	}
+	return n, nil
+}
+
+// Unique reports whether p has exactly one solution under rule, and
+// returns that solution's label grid when it does.
+func (p *Puzzle) Unique(ctx context.Context, rule Rule, opt Options) (bool, []int, error) {
+	m := zdd.New()
+	f, err := p.Solutions(ctx, m, rule, opt)
+	if err != nil {
+		return false, nil, err
+	}
+	n, ok := m.Count64(f)
+	if !ok || n != 1 {
+		return false, nil, nil
+	}
+	sets := m.Sets(f, 1)
+	lab, err := p.Labels(sets[0])
+	return true, lab, err
+}
+
+// untranspose renames the variables of f, a family over the edges of the
+// transposed grid gt, to the edges of p.Graph().
+func (p *Puzzle) untranspose(m *zdd.Manager, f zdd.Node, gt *graph.Graph) zdd.Node {
+	g := p.Graph()
+	idx := make(map[[2]int]int, g.M())
+	for i, e := range g.Edges() {
+		idx[[2]int{e.U, e.V}] = i
+	}
+	perm := make([]uint32, gt.M())
+	for i, e := range gt.Edges() {
+		// Vertex (r, c) of gt is (c, r) of g.
+		tu := (e.U%gt.Cols)*p.Cols + e.U/gt.Cols
+		tv := (e.V%gt.Cols)*p.Cols + e.V/gt.Cols
+		if tu > tv {
+			tu, tv = tv, tu
+		}
+		perm[i] = uint32(idx[[2]int{tu, tv}])
+	}
+	return Rename(m, f, perm)
+}
+
+// Rename returns f with every variable v replaced by perm[v]; perm must
+// be injective on the variables of f.
+func Rename(m *zdd.Manager, f zdd.Node, perm []uint32) zdd.Node {
+	memo := map[zdd.Node]zdd.Node{}
+	var rec func(n zdd.Node) zdd.Node
+	rec = func(n zdd.Node) zdd.Node {
+		if zdd.IsTerminal(n) {
+			return n
+		}
+		if r, ok := memo[n]; ok {
+			return r
+		}
+		lo := rec(m.Lo(n))
+		hi := rec(m.Hi(n))
+		r := m.Union(lo, m.Change(hi, perm[m.Var(n)]))
+		memo[n] = r
+		return r
+	}
+	return rec(f)
+}
+
+// Labels converts a solution (a set of edges of p.Graph()) into the label
+// grid of the data set format: each cell holds the number of the path
+// through it, 0 if no path covers it. It checks that the set is a
+// solution under rule C.
+func (p *Puzzle) Labels(set []uint32) ([]int, error) {
+	g := p.Graph()
+	n := p.Rows * p.Cols
+	deg := make([]int, n)
+	adj := make([][]int, n)
+	for _, e := range set {
+		if int(e) >= g.M() {
+			return nil, fmt.Errorf("numberlink: edge %d out of range", e)
+		}
+		ed := g.Edge(int(e))
+		deg[ed.U]++
+		deg[ed.V]++
+		adj[ed.U] = append(adj[ed.U], ed.V)
+		adj[ed.V] = append(adj[ed.V], ed.U)
+	}
+	lab := make([]int, n)
+	for v := 0; v < n; v++ {
+		want := 2
+		if p.Cells[v] != 0 {
+			want = 1
+		}
+		if deg[v] != want && !(p.Cells[v] == 0 && deg[v] == 0) {
+			return nil, fmt.Errorf("numberlink: row %d col %d has degree %d", v/p.Cols+1, v%p.Cols+1, deg[v])
+		}
+	}
+	for k, x := range p.pairs {
+		a, b := p.ends[k][0], p.ends[k][1]
+		prev, cur := -1, a
+		for {
+			lab[cur] = x
+			if cur == b {
+				break
+			}
+			nxt := -1
+			for _, y := range adj[cur] {
+				if y != prev {
+					nxt = y
+				}
+			}
+			if nxt < 0 || lab[nxt] != 0 {
+				return nil, fmt.Errorf("numberlink: the path from row %d col %d does not reach its pair", a/p.Cols+1, a%p.Cols+1)
+			}
+			prev, cur = cur, nxt
+		}
+	}
+	for v := 0; v < n; v++ {
+		if deg[v] > 0 && lab[v] == 0 {
+			return nil, fmt.Errorf("numberlink: row %d col %d is on a path joining no pair", v/p.Cols+1, v%p.Cols+1)
+		}
+	}
+	return lab, nil
+}
+
+// Check reports whether a label grid (as in the data set format) is a
+// solution of p in which no path touches itself (so that the paths are
+// exactly the edges between equal adjacent labels), covering every cell
+// unless rule is RuleC, and returns its edge set.
+func (p *Puzzle) Check(lab []int, rule Rule) ([]uint32, error) {
+	n := p.Rows * p.Cols
+	if len(lab) != n {
+		return nil, fmt.Errorf("numberlink: label grid has %d cells, want %d", len(lab), n)
+	}
+	g := p.Graph()
+	var set []uint32
+	for i, e := range g.Edges() {
+		if lab[e.U] != 0 && lab[e.U] == lab[e.V] {
+			set = append(set, uint32(i))
+		}
+	}
+	got, err := p.Labels(set)
+	if err != nil {
+		return nil, err
+	}
+	for v := range got {
+		if got[v] != lab[v] {
+			return nil, fmt.Errorf("numberlink: row %d col %d: label grid is not a set of paths", v/p.Cols+1, v%p.Cols+1)
+		}
+		if rule != RuleC && got[v] == 0 {
+			return nil, fmt.Errorf("numberlink: row %d col %d is not covered", v/p.Cols+1, v%p.Cols+1)
+		}
+	}
+	return set, nil
+}

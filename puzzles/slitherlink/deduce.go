@@ -1,0 +1,562 @@
+package slitherlink
+
+// Deductions fix edges that every solution has in or out, before the
+// ZDD is built over the edges left. Every rule is sound: an edge is
+// fixed only if no solution of the puzzle decides it otherwise, so the
+// ZDD built with the fixed edges forced is still the family of all
+// solutions.
+//
+// Rules: dot degrees (every dot 0 or 2), clue counts (a cell with k
+// edges on is closed, a cell with all its open edges needed takes them),
+// a dot with just two open edges that both border a 1 (both out) or a 3
+// (both in), adjacent 3s, diagonal 3s, the loop rule (an edge closing a
+// loop that is not the whole solution is out; a loop that closes must
+// be the whole solution), and probing: an edge whose either value
+// leads to a contradiction under those rules takes the other value, and
+// an edge that gets the same value under both trials of another edge
+// takes it.
+
+type trailRec struct {
+	kind  uint8 // 0 edge assignment, 1 union, 2 edge-count increment
+	e     int32 // edge, or the absorbed root
+	root  int32
+	old1  int32 // previous compE of root
+	e1    int32
+	e2    int32 // previous ends of root
+	osize int32
+}
+
+type deducer struct {
+	p       *Puzzle
+	multi   bool
+	M, N    int
+	eu, ev  []int32
+	vedges  [][]int32 // edges at each dot
+	ecells  [][]int32 // cells bordered by each edge
+	cedges  [][4]int32
+	clue    []int8
+	st      []int8
+	vOn     []int8
+	vUnk    []int8
+	cOn     []int8
+	cUnk    []int8
+	parent  []int32
+	size    []int32
+	compE   []int32
+	end1    []int32
+	end2    []int32
+	totalOn int
+	trail   []trailRec
+	queue   []int32
+	contra  bool
+}
+
+func newDeducer(p *Puzzle, multi bool) *deducer {
+	g := p.Graph()
+	d := &deducer{p: p, multi: multi, M: g.M(), N: g.N(), clue: p.Clues}
+	d.eu = make([]int32, d.M)
+	d.ev = make([]int32, d.M)
+	d.vedges = make([][]int32, d.N)
+	d.ecells = make([][]int32, d.M)
+	d.cedges = make([][4]int32, len(p.Clues))
+	for i, e := range g.Edges() {
+		d.eu[i], d.ev[i] = int32(e.U), int32(e.V)
+		d.vedges[e.U] = append(d.vedges[e.U], int32(i))
+		d.vedges[e.V] = append(d.vedges[e.V], int32(i))
+	}
+	for r := 0; r < p.Rows; r++ {
+		for c := 0; c < p.Cols; c++ {
+			cell := r*p.Cols + c
+			for k, e := range p.CellEdges(r, c) {
+				d.cedges[cell][k] = int32(e)
+				d.ecells[e] = append(d.ecells[e], int32(cell))
+			}
+		}
+	}
+	d.st = make([]int8, d.M)
+	d.vOn = make([]int8, d.N)
+	d.vUnk = make([]int8, d.N)
+	for v := range d.vUnk {
+		d.vUnk[v] = int8(len(d.vedges[v]))
+	}
+	d.cOn = make([]int8, len(p.Clues))
+	d.cUnk = make([]int8, len(p.Clues))
+	for c := range d.cUnk {
+		d.cUnk[c] = 4
+	}
+	d.parent = make([]int32, d.N)
+	d.size = make([]int32, d.N)
+	d.compE = make([]int32, d.N)
+	d.end1 = make([]int32, d.N)
+	d.end2 = make([]int32, d.N)
+	for v := range d.parent {
+		d.parent[v] = int32(v)
+		d.size[v] = 1
+		d.end1[v], d.end2[v] = int32(v), int32(v)
+	}
+	return d
+}
+
+func (d *deducer) find(v int32) int32 {
+	for d.parent[v] != v {
+		v = d.parent[v]
+	}
+	return v
+}
+
+// edgeBetween returns the edge joining dots a and b, or -1.
+func (d *deducer) edgeBetween(a, b int32) int32 {
+	for _, e := range d.vedges[a] {
+		if d.eu[e] == b || d.ev[e] == b {
+			return e
+		}
+	}
+	return -1
+}
+
+// assign fixes edge e; a conflict sets contra.
+func (d *deducer) assign(e int32, val int8) {
+	if d.contra {
+		return
+	}
+	if s := d.st[e]; s != unknown {
+		if s != val {
+			d.contra = true
+		}
+		return
+	}
+	d.st[e] = val
+	d.trail = append(d.trail, trailRec{kind: 0, e: e})
+	for _, v := range [2]int32{d.eu[e], d.ev[e]} {
+		d.vUnk[v]--
+		if val == on {
+			d.vOn[v]++
+		}
+	}
+	for _, c := range d.ecells[e] {
+		d.cUnk[c]--
+		if val == on {
+			d.cOn[c]++
+		}
+	}
+	d.queue = append(d.queue, e)
+	if val == on {
+		d.totalOn++
+		d.join(e)
+	}
+}
+
+func (d *deducer) join(e int32) {
+	a, b := d.eu[e], d.ev[e]
+	ra, rb := d.find(a), d.find(b)
+	if ra == rb {
+		d.trail = append(d.trail, trailRec{kind: 2, root: ra})
+		d.compE[ra]++
+		if d.multi {
+			return
+		}
+		// a loop closed: it must be the whole solution
+		if int(d.compE[ra]) != d.totalOn {
+			d.contra = true
+			return
+		}
+		for f := int32(0); f < int32(d.M); f++ {
+			if d.st[f] == unknown {
+				d.assign(f, off)
+			}
+		}
+		return
+	}
+	if d.size[ra] < d.size[rb] {
+		ra, rb = rb, ra
+		a, b = b, a
+	}
+	// other ends of the two paths
+	x := d.end1[ra]
+	if x == a {
+		x = d.end2[ra]
+	}
+	y := d.end1[rb]
+	if y == b {
+		y = d.end2[rb]
+	}
+	d.trail = append(d.trail, trailRec{kind: 1, e: rb, root: ra, old1: d.compE[ra], e1: d.end1[ra], e2: d.end2[ra], osize: d.size[ra]})
+	d.parent[rb] = ra
+	d.size[ra] += d.size[rb]
+	d.compE[ra] += d.compE[rb] + 1
+	d.end1[ra], d.end2[ra] = x, y
+	if !d.multi {
+		if f := d.edgeBetween(x, y); f >= 0 && d.st[f] == unknown {
+			d.loopRule(f, ra)
+		}
+	}
+}
+
+// loopRule decides edge f whose dots are the two ends of one path
+// (component root): taking f closes that path into a loop, which is
+// allowed only if the loop is the whole solution.
+func (d *deducer) loopRule(f, root int32) {
+	if int(d.compE[root]) != d.totalOn {
+		d.assign(f, off)
+		return
+	}
+	fc := d.ecells[f]
+	for c, k := range d.clue {
+		if k < 0 {
+			continue
+		}
+		n := d.cOn[c]
+		for _, x := range fc {
+			if int(x) == c {
+				n++
+			}
+		}
+		if n != k {
+			d.assign(f, off)
+			return
+		}
+	}
+}
+
+func (d *deducer) undo(mark int) {
+	for len(d.trail) > mark {
+		t := d.trail[len(d.trail)-1]
+		d.trail = d.trail[:len(d.trail)-1]
+		switch t.kind {
+		case 0:
+			e := t.e
+			val := d.st[e]
+			d.st[e] = unknown
+			for _, v := range [2]int32{d.eu[e], d.ev[e]} {
+				d.vUnk[v]++
+				if val == on {
+					d.vOn[v]--
+				}
+			}
+			for _, c := range d.ecells[e] {
+				d.cUnk[c]++
+				if val == on {
+					d.cOn[c]--
+				}
+			}
+			if val == on {
+				d.totalOn--
+			}
+		case 1:
+			d.parent[t.e] = t.e
+			d.size[t.root] = t.osize
+			d.compE[t.root] = t.old1
+			d.end1[t.root], d.end2[t.root] = t.e1, t.e2
+		case 2:
+			d.compE[t.root]--
+		}
+	}
+	d.queue = d.queue[:0]
+	d.contra = false
+}
+
+func (d *deducer) setUnknownAt(v int32, val int8) {
+	for _, e := range d.vedges[v] {
+		if d.st[e] == unknown {
+			d.assign(e, val)
+		}
+	}
+}
+
+func (d *deducer) checkDot(v int32) {
+	nOn, unk := d.vOn[v], d.vUnk[v]
+	switch {
+	case nOn > 2:
+		d.contra = true
+	case nOn == 2:
+		if unk > 0 {
+			d.setUnknownAt(v, off)
+		}
+	case nOn == 1:
+		if unk == 0 {
+			d.contra = true
+		} else if unk == 1 {
+			d.setUnknownAt(v, on)
+		}
+	case unk == 1:
+		d.setUnknownAt(v, off)
+	case unk == 2:
+		// two open edges: both in or both out
+		var e [2]int32
+		n := 0
+		for _, f := range d.vedges[v] {
+			if d.st[f] == unknown {
+				e[n] = f
+				n++
+			}
+		}
+		for _, c := range d.ecells[e[0]] {
+			k := d.clue[c]
+			if k != 1 && k != 3 {
+				continue
+			}
+			for _, c2 := range d.ecells[e[1]] {
+				if c2 == c {
+					if k == 3 {
+						d.assign(e[0], on)
+						d.assign(e[1], on)
+					} else {
+						d.assign(e[0], off)
+						d.assign(e[1], off)
+					}
+					return
+				}
+			}
+		}
+	}
+}
+
+func (d *deducer) checkCell(c int32) {
+	k := d.clue[c]
+	if k < 0 {
+		return
+	}
+	nOn, unk := d.cOn[c], d.cUnk[c]
+	switch {
+	case nOn > k || nOn+unk < k:
+		d.contra = true
+	case unk == 0:
+	case nOn == k:
+		for _, e := range d.cedges[c] {
+			if d.st[e] == unknown {
+				d.assign(e, off)
+			}
+		}
+	case nOn+unk == k:
+		for _, e := range d.cedges[c] {
+			if d.st[e] == unknown {
+				d.assign(e, on)
+			}
+		}
+	}
+}
+
+// propagate runs the local rules to a fixpoint; it reports false on a
+// contradiction.
+func (d *deducer) propagate() bool {
+	for len(d.queue) > 0 && !d.contra {
+		e := d.queue[len(d.queue)-1]
+		d.queue = d.queue[:len(d.queue)-1]
+		d.checkDot(d.eu[e])
+		d.checkDot(d.ev[e])
+		for _, c := range d.ecells[e] {
+			d.checkCell(c)
+		}
+	}
+	if d.contra {
+		d.queue = d.queue[:0]
+		return false
+	}
+	return true
+}
+
+// initial queues every dot and cell rule once and applies the pattern
+// rules for 3s.
+func (d *deducer) initial() bool {
+	p := d.p
+	R, C := p.Rows, p.Cols
+	three := func(r, c int) bool { return r >= 0 && c >= 0 && r < R && c < C && p.Clue(r, c) == 3 }
+	for r := 0; r < R; r++ {
+		for c := 0; c < C; c++ {
+			if !three(r, c) {
+				continue
+			}
+			// diagonal 3s: the far corners of both are in
+			if three(r+1, c+1) {
+				d.assign(int32(p.HEdge(r, c)), on)
+				d.assign(int32(p.VEdge(r, c)), on)
+				d.assign(int32(p.VEdge(r+1, c+2)), on)
+				d.assign(int32(p.HEdge(r+2, c+1)), on)
+			}
+			if three(r+1, c-1) {
+				d.assign(int32(p.HEdge(r, c)), on)
+				d.assign(int32(p.VEdge(r, c+1)), on)
+				d.assign(int32(p.VEdge(r+1, c-1)), on)
+				d.assign(int32(p.HEdge(r+2, c-1)), on)
+			}
+			if d.multi {
+				continue
+			}
+			// adjacent 3s: unless the rectangle around both is a
+			// solution, the three parallel edges are in and the shared
+			// edge's extensions are out.
+			if three(r, c+1) && !d.rectSolves(r, c, r, c+1) {
+				for k := 0; k <= 2; k++ {
+					d.assign(int32(p.VEdge(r, c+k)), on)
+				}
+				if r > 0 {
+					d.assign(int32(p.VEdge(r-1, c+1)), off)
+				}
+				if r+1 < R {
+					d.assign(int32(p.VEdge(r+1, c+1)), off)
+				}
+			}
+			if three(r+1, c) && !d.rectSolves(r, c, r+1, c) {
+				for k := 0; k <= 2; k++ {
+					d.assign(int32(p.HEdge(r+k, c)), on)
+				}
+				if c > 0 {
+					d.assign(int32(p.HEdge(r+1, c-1)), off)
+				}
+				if c+1 < C {
+					d.assign(int32(p.HEdge(r+1, c+1)), off)
+				}
+			}
+		}
+	}
+	if !d.propagate() {
+		return false
+	}
+	for v := int32(0); v < int32(d.N); v++ {
+		d.checkDot(v)
+	}
+	for c := int32(0); c < int32(len(d.clue)); c++ {
+		d.checkCell(c)
+	}
+	return d.propagate()
+}
+
+// rectSolves reports whether the loop around the cells (r1,c1)..(r2,c2)
+// (two adjacent cells) satisfies every clue.
+func (d *deducer) rectSolves(r1, c1, r2, c2 int) bool {
+	p := d.p
+	for r := 0; r < p.Rows; r++ {
+		for c := 0; c < p.Cols; c++ {
+			k := p.Clue(r, c)
+			if k < 0 {
+				continue
+			}
+			in := func(rr, cc int) bool { return rr >= r1 && rr <= r2 && cc >= c1 && cc <= c2 }
+			n := 0
+			for _, nb := range [4][2]int{{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}} {
+				if in(nb[0], nb[1]) != in(r, c) {
+					n++
+				}
+			}
+			if n != k {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// loopScan applies the loop rule to every open edge whose dots are the
+// two ends of one path.
+func (d *deducer) loopScan() {
+	if d.multi {
+		return
+	}
+	for f := int32(0); f < int32(d.M) && !d.contra; f++ {
+		if d.st[f] != unknown || d.vOn[d.eu[f]] != 1 || d.vOn[d.ev[f]] != 1 {
+			continue
+		}
+		if r := d.find(d.eu[f]); r == d.find(d.ev[f]) {
+			d.loopRule(f, r)
+		}
+	}
+}
+
+// probe tries both values of every open edge (see the rules above) until
+// nothing changes; it reports false when the puzzle has no solution.
+func (d *deducer) probe() bool {
+	stamp := make([]int8, d.M)
+	var first []int32
+	for changed := true; changed; {
+		changed = false
+		d.loopScan()
+		if !d.propagate() {
+			return false
+		}
+		for e := int32(0); e < int32(d.M); e++ {
+			if d.st[e] != unknown {
+				continue
+			}
+			mark := len(d.trail)
+			d.assign(e, on)
+			okOn := d.propagate()
+			first = first[:0]
+			if okOn {
+				for _, t := range d.trail[mark:] {
+					if t.kind == 0 {
+						stamp[t.e] = d.st[t.e]
+						first = append(first, t.e)
+					}
+				}
+			}
+			d.undo(mark)
+			d.assign(e, off)
+			okOff := d.propagate()
+			var common []int32
+			var vals []int8
+			if okOn && okOff {
+				for _, t := range d.trail[mark:] {
+					if t.kind == 0 && t.e != e && stamp[t.e] == d.st[t.e] {
+						common = append(common, t.e)
+						vals = append(vals, d.st[t.e])
+					}
+				}
+			}
+			for _, f := range first {
+				stamp[f] = 0
+			}
+			d.undo(mark)
+			switch {
+			case !okOn && !okOff:
+				return false
+			case !okOn:
+				d.assign(e, off)
+				changed = true
+			case !okOff:
+				d.assign(e, on)
+				changed = true
+			default:
+				for i, f := range common {
+					d.assign(f, vals[i])
+					changed = true
+				}
+			}
+			if !d.propagate() {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Deduction is the outcome of the deductions on a puzzle.
+type Deduction struct {
+	// Fixed holds, per edge variable, 0 (open), 1 (in every solution)
+	// or 2 (in none).
+	Fixed []int8
+	// Contradiction is true when the rules prove there is no solution.
+	Contradiction bool
+	// Open is the number of edges left open.
+	Open int
+}
+
+// Deduce runs the deductions (probe: also the probing rule; multi: the
+// rules that hold for unions of disjoint loops only).
+func (p *Puzzle) Deduce(probe, multi bool) *Deduction {
+	d := newDeducer(p, multi)
+	ok := d.initial()
+	if ok && !multi {
+		d.loopScan()
+		ok = d.propagate()
+	}
+	if ok && probe {
+		ok = d.probe()
+	}
+	res := &Deduction{Fixed: append([]int8(nil), d.st...), Contradiction: !ok}
+	for _, s := range d.st {
+		if s == unknown {
+			res.Open++
+		}
+	}
+	return res
+}

@@ -1,0 +1,576 @@
+// Package slitherlink solves, counts and designs Slitherlink puzzles with
+// ZDDs: every solution of a puzzle as one family over the edges of the
+// dot grid, uniqueness, designer analytics, and the family of hint sets
+// that make a chosen loop the unique solution.
+//
+// A puzzle of R x C cells is played on the dot grid graph.Grid(R+1, C+1);
+// a solution is a set of that graph's edges (edge i = ZDD variable i).
+// Hint sets are sets of cells, cell (r, c) = variable r*C+c.
+package slitherlink
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"zq/graph"
+)
+
+// NoClue marks a cell without a number.
+const NoClue = -1
+
+// MaxSide is the largest number of rows or columns accepted.
+const MaxSide = 250
+
+// Puzzle is a Slitherlink instance: Rows x Cols cells, each with a clue
+// 0..3 or NoClue.
+type Puzzle struct {
+	Rows, Cols int
+	// Clues holds Rows*Cols entries, row-major: 0..3 or NoClue.
+	Clues []int8
+	// ID is an optional name (the first field of a data-set line).
+	ID string
+
+	g     *graph.Graph
+	right []int // right[v]: edge from dot v to the right, or -1
+	down  []int // down[v]: edge from dot v downwards, or -1
+}
+
+// ParseError reports bad puzzle input with its place. Row and Col are
+// 1-based; 0 means the position does not apply.
+type ParseError struct {
+	Line, Row, Col int
+	Msg            string
+}
+
+func (e *ParseError) Error() string {
+	var b strings.Builder
+	b.WriteString("slitherlink: ")
+	if e.Line > 0 {
+		fmt.Fprintf(&b, "line %d: ", e.Line)
+	}
+	if e.Row > 0 {
+		fmt.Fprintf(&b, "row %d", e.Row)
+		if e.Col > 0 {
+			fmt.Fprintf(&b, ", col %d", e.Col)
+		}
+		b.WriteString(": ")
+	}
+	b.WriteString(e.Msg)
+	return b.String()
+}
+
+// New returns an empty puzzle (no clues) of rows x cols cells.
+func New(rows, cols int) (*Puzzle, error) {
+	if rows < 1 || cols < 1 || rows > MaxSide || cols > MaxSide {
+		return nil, fmt.Errorf("slitherlink: size %dx%d out of range 1..%d", rows, cols, MaxSide)
+	}
+	p := &Puzzle{Rows: rows, Cols: cols, Clues: make([]int8, rows*cols)}
+	for i := range p.Clues {
+		p.Clues[i] = NoClue
+	}
+	p.init()
+	return p, nil
+}
+
+func (p *Puzzle) init() {
+	g, err := graph.Grid(p.Rows+1, p.Cols+1)
+	if err != nil {
+		panic(err) // sizes are checked by every constructor
+	}
+	p.g = g
+	n := g.N()
+	p.right = make([]int, n)
+	p.down = make([]int, n)
+	for i := range p.right {
+		p.right[i], p.down[i] = -1, -1
+	}
+	for i, e := range g.Edges() {
+		if e.V == e.U+1 {
+			p.right[e.U] = i
+		} else {
+			p.down[e.U] = i
+		}
+	}
+}
+
+// Graph returns the dot grid graph.Grid(Rows+1, Cols+1) whose edges are
+// the variables of every solution family.
+func (p *Puzzle) Graph() *graph.Graph { return p.g }
+
+// Edges returns the number of edges of the dot grid.
+func (p *Puzzle) Edges() int { return p.g.M() }
+
+// Clue returns the clue of cell (r, c) or NoClue.
+func (p *Puzzle) Clue(r, c int) int { return int(p.Clues[r*p.Cols+c]) }
+
+// HEdge returns the variable of the horizontal edge from dot (r, c) to
+// dot (r, c+1): the top side of cell (r, c).
+func (p *Puzzle) HEdge(r, c int) int { return p.right[r*(p.Cols+1)+c] }
+
+// VEdge returns the variable of the vertical edge from dot (r, c) to dot
+// (r+1, c): the left side of cell (r, c).
+func (p *Puzzle) VEdge(r, c int) int { return p.down[r*(p.Cols+1)+c] }
+
+// CellEdges returns the four edges around cell (r, c): top, left,
+// right, bottom.
+func (p *Puzzle) CellEdges(r, c int) [4]int {
+	return [4]int{p.HEdge(r, c), p.VEdge(r, c), p.VEdge(r, c+1), p.HEdge(r+1, c)}
+}
+
+// Clone returns a copy of p.
+func (p *Puzzle) Clone() *Puzzle {
+	q := *p
+	q.Clues = append([]int8(nil), p.Clues...)
+	return &q
+}
+
+func newSized(rows, cols int) (*Puzzle, error) { return New(rows, cols) }
+
+// ParseGrid reads the plain grid form: one row per line, '.' (or '-',
+// '_', '?') for a cell without a clue and a digit 0..3 for a clue. Blank
+// lines before and after the grid and spaces between cells are ignored.
+func ParseGrid(text string) (*Puzzle, error) {
+	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	first, last := -1, -1
+	for i, l := range lines {
+		if strings.TrimSpace(l) != "" {
+			if first < 0 {
+				first = i
+			}
+			last = i
+		}
+	}
+	if first < 0 {
+		return nil, &ParseError{Msg: "no grid"}
+	}
+	var rows [][]int8
+	for i := first; i <= last; i++ {
+		row := i - first + 1
+		l := strings.TrimSpace(lines[i])
+		if l == "" {
+			return nil, &ParseError{Line: i + 1, Row: row, Msg: "blank line inside the grid"}
+		}
+		var cells []int8
+		col := 0
+		for _, ch := range l {
+			if ch == ' ' || ch == '\t' {
+				continue
+			}
+			col++
+			v, err := cellValue(ch)
+			if err != nil {
+				return nil, &ParseError{Line: i + 1, Row: row, Col: col, Msg: err.Error()}
+			}
+			cells = append(cells, v)
+		}
+		if len(rows) > 0 && len(cells) != len(rows[0]) {
+			return nil, &ParseError{Line: i + 1, Row: row, Msg: fmt.Sprintf("row has %d cells, want %d as in row 1", len(cells), len(rows[0]))}
+		}
+		if len(cells) > MaxSide {
+			return nil, &ParseError{Line: i + 1, Row: row, Msg: fmt.Sprintf("row has %d cells, more than %d", len(cells), MaxSide)}
+		}
+		rows = append(rows, cells)
+		if len(rows) > MaxSide {
+			return nil, &ParseError{Line: i + 1, Row: row, Msg: fmt.Sprintf("more than %d rows", MaxSide)}
+		}
+	}
+	p, err := newSized(len(rows), len(rows[0]))
+	if err != nil {
+		return nil, err
+	}
+	for r, cells := range rows {
+		copy(p.Clues[r*p.Cols:], cells)
+	}
+	return p, nil
+}
+
+func cellValue(ch rune) (int8, error) {
+	switch {
+	case ch == '.' || ch == '-' || ch == '_' || ch == '?':
+		return NoClue, nil
+	case ch >= '0' && ch <= '3':
+		return int8(ch - '0'), nil
+	case ch >= '4' && ch <= '9':
+		return 0, fmt.Errorf("hint %c is above 3", ch)
+	default:
+		return 0, fmt.Errorf("bad character %q", ch)
+	}
+}
+
+// ParseClues builds a rows x cols puzzle from rows*cols clue characters
+// in row-major order ('.' or a digit 0..3), as in the data-set format.
+func ParseClues(rows, cols int, clues string) (*Puzzle, error) {
+	if rows < 1 || cols < 1 || rows > MaxSide || cols > MaxSide {
+		return nil, &ParseError{Msg: fmt.Sprintf("size %dx%d out of range 1..%d", rows, cols, MaxSide)}
+	}
+	if len(clues) != rows*cols {
+		return nil, &ParseError{Msg: fmt.Sprintf("%d clue characters, want rows*cols = %d", len(clues), rows*cols)}
+	}
+	p, err := newSized(rows, cols)
+	if err != nil {
+		return nil, err
+	}
+	for i := 0; i < len(clues); i++ {
+		v, err := cellValue(rune(clues[i]))
+		if err != nil {
+			return nil, &ParseError{Row: i/cols + 1, Col: i%cols + 1, Msg: err.Error()}
+		}
+		p.Clues[i] = v
+	}
+	return p, nil
+}
+
+// Entry is one line of the data-set format
+//
+//	id rows cols clues count solution [key=value ...]
+type Entry struct {
+	Puzzle *Puzzle
+	// Count is the recorded number of solutions (-1 when not exact).
+	Count int64
+	// Solution is a recorded solution as a set of edge variables (nil if
+	// the line has none).
+	Solution []uint32
+	// Meta holds the key=value fields.
+	Meta map[string]string
+}
+
+// ParseLine parses one data-set line (see the package documentation of
+// the data set: horizontal edges first, then vertical ones).
+func ParseLine(line string) (*Entry, error) {
+	f := strings.Fields(line)
+	if len(f) < 4 {
+		return nil, &ParseError{Msg: fmt.Sprintf("%d fields, want at least 4 (id rows cols clues)", len(f))}
+	}
+	rows, err1 := strconv.Atoi(f[1])
+	cols, err2 := strconv.Atoi(f[2])
+	if err1 != nil || err2 != nil {
+		return nil, &ParseError{Msg: fmt.Sprintf("bad size %q x %q", f[1], f[2])}
+	}
+	p, err := ParseClues(rows, cols, f[3])
+	if err != nil {
+		return nil, err
+	}
+	p.ID = f[0]
+	e := &Entry{Puzzle: p, Count: -1, Meta: map[string]string{}}
+	rest := f[4:]
+	if len(rest) > 0 && !strings.Contains(rest[0], "=") {
+		if n, err := strconv.ParseInt(rest[0], 10, 64); err == nil && n >= 0 {
+			e.Count = n
+		} else if !strings.HasSuffix(rest[0], "+") && rest[0] != "?" {
+			return nil, &ParseError{Msg: fmt.Sprintf("bad count %q", rest[0])}
+		}
+		rest = rest[1:]
+	}
+	if len(rest) > 0 && !strings.Contains(rest[0], "=") {
+		sol, err := p.DecodeSolution(rest[0])
+		if err != nil {
+			return nil, err
+		}
+		e.Solution = sol
+		rest = rest[1:]
+	}
+	for _, kv := range rest {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok {
+			return nil, &ParseError{Msg: fmt.Sprintf("bad field %q, want key=value", kv)}
+		}
+		e.Meta[k] = v
+	}
+	return e, nil
+}
+
+// DecodeSolution converts the data-set edge string (horizontal edges
+// row by row, then vertical edges row by row, '1' = on the loop) into a
+// sorted set of edge variables.
+func (p *Puzzle) DecodeSolution(s string) ([]uint32, error) {
+	R, C := p.Rows, p.Cols
+	nh := (R + 1) * C
+	if len(s) != nh+R*(C+1) {
+		return nil, &ParseError{Msg: fmt.Sprintf("solution has %d characters, want %d", len(s), nh+R*(C+1))}
+	}
+	on := make([]bool, p.Edges())
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '0':
+			continue
+		case '1':
+		default:
+			return nil, &ParseError{Msg: fmt.Sprintf("solution character %d is %q, want 0 or 1", i+1, s[i])}
+		}
+		if i < nh {
+			on[p.HEdge(i/C, i%C)] = true
+		} else {
+			j := i - nh
+			on[p.VEdge(j/(C+1), j%(C+1))] = true
+		}
+	}
+	return boolsToSet(on), nil
+}
+
+// EncodeSolution is the inverse of DecodeSolution.
+func (p *Puzzle) EncodeSolution(set []uint32) string {
+	on := p.setToBools(set)
+	var b strings.Builder
+	for r := 0; r <= p.Rows; r++ {
+		for c := 0; c < p.Cols; c++ {
+			b.WriteByte(bit(on[p.HEdge(r, c)]))
+		}
+	}
+	for r := 0; r < p.Rows; r++ {
+		for c := 0; c <= p.Cols; c++ {
+			b.WriteByte(bit(on[p.VEdge(r, c)]))
+		}
+	}
+	return b.String()
+}
+
+func bit(b bool) byte {
+	if b {
+		return '1'
+	}
+	return '0'
+}
+
+func boolsToSet(on []bool) []uint32 {
+	var s []uint32
+	for i, b := range on {
+		if b {
+			s = append(s, uint32(i))
+		}
+	}
+	return s
+}
+
+func (p *Puzzle) setToBools(set []uint32) []bool {
+	on := make([]bool, p.Edges())
+	for _, v := range set {
+		if int(v) < len(on) {
+			on[v] = true
+		}
+	}
+	return on
+}
+
+// ParseURL reads a puzz.link / pzv.jp Slitherlink URL such as
+// https://puzz.link/p?slither/5/5/cbcbcddad (columns, rows, then the
+// pzpr four-valued cell encoding).
+func ParseURL(u string) (*Puzzle, error) {
+	_, q, ok := strings.Cut(strings.TrimSpace(u), "?")
+	if !ok {
+		return nil, &ParseError{Msg: fmt.Sprintf("URL %q has no query", u)}
+	}
+	parts := strings.Split(q, "/")
+	if len(parts) < 4 || (parts[0] != "slither" && parts[0] != "slitherlink") {
+		return nil, &ParseError{Msg: fmt.Sprintf("URL %q is not of the form ?slither/cols/rows/body", u)}
+	}
+	i := 1
+	for i < len(parts) && !isNumber(parts[i]) {
+		i++ // variant flags
+	}
+	if i+2 > len(parts) || !isNumber(parts[i+1]) {
+		return nil, &ParseError{Msg: fmt.Sprintf("URL %q: missing cols/rows", u)}
+	}
+	cols, _ := strconv.Atoi(parts[i])
+	rows, _ := strconv.Atoi(parts[i+1])
+	body := ""
+	if i+2 < len(parts) {
+		body = parts[i+2]
+	}
+	if rows < 1 || cols < 1 || rows > MaxSide || cols > MaxSide {
+		return nil, &ParseError{Msg: fmt.Sprintf("URL size %dx%d out of range 1..%d", rows, cols, MaxSide)}
+	}
+	p, err := newSized(rows, cols)
+	if err != nil {
+		return nil, err
+	}
+	n, c := rows*cols, 0
+	for k := 0; k < len(body) && c < n; k++ {
+		ch := body[k]
+		clue := int8(NoClue)
+		skip := 0
+		switch {
+		case ch >= '0' && ch <= '4':
+			clue = int8(ch - '0')
+		case ch >= '5' && ch <= '9':
+			clue, skip = int8(ch-'5'), 1
+		case ch >= 'a' && ch <= 'e':
+			clue, skip = int8(ch-'a'), 2
+		case ch >= 'g' && ch <= 'z':
+			skip = int(ch-'g') + 0
+			c += skip + 1
+			continue
+		case ch == '.':
+		default:
+			return nil, &ParseError{Msg: fmt.Sprintf("URL body character %d is %q", k+1, ch)}
+		}
+		if clue > 3 {
+			return nil, &ParseError{Row: c/cols + 1, Col: c%cols + 1, Msg: fmt.Sprintf("hint %d is above 3", clue)}
+		}
+		p.Clues[c] = clue
+		c += skip + 1
+	}
+	return p, nil
+}
+
+func isNumber(s string) bool {
+	if s == "" || len(s) > 6 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// ParseGameID reads a square-grid Loopy game ID "WxHt0:DESC" (W columns,
+// H rows; DESC: digits are clues, letters a..z are runs of 1..26 empty
+// cells).
+func ParseGameID(id string) (*Puzzle, error) {
+	params, desc, ok := strings.Cut(strings.TrimSpace(id), ":")
+	if !ok {
+		return nil, &ParseError{Msg: fmt.Sprintf("game ID %q has no ':'", id)}
+	}
+	ws, hs, ok := strings.Cut(params, "x")
+	if !ok {
+		return nil, &ParseError{Msg: fmt.Sprintf("game ID parameters %q are not WxH", params)}
+	}
+	if k := strings.IndexByte(hs, 't'); k >= 0 {
+		if hs[k:] != "t0" {
+			return nil, &ParseError{Msg: fmt.Sprintf("game ID tiling %q is not the square grid t0", hs[k:])}
+		}
+		hs = hs[:k]
+	}
+	if !isNumber(ws) || !isNumber(hs) {
+		return nil, &ParseError{Msg: fmt.Sprintf("game ID parameters %q are not WxH", params)}
+	}
+	cols, _ := strconv.Atoi(ws)
+	rows, _ := strconv.Atoi(hs)
+	if rows < 1 || cols < 1 || rows > MaxSide || cols > MaxSide {
+		return nil, &ParseError{Msg: fmt.Sprintf("game ID size %dx%d out of range", rows, cols)}
+	}
+	p, err := newSized(rows, cols)
+	if err != nil {
+		return nil, err
+	}
+	c := 0
+	for k := 0; k < len(desc); k++ {
+		ch := desc[k]
+		switch {
+		case ch >= 'a' && ch <= 'z':
+			c += int(ch-'a') + 1
+		case ch >= '0' && ch <= '9':
+			if c >= len(p.Clues) {
+				return nil, &ParseError{Msg: "game ID description is longer than the grid"}
+			}
+			if ch > '3' {
+				return nil, &ParseError{Row: c/cols + 1, Col: c%cols + 1, Msg: fmt.Sprintf("hint %c is above 3", ch)}
+			}
+			p.Clues[c] = int8(ch - '0')
+			c++
+		default:
+			return nil, &ParseError{Msg: fmt.Sprintf("game ID description character %d is %q", k+1, ch)}
+		}
+	}
+	if c != len(p.Clues) {
+		return nil, &ParseError{Msg: fmt.Sprintf("game ID description covers %d cells, want %d", c, len(p.Clues))}
+	}
+	return p, nil
+}
+
+// Parse accepts any of the text forms: a puzz.link URL, a Loopy game ID,
+// a data-set line, or the plain grid.
+func Parse(text string) (*Puzzle, error) {
+	t := strings.TrimSpace(text)
+	switch {
+	case strings.Contains(t, "?slither"):
+		return ParseURL(t)
+	case !strings.Contains(t, "\n") && strings.Contains(t, ":") && strings.Contains(t, "x") && !strings.Contains(t, " "):
+		return ParseGameID(t)
+	case !strings.Contains(t, "\n") && len(strings.Fields(t)) >= 4:
+		e, err := ParseLine(t)
+		if err != nil {
+			return nil, err
+		}
+		return e.Puzzle, nil
+	}
+	return ParseGrid(text)
+}
+
+// ReadEntries reads every data-set line of r, skipping blank lines and
+// lines starting with '#'. Errors name the line.
+func ReadEntries(r io.Reader) ([]*Entry, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	var out []*Entry
+	ln := 0
+	for sc.Scan() {
+		ln++
+		l := strings.TrimSpace(sc.Text())
+		if l == "" || l[0] == '#' {
+			continue
+		}
+		e, err := ParseLine(l)
+		if err != nil {
+			if pe, ok := err.(*ParseError); ok {
+				pe.Line = ln
+			}
+			return nil, err
+		}
+		out = append(out, e)
+	}
+	return out, sc.Err()
+}
+
+// Load reads a puzzle file: a data-set file (its first entry), a URL, a
+// game ID or a plain grid.
+func Load(path string) (*Puzzle, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var keep []string
+	for _, l := range strings.Split(string(b), "\n") {
+		if !strings.HasPrefix(strings.TrimSpace(l), "#") {
+			keep = append(keep, l)
+		}
+	}
+	text := strings.Join(keep, "\n")
+	if fs := strings.Fields(text); len(fs) >= 6 && !strings.Contains(text, "?slither") {
+		if _, err := strconv.Atoi(fs[1]); err == nil {
+			es, err := ReadEntries(strings.NewReader(string(b)))
+			if err != nil {
+				return nil, err
+			}
+			if len(es) > 0 {
+				return es[0].Puzzle, nil
+			}
+		}
+	}
+	p, err := Parse(text)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return p, nil
+}
+
+// String returns the plain grid form.
+func (p *Puzzle) String() string {
+	var b strings.Builder
+	for r := 0; r < p.Rows; r++ {
+		for c := 0; c < p.Cols; c++ {
+			if v := p.Clue(r, c); v < 0 {
+				b.WriteByte('.')
+			} else {
+				b.WriteByte(byte('0' + v))
+			}
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}

@@ -1,0 +1,277 @@
+package slitherlink
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"time"
+
+	"zq/zdd"
+)
+
+// Options control Solutions.
+type Options struct {
+	// NoDeduce builds from the clues alone (the plain Algorithm 5),
+	// without fixing edges by deduction first.
+	NoDeduce bool
+	// NoProbe keeps the deductions to the local rules (no probing).
+	NoProbe bool
+	// Multi admits unions of disjoint loops (the message-puzzle
+	// variant) instead of a single loop.
+	Multi bool
+	// Stats, if not nil, receives the figures of the run.
+	Stats *Stats
+}
+
+// Stats describes one run of Solutions.
+type Stats struct {
+	// Open is the number of edges left open by the deductions.
+	Open int
+	// Deduced is true when the deductions fixed every edge.
+	Deduced bool
+	// Contradiction is true when the deductions proved there is no
+	// solution.
+	Contradiction bool
+	// DeduceTime and BuildTime split the wall time.
+	DeduceTime, BuildTime time.Duration
+	// States is the number of distinct frontier states of the build and
+	// Bytes the peak memory of its state tables.
+	States int
+	Bytes  int64
+	// Nodes is the size of the resulting ZDD.
+	Nodes int
+}
+
+// Solutions returns the ZDD, in m, of every solution of p: sets of edge
+// variables of graph.Grid(Rows+1, Cols+1). Edges fixed by the deductions
+// are forced in or out; the family is the same with or without them.
+func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, opt Options) (zdd.Node, error) {
+	var st Stats
+	defer func() {
+		if opt.Stats != nil {
+			*opt.Stats = st
+		}
+	}()
+	t0 := time.Now()
+	var fixed []int8
+	if !opt.NoDeduce {
+		d := p.Deduce(!opt.NoProbe, opt.Multi)
+		st.Open, st.Contradiction = d.Open, d.Contradiction
+		st.Deduced = d.Open == 0 && !d.Contradiction
+		fixed = d.Fixed
+	} else {
+		st.Open = p.Edges()
+	}
+	st.DeduceTime = time.Since(t0)
+	if st.Contradiction {
+		return zdd.Empty, nil
+	}
+	t1 := time.Now()
+	var bs BuildStats
+	n, err := build(ctx, m, newSolverSpec(p, fixed, opt.Multi), &bs)
+	st.BuildTime = time.Since(t1)
+	st.States, st.Bytes = bs.States, bs.Bytes
+	if err != nil {
+		return zdd.Empty, err
+	}
+	st.Nodes = m.NodeCount(n)
+	return n, nil
+}
+
+// Unique reports whether p has exactly one solution, and returns it when
+// it has.
+func (p *Puzzle) Unique(ctx context.Context, m *zdd.Manager, opt Options) (bool, []uint32, error) {
+	f, err := p.Solutions(ctx, m, opt)
+	if err != nil {
+		return false, nil, err
+	}
+	if n, ok := m.Count64(f); !ok || n != 1 {
+		return false, nil, nil
+	}
+	return true, FirstSets(m, f, 1)[0], nil
+}
+
+// FirstSets returns up to k sets of f, in the order of the diagram
+// (leaving variables out before taking them).
+func FirstSets(m *zdd.Manager, f zdd.Node, k int) [][]uint32 {
+	var out [][]uint32
+	var path []uint32
+	var rec func(n zdd.Node)
+	rec = func(n zdd.Node) {
+		if len(out) >= k || n == zdd.Empty {
+			return
+		}
+		if n == zdd.Base {
+			out = append(out, append([]uint32(nil), path...))
+			return
+		}
+		rec(m.Lo(n))
+		path = append(path, m.Var(n))
+		rec(m.Hi(n))
+		path = path[:len(path)-1]
+	}
+	rec(f)
+	return out
+}
+
+// Usage returns, for each variable below nvars, the number of sets of
+// f that contain it, and the number of sets of f.
+func Usage(m *zdd.Manager, f zdd.Node, nvars int) ([]*big.Int, *big.Int) {
+	count := map[zdd.Node]*big.Int{zdd.Empty: big.NewInt(0), zdd.Base: big.NewInt(1)}
+	var order []zdd.Node // nodes, parents before children (reverse postorder)
+	var cnt func(n zdd.Node) *big.Int
+	cnt = func(n zdd.Node) *big.Int {
+		if c, ok := count[n]; ok {
+			return c
+		}
+		c := new(big.Int).Add(cnt(m.Lo(n)), cnt(m.Hi(n)))
+		count[n] = c
+		order = append(order, n)
+		return c
+	}
+	total := cnt(f)
+	paths := map[zdd.Node]*big.Int{}
+	if !zdd.IsTerminal(f) {
+		paths[f] = big.NewInt(1)
+	}
+	use := make([]*big.Int, nvars)
+	for i := range use {
+		use[i] = new(big.Int)
+	}
+	for i := len(order) - 1; i >= 0; i-- {
+		n := order[i]
+		pn := paths[n]
+		if pn == nil {
+			continue
+		}
+		v := int(m.Var(n))
+		if v < nvars {
+			use[v].Add(use[v], new(big.Int).Mul(pn, count[m.Hi(n)]))
+		}
+		for _, c := range []zdd.Node{m.Lo(n), m.Hi(n)} {
+			if zdd.IsTerminal(c) {
+				continue
+			}
+			if paths[c] == nil {
+				paths[c] = new(big.Int)
+			}
+			paths[c].Add(paths[c], pn)
+		}
+	}
+	return use, total
+}
+
+// Analysis is the designer's view of a solution family.
+type Analysis struct {
+	// Count is the number of solutions.
+	Count *big.Int
+	// Always lists the edges in every solution, Never those in none.
+	Always, Never []uint32
+	// Usage holds, per edge, the number of solutions using it.
+	Usage []*big.Int
+	// With two or more solutions, Two holds two of them and Diff the
+	// edges where they differ.
+	Two  [][]uint32
+	Diff []uint32
+}
+
+// Analyze computes the analytics of a solution family f of p.
+func (p *Puzzle) Analyze(m *zdd.Manager, f zdd.Node) *Analysis {
+	use, total := Usage(m, f, p.Edges())
+	a := &Analysis{Count: total, Usage: use}
+	for e, u := range use {
+		switch {
+		case total.Sign() > 0 && u.Cmp(total) == 0:
+			a.Always = append(a.Always, uint32(e))
+		case u.Sign() == 0:
+			a.Never = append(a.Never, uint32(e))
+		}
+	}
+	if total.Cmp(big.NewInt(1)) > 0 {
+		a.Two = FirstSets(m, f, 2)
+		in := map[uint32]int{}
+		for i, s := range a.Two {
+			for _, e := range s {
+				in[e] |= 1 << i
+			}
+		}
+		for e := 0; e < p.Edges(); e++ {
+			if x := in[uint32(e)]; x == 1 || x == 2 {
+				a.Diff = append(a.Diff, uint32(e))
+			}
+		}
+	}
+	return a
+}
+
+// Check reports whether the edge set sol is a solution of p (a single
+// loop, or with multi a union of disjoint loops, matching every clue).
+func (p *Puzzle) Check(sol []uint32, multi bool) error {
+	on := p.setToBools(sol)
+	for _, e := range sol {
+		if int(e) >= p.Edges() {
+			return fmt.Errorf("edge %d out of range", e)
+		}
+	}
+	for r := 0; r < p.Rows; r++ {
+		for c := 0; c < p.Cols; c++ {
+			k := p.Clue(r, c)
+			if k < 0 {
+				continue
+			}
+			n := 0
+			for _, e := range p.CellEdges(r, c) {
+				if on[e] {
+					n++
+				}
+			}
+			if n != k {
+				return fmt.Errorf("cell (%d,%d) has %d edges, clue %d", r, c, n, k)
+			}
+		}
+	}
+	g := p.Graph()
+	deg := make([]int, g.N())
+	adj := make([][]int, g.N())
+	for _, e := range sol {
+		ed := g.Edge(int(e))
+		deg[ed.U]++
+		deg[ed.V]++
+		adj[ed.U] = append(adj[ed.U], ed.V)
+		adj[ed.V] = append(adj[ed.V], ed.U)
+	}
+	start := -1
+	for v, d := range deg {
+		if d != 0 && d != 2 {
+			return fmt.Errorf("dot %s has degree %d", g.Name(v), d)
+		}
+		if d == 2 && start < 0 {
+			start = v
+		}
+	}
+	if start < 0 {
+		return fmt.Errorf("no loop")
+	}
+	if multi {
+		return nil
+	}
+	seen := make([]bool, g.N())
+	stack := []int{start}
+	seen[start] = true
+	n := 0
+	for len(stack) > 0 {
+		v := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		n++
+		for _, w := range adj[v] {
+			if !seen[w] {
+				seen[w] = true
+				stack = append(stack, w)
+			}
+		}
+	}
+	if n != len(sol) {
+		return fmt.Errorf("the edges form more than one loop")
+	}
+	return nil
+}

@@ -1,0 +1,305 @@
+package sudoku
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// valueOf decodes one grid character: '.' and '0' are empty, '1'..'9'
+// are 1..9, letters 'A'.. (either case) are 10, 11, ...; ok is false for
+// any other character.
+func valueOf(ch rune) (int, bool) {
+	switch {
+	case ch == '.' || ch == '0':
+		return 0, true
+	case ch >= '1' && ch <= '9':
+		return int(ch - '0'), true
+	case ch >= 'A' && ch <= 'Z':
+		return int(ch-'A') + 10, true
+	case ch >= 'a' && ch <= 'z':
+		return int(ch-'a') + 10, true
+	}
+	return 0, false
+}
+
+// DefaultBox returns the usual box shape for side n: the largest divisor
+// of n not above its square root as the height (2x3 for 6, 3x4 for 12,
+// 3x3 for 9), or false when n has no proper shape (n is prime and > 3).
+func DefaultBox(n int) (boxRows, boxCols int, ok bool) {
+	if n < 1 || n > MaxSide {
+		return 0, 0, false
+	}
+	for br := isqrt(n); br >= 1; br-- {
+		if n%br == 0 {
+			if br == 1 && n > 1 {
+				return 0, 0, false
+			}
+			return br, n / br, true
+		}
+	}
+	return 0, 0, false
+}
+
+func isqrt(n int) int {
+	r := 0
+	for (r+1)*(r+1) <= n {
+		r++
+	}
+	return r
+}
+
+// Parse reads a puzzle given as N*N characters row-major, whitespace
+// ignored: '.' or '0' for an empty cell, 1..9 and letters A.. for values
+// 10 and up. The box shape is inferred from N (see DefaultBox): 16
+// cells give 2x2 boxes, 36 give 2x3, 81 give 3x3, 144 give 3x4, 256 give
+// 4x4, 625 give 5x5. A leading "X:" or "x:" asks for the diagonal
+// variant.
+func Parse(text string) (*Puzzle, error) {
+	x := false
+	t := strings.TrimSpace(text)
+	if strings.HasPrefix(t, "X:") || strings.HasPrefix(t, "x:") {
+		x, t = true, t[2:]
+	}
+	chars := compact(t)
+	n := isqrt(len(chars))
+	if n*n != len(chars) || n == 0 {
+		return nil, fmt.Errorf("sudoku: %d cells is not a square number", len(chars))
+	}
+	br, bc, ok := DefaultBox(n)
+	if !ok {
+		return nil, fmt.Errorf("sudoku: no box shape for side %d; give it explicitly", n)
+	}
+	return parseCells(chars, br, bc, x)
+}
+
+// ParseShape reads a puzzle like Parse, with the box shape and variant
+// given.
+func ParseShape(text string, boxRows, boxCols int, x bool) (*Puzzle, error) {
+	if boxRows < 1 || boxCols < 1 || boxRows*boxCols > MaxSide {
+		return nil, fmt.Errorf("sudoku: box %dx%d: side must be 1..%d", boxRows, boxCols, MaxSide)
+	}
+	chars := compact(text)
+	n := boxRows * boxCols
+	if len(chars) != n*n {
+		return nil, fmt.Errorf("sudoku: %d cells, want %d for %dx%d boxes", len(chars), n*n, boxRows, boxCols)
+	}
+	return parseCells(chars, boxRows, boxCols, x)
+}
+
+func compact(s string) []rune {
+	out := make([]rune, 0, len(s))
+	for _, ch := range s {
+		if ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' {
+			continue
+		}
+		out = append(out, ch)
+	}
+	return out
+}
+
+func parseCells(chars []rune, br, bc int, x bool) (*Puzzle, error) {
+	p, err := New(br, bc, x)
+	if err != nil {
+		return nil, err
+	}
+	n := p.N()
+	for i, ch := range chars {
+		v, ok := valueOf(ch)
+		if !ok {
+			return nil, &CellError{i / n, i % n, fmt.Sprintf("bad character %q", ch)}
+		}
+		if v > n {
+			return nil, &CellError{i / n, i % n, fmt.Sprintf("value %q out of range 1..%d", ch, n)}
+		}
+		p.Cells[i] = uint8(v)
+	}
+	if err := p.Check(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// Record is one line of a data set file:
+// "id variant boxrows boxcols puzzle count solution [key=value ...]".
+type Record struct {
+	// ID names the instance.
+	ID string
+	// Puzzle holds the givens, shape and variant.
+	Puzzle *Puzzle
+	// Count is the recorded number of solutions, or -1 when it is not
+	// exact ("N+" or "?"); CountText is the field as written.
+	Count     int64
+	CountText string
+	// Solution is one solution grid (N*N values), or nil when the field
+	// holds no grid.
+	Solution []uint8
+	// Meta holds the key=value fields.
+	Meta map[string]string
+}
+
+// ParseRecord reads one data set line.
+func ParseRecord(line string) (*Record, error) {
+	f := strings.Fields(line)
+	if len(f) < 7 {
+		return nil, fmt.Errorf("sudoku: %d fields, want at least 7 (id variant boxrows boxcols puzzle count solution)", len(f))
+	}
+	rec := &Record{ID: f[0], Meta: map[string]string{}}
+	var x bool
+	switch f[1] {
+	case "std":
+	case "X":
+		x = true
+	default:
+		return nil, fmt.Errorf("sudoku: %s: unknown variant %q (std or X)", f[0], f[1])
+	}
+	br, err1 := strconv.Atoi(f[2])
+	bc, err2 := strconv.Atoi(f[3])
+	if err1 != nil || err2 != nil {
+		return nil, fmt.Errorf("sudoku: %s: bad box size %q %q", f[0], f[2], f[3])
+	}
+	p, err := ParseShape(f[4], br, bc, x)
+	if err != nil {
+		return nil, fmt.Errorf("%s: puzzle: %w", f[0], err)
+	}
+	rec.Puzzle = p
+	rec.CountText = f[5]
+	if c, err := strconv.ParseInt(f[5], 10, 64); err == nil && c >= 0 {
+		rec.Count = c
+	} else if f[5] == "?" || (strings.HasSuffix(f[5], "+") && isDigits(f[5][:len(f[5])-1])) {
+		rec.Count = -1
+	} else {
+		return nil, fmt.Errorf("sudoku: %s: bad count %q", f[0], f[5])
+	}
+	if f[6] != "-" && f[6] != "?" {
+		s, err := ParseShape(f[6], br, bc, x)
+		if err != nil {
+			return nil, fmt.Errorf("%s: solution: %w", f[0], err)
+		}
+		rec.Solution = s.Cells
+	}
+	for _, kv := range f[7:] {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok {
+			return nil, fmt.Errorf("sudoku: %s: field %q is not key=value", f[0], kv)
+		}
+		rec.Meta[k] = v
+	}
+	return rec, nil
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, ch := range s {
+		if ch < '0' || ch > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// ReadRecords reads a data set file: one record a line, '#' comment lines
+// and blank lines skipped. Errors name the line.
+func ReadRecords(r io.Reader) ([]*Record, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
+	var out []*Record
+	line := 0
+	for sc.Scan() {
+		line++
+		t := strings.TrimSpace(sc.Text())
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		rec, err := ParseRecord(t)
+		if err != nil {
+			return out, fmt.Errorf("line %d: %w", line, err)
+		}
+		out = append(out, rec)
+	}
+	if err := sc.Err(); err != nil {
+		return out, fmt.Errorf("line %d: %w", line+1, err)
+	}
+	return out, nil
+}
+
+// ParseURL reads a puzz.link sudoku URL such as
+// "https://puzz.link/p?sudoku/4/4/g1k23k3g" (cols/rows/body; also the
+// "p.html?" form). The body lists the cells row-major: a hex digit is a
+// value, "-" and two hex digits a value up to 255, letters g..z skip
+// 1..20 empty cells. Box shapes: 2x3 for side 6, otherwise square.
+func ParseURL(u string) (*Puzzle, error) {
+	i := strings.Index(u, "?")
+	q := u[i+1:]
+	parts := strings.Split(q, "/")
+	if len(parts) < 4 || parts[0] != "sudoku" {
+		return nil, fmt.Errorf("sudoku: URL %q: want ...?sudoku/cols/rows/body", u)
+	}
+	cols, err1 := strconv.Atoi(parts[1])
+	rows, err2 := strconv.Atoi(parts[2])
+	if err1 != nil || err2 != nil || cols != rows || cols < 1 || cols > MaxSide {
+		return nil, fmt.Errorf("sudoku: URL %q: bad size %q/%q", u, parts[1], parts[2])
+	}
+	n := cols
+	var br, bc int
+	if n == 6 {
+		br, bc = 2, 3
+	} else if r := isqrt(n); r*r == n {
+		br, bc = r, r
+	} else {
+		return nil, fmt.Errorf("sudoku: URL %q: side %d has no square boxes", u, n)
+	}
+	p, _ := New(br, bc, false)
+	body := parts[3]
+	c := 0
+	for k := 0; k < len(body) && c < n*n; {
+		ch := body[k]
+		val := -1
+		step := 1
+		switch {
+		case ch >= '0' && ch <= '9':
+			val = int(ch - '0')
+		case ch >= 'a' && ch <= 'f':
+			val = int(ch-'a') + 10
+		case ch == '-':
+			if k+3 > len(body) {
+				return nil, fmt.Errorf("sudoku: URL body position %d: '-' needs two hex digits", k+1)
+			}
+			v, err := strconv.ParseUint(body[k+1:k+3], 16, 8)
+			if err != nil {
+				return nil, fmt.Errorf("sudoku: URL body position %d: bad hex %q", k+1, body[k+1:k+3])
+			}
+			val, step = int(v), 3
+		case ch >= 'g' && ch <= 'z':
+			c += int(ch-'g') + 1
+			k++
+			continue
+		default:
+			return nil, fmt.Errorf("sudoku: URL body position %d: unsupported character %q", k+1, ch)
+		}
+		if val < 1 || val > n {
+			return nil, &CellError{c / n, c % n, fmt.Sprintf("URL value %d out of range 1..%d", val, n)}
+		}
+		p.Cells[c] = uint8(val)
+		c++
+		k += step
+	}
+	if err := p.Check(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// ParseAny reads a puzz.link URL (text containing "sudoku/") or an
+// inline grid (see Parse).
+func ParseAny(text string) (*Puzzle, error) {
+	t := strings.TrimSpace(text)
+	if strings.Contains(t, "sudoku/") {
+		return ParseURL(t)
+	}
+	return Parse(t)
+}

@@ -1,0 +1,214 @@
+// Package repl is the interactive read-eval-print loop of zq: line
+// editing and history (in the user's home directory) through readline,
+// tab completion of builtins, meta-commands and bound names, multi-line
+// input while brackets or a raw string are open, Ctrl-C to stop a
+// running statement, and a progress line for long constructions.
+package repl
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+
+	"github.com/chzyer/readline"
+	"golang.org/x/term"
+
+	"zq/lang"
+)
+
+// Prompts of the loop: the first line of a statement, and continuation
+// lines.
+const (
+	Prompt     = "zq> "
+	ContPrompt = "... "
+)
+
+// HistoryPath returns the history file: $ZQ_HISTORY if set, otherwise
+// .zq_history in the user's home directory ("" when there is none).
+func HistoryPath() string {
+	if p := os.Getenv("ZQ_HISTORY"); p != "" {
+		return p
+	}
+	home, err := os.UserHomeDir()
+	if err != nil || home == "" {
+		return ""
+	}
+	return filepath.Join(home, ".zq_history")
+}
+
+// Run reads statements from the terminal and runs them in s until end of
+// input or :quit. Errors are printed and the loop goes on.
+func Run(s *lang.Session) error {
+	rl, err := readline.NewEx(&readline.Config{
+		Prompt:          Prompt,
+		HistoryFile:     HistoryPath(),
+		HistoryLimit:    5000,
+		AutoComplete:    &Completer{S: s},
+		InterruptPrompt: "^C",
+		EOFPrompt:       "",
+	})
+	if err != nil {
+		return err
+	}
+	defer rl.Close()
+	s.Echo = true
+	s.Out = rl.Stdout()
+	s.Err = rl.Stderr()
+	stderr := rl.Stderr()
+	if term.IsTerminal(int(os.Stderr.Fd())) {
+		s.Progress = progressLine(os.Stderr)
+	}
+	fmt.Fprintf(s.Out, "zq %s — families of sets as ZDDs. :help lists the builtins, :quit leaves.\n", lang.Version)
+	var pending strings.Builder
+	for !s.Quit() {
+		if pending.Len() == 0 {
+			rl.SetPrompt(Prompt)
+		} else {
+			rl.SetPrompt(ContPrompt)
+		}
+		line, err := rl.Readline()
+		if errors.Is(err, readline.ErrInterrupt) {
+			pending.Reset()
+			continue
+		}
+		if err == io.EOF {
+			if pending.Len() > 0 {
+				fmt.Fprintln(stderr, "incomplete statement dropped")
+			}
+			break
+		}
+		if err != nil {
+			return err
+		}
+		pending.WriteString(line)
+		pending.WriteString("\n")
+		src := pending.String()
+		if lang.Incomplete(src) {
+			continue
+		}
+		pending.Reset()
+		if strings.TrimSpace(src) == "" {
+			continue
+		}
+		if err := runInterruptible(s, src); err != nil {
+			fmt.Fprintln(stderr, lang.Detail(err))
+		}
+	}
+	return nil
+}
+
+// runInterruptible runs src with Ctrl-C (SIGINT) stopping the running
+// statement instead of the program.
+func runInterruptible(s *lang.Session, src string) error {
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt)
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for {
+			select {
+			case <-sig:
+				s.Interrupt()
+			case <-done:
+				return
+			}
+		}
+	}()
+	err := s.Run("<input>", src)
+	signal.Stop(sig)
+	close(done)
+	wg.Wait()
+	return err
+}
+
+// progressLine returns a Progress hook that rewrites one line of w.
+func progressLine(w io.Writer) func(string) {
+	shown := false
+	return func(line string) {
+		if line == "" {
+			if shown {
+				fmt.Fprint(w, "\r\x1b[K")
+				shown = false
+			}
+			return
+		}
+		width := 80
+		if cols, _, err := term.GetSize(int(os.Stderr.Fd())); err == nil && cols > 10 {
+			width = cols
+		}
+		if r := []rune(line); len(r) > width-1 {
+			line = string(r[:width-1])
+		}
+		fmt.Fprint(w, "\r\x1b[K"+line)
+		shown = true
+	}
+}
+
+// Completer completes builtin names, meta-commands and bound names.
+type Completer struct {
+	// S supplies the bound names.
+	S *lang.Session
+}
+
+// Candidates returns the completions of the word ending at pos in line.
+func (c *Completer) Candidates(line string, pos int) (word string, cands []string) {
+	r := []rune(line)
+	if pos > len(r) {
+		pos = len(r)
+	}
+	start := pos
+	for start > 0 && (unicode.IsLetter(r[start-1]) || unicode.IsDigit(r[start-1]) || r[start-1] == '_' || r[start-1] == ':') {
+		start--
+	}
+	word = string(r[start:pos])
+	before := strings.TrimSpace(string(r[:start]))
+	var all []string
+	switch {
+	case strings.HasPrefix(word, ":"):
+		for _, m := range lang.MetaCommands {
+			all = append(all, m.Name+" ")
+		}
+	case strings.HasPrefix(before, ":help") || strings.HasPrefix(before, ":h "):
+		for _, b := range lang.Builtins() {
+			all = append(all, b.Name)
+		}
+	default:
+		for _, b := range lang.Builtins() {
+			all = append(all, b.Name+"(")
+		}
+		if c.S != nil {
+			all = append(all, c.S.Names()...)
+		}
+		all = append(all, "assert ", "true", "false")
+	}
+	sort.Strings(all)
+	for _, a := range all {
+		if strings.HasPrefix(a, word) {
+			cands = append(cands, a)
+		}
+	}
+	return word, cands
+}
+
+// Do implements readline.AutoCompleter.
+func (c *Completer) Do(line []rune, pos int) ([][]rune, int) {
+	word, cands := c.Candidates(string(line), pos)
+	if word == "" {
+		return nil, 0
+	}
+	n := len([]rune(word))
+	out := make([][]rune, len(cands))
+	for i, s := range cands {
+		out[i] = []rune(s)[n:]
+	}
+	return out, n
+}

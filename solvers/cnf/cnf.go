@@ -1,0 +1,264 @@
+// Package cnf builds propositional formulas in conjunctive normal form,
+// writes them in the DIMACS format and solves them with an external SAT
+// solver (cadical or minisat).
+package cnf
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"zq/solvers"
+)
+
+// Formula is a CNF formula over variables 1..Vars(); a literal is a
+// variable or its negation.
+type Formula struct {
+	vars    int
+	lits    []int // clauses, each ended by 0
+	clauses int
+}
+
+// NewVar returns a fresh variable.
+func (f *Formula) NewVar() int { f.vars++; return f.vars }
+
+// NewVars returns the first of n fresh consecutive variables.
+func (f *Formula) NewVars(n int) int {
+	first := f.vars + 1
+	f.vars += n
+	return first
+}
+
+// Vars returns the number of variables.
+func (f *Formula) Vars() int { return f.vars }
+
+// Clauses returns the number of clauses.
+func (f *Formula) Clauses() int { return f.clauses }
+
+// Add appends the clause of the given literals (empty: unsatisfiable).
+func (f *Formula) Add(lits ...int) {
+	for _, l := range lits {
+		if l == 0 || l > f.vars || -l > f.vars {
+			panic(fmt.Sprintf("cnf: literal %d out of range 1..%d", l, f.vars))
+		}
+	}
+	f.lits = append(f.lits, lits...)
+	f.lits = append(f.lits, 0)
+	f.clauses++
+}
+
+// AtMostOne adds clauses allowing at most one true literal: pairwise for
+// up to six literals, otherwise with a sequential counter.
+func (f *Formula) AtMostOne(lits []int) {
+	if len(lits) <= 6 {
+		for i := range lits {
+			for j := i + 1; j < len(lits); j++ {
+				f.Add(-lits[i], -lits[j])
+			}
+		}
+		return
+	}
+	// s[i] is true when one of lits[0..i] is true.
+	prev := 0
+	for i, l := range lits {
+		if i == len(lits)-1 {
+			f.Add(-l, -prev)
+			break
+		}
+		s := f.NewVar()
+		f.Add(-l, s)
+		if prev != 0 {
+			f.Add(-prev, s)
+			f.Add(-l, -prev)
+		}
+		prev = s
+	}
+}
+
+// ExactlyOne adds clauses making exactly one literal true.
+func (f *Formula) ExactlyOne(lits []int) {
+	f.Add(lits...)
+	f.AtMostOne(lits)
+}
+
+// CountIn adds clauses allowing exactly the assignments of lits whose
+// number of true literals satisfies ok. It enumerates the assignments,
+// so lits must have at most 12 elements.
+func (f *Formula) CountIn(lits []int, ok func(n int) bool) {
+	if len(lits) > 12 {
+		panic("cnf: CountIn over more than 12 literals")
+	}
+	for mask := 0; mask < 1<<len(lits); mask++ {
+		n := 0
+		for i := range lits {
+			if mask>>i&1 == 1 {
+				n++
+			}
+		}
+		if ok(n) {
+			continue
+		}
+		cl := make([]int, len(lits))
+		for i, l := range lits {
+			if mask>>i&1 == 1 {
+				cl[i] = -l
+			} else {
+				cl[i] = l
+			}
+		}
+		f.Add(cl...)
+	}
+}
+
+// WriteDIMACS writes f in the DIMACS CNF format.
+func (f *Formula) WriteDIMACS(w io.Writer) error {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	fmt.Fprintf(bw, "p cnf %d %d\n", f.vars, f.clauses)
+	var buf []byte
+	for _, l := range f.lits {
+		buf = strconv.AppendInt(buf[:0], int64(l), 10)
+		if l == 0 {
+			buf = append(buf, '\n')
+		} else {
+			buf = append(buf, ' ')
+		}
+		bw.Write(buf)
+	}
+	return bw.Flush()
+}
+
+// SAT is an external SAT solver reading DIMACS.
+type SAT struct {
+	solvers.Solver
+	// ResultFile: the model is written to a file named by the last
+	// argument (minisat) instead of "v" lines on standard output.
+	ResultFile bool
+	// Args come before the file names.
+	Args []string
+}
+
+// Cadical and Minisat are the solvers of the Debian packages of the same
+// names.
+var (
+	Cadical = SAT{Solver: solvers.Solver{Binary: "cadical", Package: "cadical"}, Args: []string{"-q"}}
+	Minisat = SAT{Solver: solvers.Solver{Binary: "minisat", Package: "minisat"}, ResultFile: true, Args: []string{"-verb=0"}}
+)
+
+// Solve runs s on f. It returns whether f is satisfiable and, if so, the
+// model: model[v] is the value of variable v (model[0] is unused).
+func (s SAT) Solve(ctx context.Context, f *Formula) (bool, []bool, error) {
+	if _, err := s.Path(); err != nil {
+		return false, nil, err
+	}
+	dir, err := os.MkdirTemp("", "zq-cnf-")
+	if err != nil {
+		return false, nil, err
+	}
+	defer os.RemoveAll(dir)
+	in := filepath.Join(dir, "in.cnf")
+	fh, err := os.Create(in)
+	if err != nil {
+		return false, nil, err
+	}
+	if err := f.WriteDIMACS(fh); err != nil {
+		fh.Close()
+		return false, nil, err
+	}
+	if err := fh.Close(); err != nil {
+		return false, nil, err
+	}
+	args := append(append([]string(nil), s.Args...), in)
+	out := filepath.Join(dir, "out.txt")
+	if s.ResultFile {
+		args = append(args, out)
+	}
+	stdout, stderr, code, err := s.Run(ctx, args...)
+	if err != nil {
+		return false, nil, err
+	}
+	if code != 10 && code != 20 {
+		return false, nil, fmt.Errorf("%s exited with status %d: %s", s.Binary, code, firstLine(stderr, stdout))
+	}
+	text := stdout
+	if s.ResultFile {
+		if text, err = os.ReadFile(out); err != nil {
+			return false, nil, err
+		}
+	}
+	sat, model, err := ParseResult(text, f.Vars())
+	if err != nil {
+		return false, nil, fmt.Errorf("%s: %w", s.Binary, err)
+	}
+	if sat != (code == 10) {
+		return false, nil, fmt.Errorf("%s: exit status %d disagrees with its output", s.Binary, code)
+	}
+	return sat, model, nil
+}
+
+func firstLine(bs ...[]byte) string {
+	for _, b := range bs {
+		s := strings.TrimSpace(string(b))
+		if s != "" {
+			if i := strings.IndexByte(s, '\n'); i >= 0 {
+				s = s[:i]
+			}
+			return s
+		}
+	}
+	return "no output"
+}
+
+// ParseResult reads a SAT solver's answer: either the competition format
+// ("s SATISFIABLE" and "v" lines) or minisat's result file ("SAT" then
+// the literals). Variables not mentioned are false.
+func ParseResult(text []byte, vars int) (bool, []bool, error) {
+	var status string
+	model := make([]bool, vars+1)
+	for n, line := range strings.Split(string(text), "\n") {
+		line = strings.TrimSpace(line)
+		var fields []string
+		switch {
+		case line == "" || strings.HasPrefix(line, "c"):
+			continue
+		case line == "s SATISFIABLE" || line == "SAT":
+			status = "sat"
+			continue
+		case line == "s UNSATISFIABLE" || line == "UNSAT":
+			status = "unsat"
+			continue
+		case strings.HasPrefix(line, "s "):
+			return false, nil, fmt.Errorf("line %d: status %q", n+1, line)
+		case strings.HasPrefix(line, "v"):
+			fields = strings.Fields(line[1:])
+		case status == "sat":
+			fields = strings.Fields(line)
+		default:
+			return false, nil, fmt.Errorf("line %d: unexpected %q", n+1, line)
+		}
+		for _, w := range fields {
+			l, err := strconv.Atoi(w)
+			if err != nil {
+				return false, nil, fmt.Errorf("line %d: literal %q", n+1, w)
+			}
+			v := max(l, -l)
+			if v > vars {
+				return false, nil, fmt.Errorf("line %d: variable %d beyond %d", n+1, v, vars)
+			}
+			if l > 0 {
+				model[v] = true
+			}
+		}
+	}
+	switch status {
+	case "sat":
+		return true, model, nil
+	case "unsat":
+		return false, nil, nil
+	}
+	return false, nil, fmt.Errorf("no status line")
+}

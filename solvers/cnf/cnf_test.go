@@ -1,0 +1,180 @@
+package cnf
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"os"
+	"strings"
+	"testing"
+
+	"zq/solvers"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// satisfiable reports by brute force whether f has a model in which the
+// first k variables take the values of mask (bit i = variable i+1).
+func satisfiable(f *Formula, k int, mask int) bool {
+	n := f.vars
+	for rest := 0; rest < 1<<(n-k); rest++ {
+		val := func(l int) bool {
+			v := max(l, -l)
+			var b bool
+			if v <= k {
+				b = mask>>(v-1)&1 == 1
+			} else {
+				b = rest>>(v-k-1)&1 == 1
+			}
+			return b == (l > 0)
+		}
+		ok, sat := true, false
+		for _, l := range f.lits {
+			if l == 0 {
+				ok = ok && sat
+				sat = false
+				continue
+			}
+			sat = sat || val(l)
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+func TestCardinality(t *testing.T) {
+	for n := 1; n <= 9; n++ {
+		var f Formula
+		first := f.NewVars(n)
+		lits := make([]int, n)
+		for i := range lits {
+			lits[i] = first + i
+		}
+		f.AtMostOne(lits)
+		var g Formula
+		g.NewVars(n)
+		g.ExactlyOne(lits)
+		var h Formula
+		h.NewVars(n)
+		h.CountIn(lits, func(c int) bool { return c%2 == 1 })
+		for mask := 0; mask < 1<<n; mask++ {
+			ones := 0
+			for i := range n {
+				ones += mask >> i & 1
+			}
+			if got := satisfiable(&f, n, mask); got != (ones <= 1) {
+				t.Errorf("AtMostOne n=%d mask=%b: %v", n, mask, got)
+			}
+			if got := satisfiable(&g, n, mask); got != (ones == 1) {
+				t.Errorf("ExactlyOne n=%d mask=%b: %v", n, mask, got)
+			}
+			if got := satisfiable(&h, n, mask); got != (ones%2 == 1) {
+				t.Errorf("CountIn odd n=%d mask=%b: %v", n, mask, got)
+			}
+		}
+	}
+}
+
+func TestWriteDIMACSGolden(t *testing.T) {
+	var f Formula
+	a, b, c := f.NewVar(), f.NewVar(), f.NewVar()
+	f.Add(a, -b)
+	f.Add(b, c)
+	f.Add(-a)
+	var buf bytes.Buffer
+	if err := f.WriteDIMACS(&buf); err != nil {
+		t.Fatal(err)
+	}
+	golden := "testdata/small.cnf"
+	if *update {
+		os.WriteFile(golden, buf.Bytes(), 0o644)
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(buf.Bytes(), want) {
+		t.Errorf("DIMACS:\n%s\nwant:\n%s", buf.Bytes(), want)
+	}
+}
+
+func TestParseResult(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		sat   bool
+		model string // letters t/f for variables 1..
+		err   string
+	}{
+		{"c hello\ns SATISFIABLE\nv 1 -2 3\nv -4 0\n", true, "tftf", ""},
+		{"s UNSATISFIABLE\n", false, "", ""},
+		{"SAT\n-1 2 -3 4 0\n", true, "ftft", ""},
+		{"UNSAT\n", false, "", ""},
+		{"s UNKNOWN\n", false, "", "status"},
+		{"v 1 0\n", false, "", "no status"},
+		{"s SATISFIABLE\nv 1 x 0\n", false, "", "literal"},
+		{"s SATISFIABLE\nv 9 0\n", false, "", "beyond"},
+		{"garbage\n", false, "", "unexpected"},
+	} {
+		sat, model, err := ParseResult([]byte(tc.text), 4)
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("%q: error %v, want %q", tc.text, err, tc.err)
+			}
+			continue
+		}
+		if err != nil || sat != tc.sat {
+			t.Errorf("%q: %v %v", tc.text, sat, err)
+			continue
+		}
+		for i, ch := range tc.model {
+			if model[i+1] != (ch == 't') {
+				t.Errorf("%q: variable %d = %v", tc.text, i+1, model[i+1])
+			}
+		}
+	}
+}
+
+func FuzzParseResult(f *testing.F) {
+	f.Add([]byte("s SATISFIABLE\nv 1 -2 3 0\n"))
+	f.Add([]byte("SAT\n1 -2 0\n"))
+	f.Add([]byte("s UNSATISFIABLE\n"))
+	f.Fuzz(func(t *testing.T, text []byte) {
+		sat, model, err := ParseResult(text, 8)
+		if err == nil && sat && len(model) != 9 {
+			t.Fatalf("model of %d values", len(model))
+		}
+	})
+}
+
+func requireSolver(t *testing.T, s solvers.Solver) {
+	t.Helper()
+	if _, err := s.Path(); err != nil {
+		t.Fatalf("%v (the solver tests need it)", err)
+	}
+}
+
+// Both solvers: a satisfiable formula gives a model satisfying every
+// clause, an unsatisfiable one is reported so.
+func TestSolvers(t *testing.T) {
+	for _, s := range []SAT{Cadical, Minisat} {
+		requireSolver(t, s.Solver)
+		var f Formula
+		x := f.NewVars(6)
+		lits := []int{x, x + 1, x + 2, x + 3, x + 4, x + 5}
+		f.ExactlyOne(lits)
+		f.Add(-x, -(x + 1))
+		f.Add(-(x + 2))
+		f.Add(x+3, x+4)
+		f.Add(-(x + 4))
+		ok, model, err := s.Solve(context.Background(), &f)
+		if err != nil || !ok || !model[x+3] || model[x] || model[x+5] {
+			t.Errorf("%s: %v %v %v", s.Binary, ok, model, err)
+		}
+		f.Add(-(x + 3))
+		if ok, _, err := s.Solve(context.Background(), &f); err != nil || ok {
+			t.Errorf("%s: unsatisfiable formula: %v %v", s.Binary, ok, err)
+		}
+	}
+}

@@ -1,0 +1,115 @@
+package sat
+
+import (
+	"context"
+
+	"zq/solvers"
+	"zq/solvers/cnf"
+)
+
+// NumberlinkCNF returns the formula of p under rule: variable e+1 is
+// edge e of graph.Grid(H, W); Label(c, k) is true when cell c lies on
+// the path of pair k. Endpoints have degree 1, other cells degree 2 (0
+// or 2 under rule C); an edge joins cells of equal label; under rule A
+// two adjacent cells of equal label are joined. Cycles apart from the
+// paths are not yet excluded.
+func NumberlinkCNF(p *solvers.Numberlink, rule solvers.Rule) (f *cnf.Formula, label func(c, k int) int, err error) {
+	if err := p.Validate(); err != nil {
+		return nil, nil, err
+	}
+	g := p.Graph()
+	K := p.Pairs()
+	f = &cnf.Formula{}
+	f.NewVars(g.M())
+	first := f.NewVars(g.N() * K)
+	label = func(c, k int) int { return first + c*K + k - 1 }
+	inc := solvers.Incident(g)
+	for c := range g.N() {
+		lits := make([]int, len(inc[c]))
+		for i, e := range inc[c] {
+			lits[i] = e + 1
+		}
+		labels := make([]int, K)
+		for k := range K {
+			labels[k] = label(c, k+1)
+		}
+		f.AtMostOne(labels)
+		if l := p.Grid[c]; l > 0 {
+			f.Add(label(c, l))
+			f.CountIn(lits, func(n int) bool { return n == 1 })
+			continue
+		}
+		if rule == solvers.RuleC {
+			f.CountIn(lits, func(n int) bool { return n == 0 || n == 2 })
+			// A labelled cell is on a path and a cell on a path is labelled.
+			for _, l := range labels {
+				f.Add(append([]int{-l}, lits...)...)
+			}
+			for _, e := range lits {
+				f.Add(append([]int{-e}, labels...)...)
+			}
+		} else {
+			f.CountIn(lits, func(n int) bool { return n == 2 })
+			f.Add(labels...)
+		}
+	}
+	for i, e := range g.Edges() {
+		for k := 1; k <= K; k++ {
+			u, v := label(e.U, k), label(e.V, k)
+			f.Add(-(i + 1), -u, v)
+			f.Add(-(i + 1), u, -v)
+			if rule == solvers.RuleA {
+				f.Add(-u, -v, i+1)
+			}
+		}
+	}
+	return f, label, nil
+}
+
+// Numberlink solves p under opt.Rule (default rule A) and decides
+// uniqueness.
+func Numberlink(ctx context.Context, p *solvers.Numberlink, opt *Options) (solvers.Answer, error) {
+	rule := solvers.RuleA
+	if opt != nil {
+		rule = opt.Rule
+	}
+	f, _, err := NumberlinkCNF(p, rule)
+	if err != nil {
+		return solvers.Answer{}, err
+	}
+	s := opt.solver()
+	g := p.Graph()
+	var model []bool
+	loop := solvers.Loop{
+		Solve: func(ctx context.Context) (bool, error) {
+			ok, mod, err := s.Solve(ctx, f)
+			model = mod
+			return ok, err
+		},
+		Inspect: func() ([]int, int) {
+			set := edgesOf(model, g.M())
+			cuts := 0
+			for _, comp := range solvers.Components(g, set) {
+				ends := false
+				for _, e := range comp {
+					ed := g.Edge(e)
+					ends = ends || p.Grid[ed.U] > 0 || p.Grid[ed.V] > 0
+				}
+				if !ends {
+					// A cycle: no set of paths contains all its edges.
+					excludeAll(f, comp)
+					cuts++
+				}
+			}
+			if cuts > 0 {
+				return nil, cuts
+			}
+			if set == nil {
+				set = []int{}
+			}
+			return set, 0
+		},
+		Exclude: func(sol []int) { excludeAll(f, sol) },
+	}
+	return loop.Run(ctx)
+}

@@ -1,0 +1,199 @@
+package sat
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"zq/solvers"
+	"zq/solvers/cnf"
+	"zq/solvers/internal/fixtures"
+)
+
+var ctx = context.Background()
+
+func TestSlitherlinkFixtures(t *testing.T) {
+	fixtures.RequireSolver(t, cnf.Cadical.Solver)
+	for _, e := range fixtures.Slitherlinks() {
+		for _, rules := range []bool{false, true} {
+			a, err := Slitherlink(ctx, &e.Puzzle, &Options{StartingRules: rules})
+			if err != nil {
+				t.Fatalf("%s: %v", e.ID, err)
+			}
+			c, _ := e.Count.Capped()
+			fixtures.CheckAnswer(t, e.ID, a, c, e.Solution, e.Puzzle.Check)
+		}
+	}
+}
+
+// Random small puzzles, some with many solutions, against brute force.
+func TestSlitherlinkRandom(t *testing.T) {
+	fixtures.RequireSolver(t, cnf.Cadical.Solver)
+	rng := rand.New(rand.NewPCG(7, 8))
+	for i := range 12 {
+		p := fixtures.RandomSlitherlink(rng, 3, 3+i%2, 0.2+0.05*float64(i))
+		sols := fixtures.SlitherlinkSolutions(p, 3)
+		a, err := Slitherlink(ctx, p, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fixtures.CheckAnswer(t, fmt.Sprint(p.Clues), a, len(sols), sols[0], p.Check)
+	}
+	// No clue at all: the loop must still be a loop, and there are many.
+	p := &solvers.Slitherlink{Rows: 2, Cols: 2, Clues: []int8{-1, -1, -1, -1}}
+	a, err := Slitherlink(ctx, p, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fixtures.CheckAnswer(t, "2x2 without clues", a, 13, nil, p.Check)
+	// An unsolvable one: a 1x1 cell with clue 2.
+	p = &solvers.Slitherlink{Rows: 1, Cols: 1, Clues: []int8{2}}
+	if a, err = Slitherlink(ctx, p, nil); err != nil || a.Count != 0 {
+		t.Errorf("1x1 with clue 2: %+v, %v; want no solution", a, err)
+	}
+}
+
+func TestSlitherlinkMinisat(t *testing.T) {
+	fixtures.RequireSolver(t, cnf.Minisat.Solver)
+	for _, e := range fixtures.Slitherlinks()[:3] {
+		a, err := Slitherlink(ctx, &e.Puzzle, &Options{Solver: cnf.Minisat})
+		if err != nil {
+			t.Fatalf("%s: %v", e.ID, err)
+		}
+		fixtures.CheckAnswer(t, e.ID, a, 1, e.Solution, e.Puzzle.Check)
+	}
+}
+
+// Self-made boards covering the three rules, against brute force.
+var numberlinkBoards = []solvers.Numberlink{
+	{W: 2, H: 2, Grid: []int{1, 1, 0, 0}},
+	{W: 3, H: 3, Grid: []int{1, 0, 0, 0, 0, 0, 0, 0, 1}},
+	{W: 3, H: 3, Grid: []int{1, 0, 2, 0, 0, 0, 1, 0, 2}},
+	{W: 4, H: 3, Grid: []int{1, 0, 0, 2, 0, 0, 0, 0, 1, 0, 0, 2}},
+	{W: 4, H: 4, Grid: []int{1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 2, 0, 0, 0, 1}},
+	{W: 4, H: 4, Grid: []int{1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 1, 2, 3, 0}},
+	{W: 3, H: 2, Grid: []int{1, 0, 0, 0, 0, 1}},
+	{W: 2, H: 1, Grid: []int{1, 1}},
+	{W: 1, H: 1, Grid: []int{0}},
+}
+
+func TestNumberlinkBoards(t *testing.T) {
+	fixtures.RequireSolver(t, cnf.Cadical.Solver)
+	rng := rand.New(rand.NewPCG(3, 4))
+	boards := append([]solvers.Numberlink(nil), numberlinkBoards...)
+	for range 6 {
+		boards = append(boards, *fixtures.RandomNumberlink(rng, 4, 4, 2+rng.IntN(3)))
+	}
+	for i := range boards {
+		p := &boards[i]
+		for _, rule := range []solvers.Rule{solvers.RuleA, solvers.RuleB, solvers.RuleC} {
+			sols := fixtures.NumberlinkSolutions(p, rule, 3)
+			a, err := Numberlink(ctx, p, &Options{Rule: rule})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var want []int
+			if len(sols) > 0 {
+				want = sols[0]
+			}
+			fixtures.CheckAnswer(t, fmt.Sprintf("%v rule %v", p.Grid, rule), a, len(sols), want,
+				func(s []int) error { return p.Check(s, rule) })
+		}
+	}
+}
+
+func TestNumberlinkFixtures(t *testing.T) {
+	fixtures.RequireSolver(t, cnf.Cadical.Solver)
+	for _, e := range fixtures.Numberlinks() {
+		a, err := Numberlink(ctx, &e.Puzzle, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fixtures.CheckAnswer(t, e.ID, a, e.A.N, e.Puzzle.EdgesFromLabels(e.Labels),
+			func(s []int) error { return e.Puzzle.Check(s, solvers.RuleA) })
+	}
+}
+
+func TestSudokuFixtures(t *testing.T) {
+	fixtures.RequireSolver(t, cnf.Cadical.Solver)
+	for _, e := range fixtures.Sudokus() {
+		a, err := Sudoku(ctx, &e.Puzzle, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fixtures.CheckAnswer(t, e.ID, a, 1, e.Solution, e.Puzzle.Check)
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for i := range 8 {
+		p := fixtures.RandomSudoku(rng, 2, 2+i%2, i%3 == 0, 0.15+0.05*float64(i))
+		sols := fixtures.SudokuSolutions(p, 3)
+		a, err := Sudoku(ctx, p, &Options{Solver: []cnf.SAT{cnf.Cadical, cnf.Minisat}[i%2]})
+		if err != nil {
+			t.Fatal(err)
+		}
+		fixtures.CheckAnswer(t, fmt.Sprint(p.Givens), a, len(sols), sols[0], p.Check)
+	}
+}
+
+// Every method result on a sample of the data set agrees with the
+// recorded answers; every Slitherlink ends with one loop.
+func TestDataSample(t *testing.T) {
+	fixtures.RequireSolver(t, cnf.Cadical.Solver)
+	for _, e := range fixtures.SlitherlinkSample(t, 5, 150) {
+		a, err := Slitherlink(ctx, &e.Puzzle, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", e.ID, err)
+		}
+		c, _ := e.Count.Capped()
+		fixtures.CheckAnswer(t, e.ID, a, c, e.Solution, e.Puzzle.Check)
+	}
+	for _, e := range fixtures.NumberlinkSample(t, 8, 150) {
+		a, err := Numberlink(ctx, &e.Puzzle, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", e.ID, err)
+		}
+		c, _ := e.A.Capped()
+		var want []int
+		if e.Kind == "A" {
+			want = e.Puzzle.EdgesFromLabels(e.Labels)
+		}
+		fixtures.CheckAnswer(t, e.ID, a, c, want, func(s []int) error { return e.Puzzle.Check(s, solvers.RuleA) })
+		if e.B.Known && !e.B.AtLeast && e.B.N <= 1 {
+			b, err := Numberlink(ctx, &e.Puzzle, &Options{Rule: solvers.RuleB})
+			if err != nil {
+				t.Fatal(err)
+			}
+			fixtures.CheckAnswer(t, e.ID+" rule B", b, e.B.N, nil, func(s []int) error { return e.Puzzle.Check(s, solvers.RuleB) })
+		}
+	}
+	for _, e := range fixtures.SudokuSample(t, 3, 16, "sgt_solo.txt", "forum_hardest_1106.txt", "serg_benchmark_multi.txt", "janko_16x16.txt") {
+		a, err := Sudoku(ctx, &e.Puzzle, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", e.ID, err)
+		}
+		c, _ := e.Count.Capped()
+		fixtures.CheckAnswer(t, e.ID, a, c, e.Solution, e.Puzzle.Check)
+	}
+}
+
+func TestCancel(t *testing.T) {
+	fixtures.RequireSolver(t, cnf.Cadical.Solver)
+	c, cancel := context.WithCancel(ctx)
+	cancel()
+	e := fixtures.Slitherlinks()[0]
+	if _, err := Slitherlink(c, &e.Puzzle, nil); err != context.Canceled {
+		t.Errorf("cancelled solve: %v, want context.Canceled", err)
+	}
+}
+
+func TestMissingSolver(t *testing.T) {
+	e := fixtures.Sudokus()[0]
+	none := cnf.SAT{Solver: solvers.Solver{Binary: "zq-no-such-solver", Package: "zq-no-such-package"}}
+	_, err := Sudoku(ctx, &e.Puzzle, &Options{Solver: none})
+	var me *solvers.MissingSolverError
+	if !errors.As(err, &me) || me.Package != "zq-no-such-package" {
+		t.Errorf("missing solver: %v", err)
+	}
+}

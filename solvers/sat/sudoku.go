@@ -1,0 +1,62 @@
+package sat
+
+import (
+	"context"
+
+	"zq/solvers"
+	"zq/solvers/cnf"
+)
+
+// SudokuCNF returns the formula of p: variable i+1 is exact-cover element
+// i, "digit i%N+1 in cell i/N". Every cell holds one digit and every unit
+// holds every digit once.
+func SudokuCNF(p *solvers.Sudoku) (*cnf.Formula, error) {
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	n := p.N()
+	f := &cnf.Formula{}
+	f.NewVars(n * n * n)
+	lit := func(cell, d int) int { return cell*n + d } // d is 1-based
+	for cell := 0; cell < n*n; cell++ {
+		lits := make([]int, n)
+		for d := 1; d <= n; d++ {
+			lits[d-1] = lit(cell, d)
+		}
+		f.ExactlyOne(lits)
+		if g := p.Givens[cell]; g > 0 {
+			f.Add(lit(cell, g))
+		}
+	}
+	for _, unit := range p.Units() {
+		for d := 1; d <= n; d++ {
+			lits := make([]int, len(unit))
+			for i, cell := range unit {
+				lits[i] = lit(cell, d)
+			}
+			f.ExactlyOne(lits)
+		}
+	}
+	return f, nil
+}
+
+// Sudoku solves p and decides uniqueness.
+func Sudoku(ctx context.Context, p *solvers.Sudoku, opt *Options) (solvers.Answer, error) {
+	f, err := SudokuCNF(p)
+	if err != nil {
+		return solvers.Answer{}, err
+	}
+	s := opt.solver()
+	n := p.N()
+	var model []bool
+	loop := solvers.Loop{
+		Solve: func(ctx context.Context) (bool, error) {
+			ok, mod, err := s.Solve(ctx, f)
+			model = mod
+			return ok, err
+		},
+		Inspect: func() ([]int, int) { return edgesOf(model, n*n*n), 0 },
+		Exclude: func(sol []int) { excludeAll(f, sol) },
+	}
+	return loop.Run(ctx)
+}

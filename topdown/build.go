@@ -1,0 +1,717 @@
+package topdown
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"zq/zdd"
+)
+
+// Options control Build and Count.
+type Options struct {
+	// Workers is the number of goroutines expanding a level (0 = all
+	// cores, runtime.GOMAXPROCS). The result does not depend on it.
+	Workers int
+	// Progress, if not nil, is called from the calling goroutine after
+	// each level is expanded and after each level is reduced.
+	Progress func(Progress)
+}
+
+// Progress reports how far Build or Count has come.
+type Progress struct {
+	// Var is the level just finished; Vars is the number of variables.
+	Var, Vars int
+	// States is the number of distinct states of level Var (expansion).
+	States int
+	// Nodes is the number of states made so far during expansion, or the
+	// number of levels' nodes handed to the manager so far when Reducing.
+	Nodes int
+	// Bytes is the memory held by the builder's node arrays and the
+	// states of the level just expanded.
+	Bytes int64
+	// Reducing is true during the bottom-up pass of Build.
+	Reducing bool
+}
+
+// Stats describes a finished Build or Count.
+type Stats struct {
+	// States is the number of distinct states over all levels (the nodes
+	// of the diagram before reduction).
+	States int
+	// PeakStates is the largest number of states of one level, at
+	// PeakVar.
+	PeakStates, PeakVar int
+	// PeakBytes is the largest memory held by the builder's own arrays.
+	PeakBytes int64
+}
+
+// chunk is the number of parent states expanded per worker per round.
+var chunk = 1 << 14
+
+// delta codes of a child reference (per node and branch).
+const (
+	deltaTerm = 0   // the child is a terminal: ref 0 = Reject, 1 = Accept
+	deltaFar  = 255 // the level is in the far map
+)
+
+type level struct {
+	v         int
+	minParent int
+	shards    []shard
+
+	// filled when the level is expanded
+	n       int
+	offsets []int // nShards+1 prefix sums of shard sizes
+
+	// build mode: child references of every node, in node order
+	lo, hi   []uint32
+	loD, hiD []uint8
+	res      []zdd.Node
+}
+
+type farKey struct {
+	v, i int32
+	hi   bool
+}
+
+type builder struct {
+	spec    Spec
+	size    int
+	vars    int
+	workers int
+	count   bool
+	ctx     context.Context
+	opt     Options
+
+	levels []atomic.Pointer[level]
+	mu     sync.Mutex
+	far    map[farKey]int32
+	// pool holds the shard arrays of expanded levels for reuse.
+	pool [][]shard
+
+	// round buffers
+	cw  []int32  // child: next variable or terminal
+	chs []uint64 // child hashes
+	cst []byte   // child states
+	pr  []uint32 // parent (shard<<localBits | local) of each pair of slots
+
+	// per worker
+	probe [][]byte
+	errs  []error
+	acc  [][]uint64 // count mode: accepted count per worker
+
+	rootLevel int
+	rootRef   uint32
+
+	stats     Stats
+	nodeBytes int64
+	made      int
+}
+
+func newBuilder(ctx context.Context, s Spec, opt Options, count bool) *builder {
+	w := opt.Workers
+	if w <= 0 {
+		w = runtime.GOMAXPROCS(0)
+	}
+	b := &builder{
+		spec:    s,
+		size:    s.StateSize(),
+		vars:    s.Vars(),
+		workers: w,
+		count:   count,
+		ctx:     ctx,
+		opt:     opt,
+		far:     make(map[farKey]int32),
+	}
+	if b.size < 0 {
+		b.size = 0
+	}
+	b.levels = make([]atomic.Pointer[level], b.vars)
+	slots := 2 * chunk * w
+	b.cw = make([]int32, slots)
+	b.chs = make([]uint64, slots)
+	b.cst = make([]byte, slots*b.size)
+	b.pr = make([]uint32, chunk*w)
+	b.errs = make([]error, w)
+	b.probe = make([][]byte, w)
+	for i := range b.probe {
+		b.probe[i] = make([]byte, b.size)
+	}
+	b.acc = make([][]uint64, w)
+	return b
+}
+
+func (b *builder) getLevel(w, parent int) *level {
+	if l := b.levels[w].Load(); l != nil {
+		return l
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if l := b.levels[w].Load(); l != nil {
+		return l
+	}
+	l := &level{v: w, minParent: parent}
+	if k := len(b.pool); k > 0 {
+		l.shards = b.pool[k-1]
+		b.pool = b.pool[:k-1]
+		for i := range l.shards {
+			l.shards[i].reset()
+		}
+	} else {
+		l.shards = make([]shard, nShards)
+		for i := range l.shards {
+			l.shards[i].limbs = 1
+		}
+	}
+	b.levels[w].Store(l)
+	return l
+}
+
+func (b *builder) checkNext(from, r int) error {
+	if r == Accept || r == Reject {
+		return nil
+	}
+	if r <= from || r >= b.vars {
+		if from < 0 {
+			return fmt.Errorf("topdown: Root returned %d, not a variable in 0..%d or a terminal", r, b.vars-1)
+		}
+		return fmt.Errorf("topdown: Child at variable %d returned %d, not a variable in %d..%d or a terminal", from, r, from+1, b.vars-1)
+	}
+	return nil
+}
+
+// forward replaces the state st at variable r by its 0-child for as
+// long as its 1-child is Reject: such a node would be removed by zero
+// suppression, so it is never stored. probe is scratch space.
+func (b *builder) forward(st []byte, r int, probe []byte) (int, error) {
+	for r >= 0 {
+		copy(probe, st)
+		if b.spec.Child(probe, r, true) != Reject {
+			return r, nil
+		}
+		w := b.spec.Child(st, r, false)
+		if err := b.checkNext(r, w); err != nil {
+			return 0, err
+		}
+		r = w
+	}
+	return r, nil
+}
+
+// root sets up the root state; it returns a terminal code or the root
+// variable.
+func (b *builder) root() (int, error) {
+	st := make([]byte, b.size)
+	r := b.spec.Root(st)
+	if err := b.checkNext(-1, r); err != nil {
+		return 0, err
+	}
+	r, err := b.forward(st, r, b.probe[0])
+	if err != nil {
+		return 0, err
+	}
+	if r < 0 {
+		return r, nil
+	}
+	l := b.getLevel(r, -1)
+	h := hashState(st)
+	s := int(h >> (64 - shardBits))
+	sh := &l.shards[s]
+	j, _ := sh.find(st, h, b.size)
+	if b.count {
+		sh.counts = append(sh.counts, 1)
+	}
+	b.rootLevel = r
+	b.rootRef = uint32(s)<<localBits | uint32(j)
+	return r, nil
+}
+
+// parallel runs f(t) for t = 0..n-1, on goroutines if n > 1.
+func parallel(n int, f func(t int)) {
+	if n == 1 {
+		f(0)
+		return
+	}
+	var wg sync.WaitGroup
+	for t := 0; t < n; t++ {
+		wg.Add(1)
+		go func(t int) {
+			defer wg.Done()
+			f(t)
+		}(t)
+	}
+	wg.Wait()
+}
+
+// expand computes the children of every state of level v and inserts
+// them into their levels.
+func (b *builder) expand(v int) error {
+	l := b.levels[v].Load()
+	if l == nil {
+		return nil
+	}
+	l.offsets = make([]int, nShards+1)
+	for s := range l.shards {
+		l.offsets[s+1] = l.offsets[s] + l.shards[s].n
+	}
+	l.n = l.offsets[nShards]
+	if l.n > b.stats.PeakStates {
+		b.stats.PeakStates, b.stats.PeakVar = l.n, v
+	}
+	b.stats.States += l.n
+	var levelBytes int64
+	for s := range l.shards {
+		levelBytes += l.shards[s].bytes()
+	}
+	if !b.count {
+		l.lo = make([]uint32, l.n)
+		l.hi = make([]uint32, l.n)
+		l.loD = make([]uint8, l.n)
+		l.hiD = make([]uint8, l.n)
+		b.nodeBytes += 10 * int64(l.n)
+	}
+	T := b.workers
+	per := chunk
+	for start := 0; start < l.n; start += per * T {
+		if err := b.ctx.Err(); err != nil {
+			return err
+		}
+		end := min(l.n, start+per*T)
+		if T == 1 {
+			if err := b.direct(l, start, end); err != nil {
+				return err
+			}
+			continue
+		}
+		// Phase 1: children of parents start..end-1, split in T ranges.
+		parallel(T, func(t int) {
+			a := start + t*per
+			z := min(end, a+per)
+			if a >= z {
+				return
+			}
+			b.errs[t] = b.children(l, t, start, a, z)
+		})
+		for _, err := range b.errs {
+			if err != nil {
+				return err
+			}
+		}
+		// Phase 2: insert the children; worker t owns shards s%T == t.
+		parallel(T, func(t int) {
+			b.insert(l, t, start, end)
+		})
+	}
+	if p := b.opt.Progress; p != nil {
+		p(Progress{Var: v, Vars: b.vars, States: l.n, Nodes: b.stats.States, Bytes: b.nodeBytes + levelBytes})
+	}
+	if bb := b.nodeBytes + levelBytes; bb > b.stats.PeakBytes {
+		b.stats.PeakBytes = bb
+	}
+	// The level's states are no longer needed; their arrays are reused.
+	b.mu.Lock()
+	b.pool = append(b.pool, l.shards)
+	b.mu.Unlock()
+	l.shards = nil
+	return nil
+}
+
+// locate returns the shard and local index of node p of level l.
+func locate(l *level, p int) (int, int) {
+	lo, hi := 0, nShards
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		if l.offsets[mid] <= p {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return lo, p - l.offsets[lo]
+}
+
+// children runs the spec on parents a..z-1 of level l (worker t).
+func (b *builder) children(l *level, t, start, a, z int) error {
+	v := l.v
+	size := b.size
+	s, j := locate(l, a)
+	for p := a; p < z; p++ {
+		for j >= l.shards[s].n {
+			s++
+			j = 0
+		}
+		sh := &l.shards[s]
+		st := sh.states[j*size : j*size+size]
+		b.pr[p-start] = uint32(s)<<localBits | uint32(j)
+		for take := 0; take < 2; take++ {
+			slot := 2*(p-start) + take
+			dst := b.cst[slot*size : slot*size+size]
+			copy(dst, st)
+			r := b.spec.Child(dst, v, take == 1)
+			if err := b.checkNext(v, r); err != nil {
+				return err
+			}
+			r, err := b.forward(dst, r, b.probe[t])
+			if err != nil {
+				return err
+			}
+			b.cw[slot] = int32(r)
+			if r >= 0 {
+				b.chs[slot] = hashState(dst)
+				continue
+			}
+			if b.count {
+				if r == Accept {
+					b.acc[t] = addLimbs(b.acc[t], sh.counts[j*sh.limbs:(j+1)*sh.limbs])
+				}
+				continue
+			}
+			ref := uint32(0)
+			if r == Accept {
+				ref = 1
+			}
+			if take == 0 {
+				l.lo[p], l.loD[p] = ref, deltaTerm
+			} else {
+				l.hi[p], l.hiD[p] = ref, deltaTerm
+			}
+		}
+		j++
+	}
+	return nil
+}
+
+// insert adds the children computed for parents start..end-1 whose
+// shard belongs to worker t.
+func (b *builder) insert(l *level, t, start, end int) {
+	size := b.size
+	T := uint64(b.workers)
+	for slot := 0; slot < 2*(end-start); slot++ {
+		r := int(b.cw[slot])
+		if r < 0 {
+			continue
+		}
+		h := b.chs[slot]
+		s := h >> (64 - shardBits)
+		if s%T != uint64(t) {
+			continue
+		}
+		b.place(l, start+slot/2, slot&1, r, h, b.cst[slot*size:slot*size+size], b.pr[slot/2])
+	}
+}
+
+// place inserts the child st (hash h, level r) of node p of level l
+// (branch take) and records the reference; pr locates the parent.
+func (b *builder) place(l *level, p, take, r int, h uint64, st []byte, pr uint32) {
+	v := l.v
+	s := h >> (64 - shardBits)
+	cl := b.levels[r].Load()
+	if cl == nil {
+		cl = b.getLevel(r, v)
+	}
+	sh := &cl.shards[s]
+	j, isNew := sh.find(st, h, b.size)
+	if j > localMask {
+		panic(fmt.Sprintf("topdown: more than %d states in one shard of level %d", localMask+1, r))
+	}
+	if b.count {
+		if isNew {
+			sh.counts = append(sh.counts, make([]uint64, sh.limbs)...)
+		}
+		psh := &l.shards[pr>>localBits]
+		pj := int(pr & localMask)
+		sh.addCount(j, psh.counts[pj*psh.limbs:(pj+1)*psh.limbs])
+		return
+	}
+	ref := uint32(s)<<localBits | uint32(j)
+	d := r - v
+	dc := uint8(d)
+	if d >= deltaFar {
+		dc = deltaFar
+		b.mu.Lock()
+		b.far[farKey{int32(v), int32(p), take == 1}] = int32(r)
+		b.mu.Unlock()
+	}
+	if take == 0 {
+		l.lo[p], l.loD[p] = ref, dc
+	} else {
+		l.hi[p], l.hiD[p] = ref, dc
+	}
+}
+
+// direct expands parents a..z-1 of level l on one goroutine, inserting
+// each child at once (the same order as the two phases of insert).
+func (b *builder) direct(l *level, a, z int) error {
+	v := l.v
+	size := b.size
+	dst := b.cst[:size]
+	s, j := locate(l, a)
+	for p := a; p < z; p++ {
+		for j >= l.shards[s].n {
+			s++
+			j = 0
+		}
+		sh := &l.shards[s]
+		pr := uint32(s)<<localBits | uint32(j)
+		for take := 0; take < 2; take++ {
+			st := sh.states[j*size : j*size+size]
+			copy(dst, st)
+			r := b.spec.Child(dst, v, take == 1)
+			if r >= 0 {
+				if r <= v || r >= b.vars {
+					return b.checkNext(v, r)
+				}
+				var err error
+				if r, err = b.forward(dst, r, b.probe[0]); err != nil {
+					return err
+				}
+			}
+			if r >= 0 {
+				b.place(l, p, take, r, hashState(dst), dst, pr)
+				continue
+			}
+			if err := b.checkNext(v, r); err != nil {
+				return err
+			}
+			if b.count {
+				if r == Accept {
+					b.acc[0] = addLimbs(b.acc[0], sh.counts[j*sh.limbs:(j+1)*sh.limbs])
+				}
+				continue
+			}
+			ref := uint32(0)
+			if r == Accept {
+				ref = 1
+			}
+			if take == 0 {
+				l.lo[p], l.loD[p] = ref, deltaTerm
+			} else {
+				l.hi[p], l.hiD[p] = ref, deltaTerm
+			}
+		}
+		j++
+	}
+	return nil
+}
+
+// addLimbs adds the little-endian multi-word number x to acc.
+func addLimbs(acc []uint64, x []uint64) []uint64 {
+	n := len(x)
+	for n > 0 && x[n-1] == 0 {
+		n--
+	}
+	for len(acc) < n {
+		acc = append(acc, 0)
+	}
+	var c uint64
+	i := 0
+	for ; i < n; i++ {
+		s := acc[i] + x[i]
+		c1 := uint64(0)
+		if s < acc[i] {
+			c1 = 1
+		}
+		s2 := s + c
+		if s2 < s {
+			c1 = 1
+		}
+		acc[i], c = s2, c1
+	}
+	for c != 0 {
+		if i == len(acc) {
+			acc = append(acc, 0)
+		}
+		acc[i]++
+		if acc[i] != 0 {
+			c = 0
+		}
+		i++
+	}
+	return acc
+}
+
+// addCount adds x to the count of state j, widening the shard's counts
+// when needed.
+func (s *shard) addCount(j int, x []uint64) {
+	n := len(x)
+	for n > 0 && x[n-1] == 0 {
+		n--
+	}
+	if n > s.limbs {
+		s.widen(n)
+	}
+	c := s.counts[j*s.limbs : (j+1)*s.limbs]
+	var carry uint64
+	for i := 0; i < n; i++ {
+		sum := c[i] + x[i]
+		c1 := uint64(0)
+		if sum < c[i] {
+			c1 = 1
+		}
+		sum2 := sum + carry
+		if sum2 < sum {
+			c1 = 1
+		}
+		c[i], carry = sum2, c1
+	}
+	for i := n; carry != 0 && i < len(c); i++ {
+		c[i]++
+		if c[i] != 0 {
+			carry = 0
+		}
+	}
+	if carry != 0 {
+		s.widen(s.limbs + 1)
+		s.counts[j*s.limbs+s.limbs-1] = 1
+	}
+}
+
+func (s *shard) widen(limbs int) {
+	nc := make([]uint64, s.n*limbs, (s.n+s.n/4+16)*limbs)
+	for j := 0; j < s.n; j++ {
+		copy(nc[j*limbs:], s.counts[j*s.limbs:(j+1)*s.limbs])
+	}
+	s.counts = nc
+	s.limbs = limbs
+}
+
+// run expands every level.
+func (b *builder) run() (int, error) {
+	r, err := b.root()
+	if err != nil || r < 0 {
+		return r, err
+	}
+	for v := r; v < b.vars; v++ {
+		if err := b.expand(v); err != nil {
+			return 0, err
+		}
+	}
+	return r, nil
+}
+
+// Build constructs the canonical ZDD of the family of s in m, using
+// opt.Workers goroutines; the nodes made in m are the same, in the same
+// order, for any number of workers.
+func Build(ctx context.Context, m *zdd.Manager, s Spec, opt Options) (zdd.Node, error) {
+	n, _, err := BuildStats(ctx, m, s, opt)
+	return n, err
+}
+
+// BuildStats is Build that also reports figures of the construction.
+func BuildStats(ctx context.Context, m *zdd.Manager, s Spec, opt Options) (zdd.Node, Stats, error) {
+	b := newBuilder(ctx, s, opt, false)
+	r, err := b.run()
+	if err != nil {
+		return zdd.Empty, b.stats, err
+	}
+	switch r {
+	case Accept:
+		return zdd.Base, b.stats, nil
+	case Reject:
+		return zdd.Empty, b.stats, nil
+	}
+	var root zdd.Node
+	// The diagram is close to reduced: make room for its nodes at once.
+	m.Reserve(b.stats.States)
+	err = m.Guard(func() {
+		root, err = b.reduce(m)
+	})
+	return root, b.stats, err
+}
+
+// reduce makes the nodes of every level in m, bottom-up.
+func (b *builder) reduce(m *zdd.Manager) (zdd.Node, error) {
+	// freeAt[v] lists the levels whose results are needed by no level
+	// above v.
+	freeAt := make(map[int][]int)
+	for w := range b.levels {
+		if l := b.levels[w].Load(); l != nil && l.minParent >= 0 {
+			freeAt[l.minParent] = append(freeAt[l.minParent], w)
+		}
+	}
+	made := 0
+	for v := b.vars - 1; v >= b.rootLevel; v-- {
+		l := b.levels[v].Load()
+		if l == nil {
+			continue
+		}
+		l.res = make([]zdd.Node, l.n)
+		uv := uint32(v)
+		for p := 0; p < l.n; p++ {
+			if p&0xFFFF == 0 {
+				if err := b.ctx.Err(); err != nil {
+					return zdd.Empty, err
+				}
+			}
+			lo := b.resolve(v, p, false, l.lo[p], l.loD[p])
+			hi := b.resolve(v, p, true, l.hi[p], l.hiD[p])
+			l.res[p] = m.MakeNode(uv, lo, hi)
+		}
+		made += l.n
+		b.nodeBytes -= 10 * int64(l.n)
+		l.lo, l.hi, l.loD, l.hiD = nil, nil, nil, nil
+		for _, w := range freeAt[v] {
+			b.levels[w].Load().res = nil
+		}
+		if p := b.opt.Progress; p != nil {
+			p(Progress{Var: v, Vars: b.vars, States: l.n, Nodes: made, Bytes: b.nodeBytes, Reducing: true})
+		}
+	}
+	rl := b.levels[b.rootLevel].Load()
+	s, j := b.rootRef>>localBits, b.rootRef&localMask
+	return rl.res[rl.offsets[s]+int(j)], nil
+}
+
+func (b *builder) resolve(v, p int, hi bool, ref uint32, d uint8) zdd.Node {
+	if d == deltaTerm {
+		return zdd.Node(ref)
+	}
+	w := v + int(d)
+	if d == deltaFar {
+		w = int(b.far[farKey{int32(v), int32(p), hi}])
+	}
+	l := b.levels[w].Load()
+	return l.res[l.offsets[ref>>localBits]+int(ref&localMask)]
+}
+
+// Count returns the number of sets in the family of s without building
+// its ZDD: a dynamic program over the states of each level, with exact
+// multi-word counts.
+func Count(ctx context.Context, s Spec, opt Options) (*big.Int, error) {
+	c, _, err := CountStats(ctx, s, opt)
+	return c, err
+}
+
+// CountStats is Count that also reports figures of the run.
+func CountStats(ctx context.Context, s Spec, opt Options) (*big.Int, Stats, error) {
+	b := newBuilder(ctx, s, opt, true)
+	r, err := b.run()
+	if err != nil {
+		return nil, b.stats, err
+	}
+	switch r {
+	case Accept:
+		return big.NewInt(1), b.stats, nil
+	case Reject:
+		return new(big.Int), b.stats, nil
+	}
+	var acc []uint64
+	for _, a := range b.acc {
+		acc = addLimbs(acc, a)
+	}
+	words := make([]big.Word, 0, 2*len(acc))
+	for _, x := range acc {
+		if bitsPerWord == 64 {
+			words = append(words, big.Word(x))
+		} else {
+			words = append(words, big.Word(uint32(x)), big.Word(x>>32))
+		}
+	}
+	return new(big.Int).SetBits(words), b.stats, nil
+}
+
+const bitsPerWord = 32 << (^uint(0) >> 63)

@@ -1,0 +1,125 @@
+package topdown
+
+import (
+	"bytes"
+	"encoding/binary"
+	"math/bits"
+)
+
+// Level states are split into shards by the top bits of their hash, so
+// that several workers can insert into one level at once, each owning
+// whole shards. The number of shards is fixed (it does not depend on
+// the number of workers), which makes the numbering of states, and so
+// the order of the nodes made in the reduction, the same for any
+// number of workers.
+const (
+	shardBits = 8
+	nShards   = 1 << shardBits
+	localBits = 24
+	localMask = 1<<localBits - 1
+)
+
+// hashState hashes a state: 8 bytes at a time, the tail read as an
+// overlapping word when the state is at least 8 bytes long.
+func hashState(b []byte) uint64 {
+	n := len(b)
+	h := uint64(n)*0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D
+	i := 0
+	for ; i+8 <= n; i += 8 {
+		h = (h ^ binary.LittleEndian.Uint64(b[i:])) * 0xBF58476D1CE4E5B9
+		h = bits.RotateLeft64(h, 29)
+	}
+	if i < n {
+		var x uint64
+		if n >= 8 {
+			x = binary.LittleEndian.Uint64(b[n-8:])
+		} else {
+			for k := n - 1; k >= 0; k-- {
+				x = x<<8 | uint64(b[k])
+			}
+		}
+		h = (h ^ x) * 0xBF58476D1CE4E5B9
+	}
+	h ^= h >> 31
+	h *= 0x94D049BB133111EB
+	h ^= h >> 32
+	return h
+}
+
+// shard is one part of a level: its states in a flat arena, an open
+// addressing table over them, and (for counting) their counts.
+type shard struct {
+	states []byte
+	// table entries: high 32 bits a hash tag, low 32 bits index+1; 0 = free.
+	table []uint64
+	n     int
+
+	// limbs is the number of 64-bit words per count; counts holds n*limbs
+	// words, least significant word first.
+	limbs  int
+	counts []uint64
+}
+
+// find returns the index of the state st (of size bytes) in the shard,
+// inserting it if it is new.
+func (s *shard) find(st []byte, h uint64, size int) (int, bool) {
+	if s.table == nil {
+		s.table = make([]uint64, 64)
+	}
+	mask := uint64(len(s.table) - 1)
+	tag := h >> 32
+	i := h & mask
+	for {
+		e := s.table[i]
+		if e == 0 {
+			break
+		}
+		if e>>32 == tag {
+			j := int(e&0xFFFFFFFF) - 1
+			if bytes.Equal(s.states[j*size:j*size+size], st) {
+				return j, false
+			}
+		}
+		i = (i + 1) & mask
+	}
+	j := s.n
+	s.n++
+	s.states = append(s.states, st...)
+	s.table[i] = tag<<32 | uint64(j+1)
+	if s.n*2 > len(s.table) {
+		s.grow(size)
+	}
+	return j, true
+}
+
+func (s *shard) grow(size int) {
+	old := s.table
+	s.table = make([]uint64, len(old)*2)
+	mask := uint64(len(s.table) - 1)
+	for _, e := range old {
+		if e == 0 {
+			continue
+		}
+		j := int(e&0xFFFFFFFF) - 1
+		h := hashState(s.states[j*size : j*size+size])
+		i := h & mask
+		for s.table[i] != 0 {
+			i = (i + 1) & mask
+		}
+		s.table[i] = e
+	}
+}
+
+// reset empties the shard, keeping its arrays.
+func (s *shard) reset() {
+	s.n = 0
+	s.states = s.states[:0]
+	clear(s.table)
+	s.counts = s.counts[:0]
+	s.limbs = 1
+}
+
+// bytes reports the memory held by the shard.
+func (s *shard) bytes() int64 {
+	return int64(cap(s.states)) + 8*int64(cap(s.table)) + 8*int64(cap(s.counts))
+}

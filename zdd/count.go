@@ -1,0 +1,371 @@
+package zdd
+
+import (
+	"math/big"
+	"math/bits"
+)
+
+// The counting routines below keep their per-node values in slices
+// indexed by node id and walk the diagram with an explicit stack (the
+// stack holds the current path only), so they need no recursion and no
+// hash maps, whatever the size of the family.
+
+// bitset is a set of node ids.
+type bitset []uint64
+
+func newBitset(n int) bitset     { return make(bitset, (n+63)/64) }
+func (b bitset) has(n Node) bool { return b[n/64]&(1<<(n%64)) != 0 }
+func (b bitset) set(n Node)      { b[n/64] |= 1 << (n % 64) }
+func (b bitset) testAndSet(n Node) bool {
+	w := &b[n/64]
+	bit := uint64(1) << (n % 64)
+	if *w&bit != 0 {
+		return true
+	}
+	*w |= bit
+	return false
+}
+
+// postorder calls visit for every non-terminal node reachable from f,
+// each once, children before parents.
+func (m *Manager) postorder(f Node, visit func(n Node)) {
+	if f <= Base {
+		return
+	}
+	seen := newBitset(len(m.nodes))
+	seen.set(f)
+	stack := []Node{f}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		nd := m.nodes[n]
+		if nd.lo > Base && !seen.testAndSet(nd.lo) {
+			stack = append(stack, nd.lo)
+			continue
+		}
+		if nd.hi > Base && !seen.testAndSet(nd.hi) {
+			stack = append(stack, nd.hi)
+			continue
+		}
+		stack = stack[:len(stack)-1]
+		visit(n)
+	}
+}
+
+// count64Table returns the number of sets below every node reachable
+// from f, indexed by node id (0 for nodes not reachable), or false when
+// some count does not fit in a uint64.
+func (m *Manager) count64Table(f Node) ([]uint64, bool) {
+	cnt := make([]uint64, len(m.nodes))
+	cnt[Base] = 1
+	if f <= Base {
+		return cnt, true
+	}
+	// A non-terminal node has at least one set, so cnt[n] != 0 marks
+	// the nodes already done.
+	stack := []Node{f}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		nd := m.nodes[n]
+		if cnt[nd.lo] == 0 && nd.lo != Empty {
+			stack = append(stack, nd.lo)
+			continue
+		}
+		if cnt[nd.hi] == 0 && nd.hi != Empty {
+			stack = append(stack, nd.hi)
+			continue
+		}
+		stack = stack[:len(stack)-1]
+		c, carry := bits.Add64(cnt[nd.lo], cnt[nd.hi], 0)
+		if carry != 0 {
+			return nil, false
+		}
+		cnt[n] = c
+	}
+	return cnt, true
+}
+
+// bigCounts holds exact counts of any size: the count of node n is the
+// natural number stored at words[off[n]] (its length in words) followed
+// by that many little-endian words.
+type bigCounts struct {
+	off   []uint32
+	words []big.Word
+}
+
+func (t *bigCounts) nat(n Node) []big.Word {
+	o := t.off[n]
+	l := uint32(t.words[o])
+	return t.words[o+1 : o+1+l : o+1+l]
+}
+
+// get sets z to the count of n and returns z; z does not share memory
+// with the table.
+func (t *bigCounts) get(n Node, z *big.Int) *big.Int {
+	w := t.nat(n)
+	return z.SetBits(append(z.Bits()[:0], w...))
+}
+
+func (m *Manager) bigCountTable(f Node) *bigCounts {
+	t := &bigCounts{off: make([]uint32, len(m.nodes))}
+	// words[0] is a placeholder so that off[n] == 0 means "not done".
+	t.words = []big.Word{0, 0, 1, 1}
+	t.off[Empty] = 1
+	t.off[Base] = 2
+	if f <= Base {
+		return t
+	}
+	stack := []Node{f}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		nd := m.nodes[n]
+		if t.off[nd.lo] == 0 {
+			stack = append(stack, nd.lo)
+			continue
+		}
+		if t.off[nd.hi] == 0 {
+			stack = append(stack, nd.hi)
+			continue
+		}
+		stack = stack[:len(stack)-1]
+		a, b := t.nat(nd.lo), t.nat(nd.hi)
+		if len(a) < len(b) {
+			a, b = b, a
+		}
+		h := len(t.words)
+		if h+len(a)+2 >= 1<<32 {
+			panic(abort{ErrNodeLimit})
+		}
+		if cap(t.words)-h < len(a)+2 {
+			// Double the arena: fewer copies than append's growth.
+			t.words = append(make([]big.Word, 0, 2*cap(t.words)+len(a)+2), t.words...)
+		}
+		t.words = append(t.words, 0)
+		var carry uint
+		for i := range a {
+			var y uint
+			if i < len(b) {
+				y = uint(b[i])
+			}
+			var s uint
+			s, carry = bits.Add(uint(a[i]), y, carry)
+			t.words = append(t.words, big.Word(s))
+		}
+		if carry != 0 {
+			t.words = append(t.words, big.Word(carry))
+		}
+		t.words[h] = big.Word(len(t.words) - h - 1)
+		t.off[n] = uint32(h)
+	}
+	return t
+}
+
+// Count returns the number of sets in f, exactly.
+func (m *Manager) Count(f Node) *big.Int {
+	if c, ok := m.Count64(f); ok {
+		return new(big.Int).SetUint64(c)
+	}
+	return m.bigCountLean(f)
+}
+
+// addNat returns a + b as a new natural number (little-endian words).
+func addNat(a, b []big.Word) []big.Word {
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	s := make([]big.Word, len(a), len(a)+1)
+	var carry uint
+	for i := range a {
+		var y uint
+		if i < len(b) {
+			y = uint(b[i])
+		}
+		var w uint
+		w, carry = bits.Add(uint(a[i]), y, carry)
+		s[i] = big.Word(w)
+	}
+	if carry != 0 {
+		s = append(s, big.Word(carry))
+	}
+	return s
+}
+
+// bigCountLean counts f exactly while holding only the counts still
+// needed: a node's count is dropped as soon as its last parent has used
+// it, so memory follows the frontier of the walk rather than the whole
+// diagram.
+func (m *Manager) bigCountLean(f Node) *big.Int {
+	if f <= Base {
+		return big.NewInt(int64(f))
+	}
+	parents := make([]uint32, len(m.nodes))
+	m.postorder(f, func(n Node) {
+		nd := m.nodes[n]
+		parents[nd.lo]++
+		parents[nd.hi]++
+	})
+	slot := make([]uint32, len(m.nodes))
+	vals := [][]big.Word{nil, {1}} // slot 0: Empty, slot 1: Base
+	slot[Base] = 1
+	var free []uint32
+	release := func(n Node) {
+		if n > Base {
+			parents[n]--
+			if parents[n] == 0 {
+				vals[slot[n]] = nil
+				free = append(free, slot[n])
+			}
+		}
+	}
+	m.postorder(f, func(n Node) {
+		nd := m.nodes[n]
+		sum := addNat(vals[slot[nd.lo]], vals[slot[nd.hi]])
+		release(nd.lo)
+		release(nd.hi)
+		var s uint32
+		if k := len(free); k > 0 {
+			s = free[k-1]
+			free = free[:k-1]
+		} else {
+			s = uint32(len(vals))
+			vals = append(vals, nil)
+		}
+		vals[s] = sum
+		slot[n] = s
+	})
+	return new(big.Int).SetBits(vals[slot[f]])
+}
+
+// Count64 returns the number of sets in f and true when it fits in a
+// uint64, or false when it does not.
+func (m *Manager) Count64(f Node) (uint64, bool) {
+	if f <= Base {
+		return uint64(f), true
+	}
+	cnt, ok := m.count64Table(f)
+	if !ok {
+		return 0, false
+	}
+	return cnt[f], true
+}
+
+// NodeCount returns the number of non-terminal nodes reachable from f.
+func (m *Manager) NodeCount(f Node) int {
+	if f <= Base {
+		return 0
+	}
+	seen := newBitset(len(m.nodes))
+	seen.set(f)
+	stack := []Node{f}
+	count := 0
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		count++
+		nd := m.nodes[n]
+		if nd.lo > Base && !seen.testAndSet(nd.lo) {
+			stack = append(stack, nd.lo)
+		}
+		if nd.hi > Base && !seen.testAndSet(nd.hi) {
+			stack = append(stack, nd.hi)
+		}
+	}
+	return count
+}
+
+// counter gives exact counts of the nodes below a root, in machine words
+// when they fit.
+type counter struct {
+	small []uint64
+	big   *bigCounts
+}
+
+func (m *Manager) counter(f Node) counter {
+	if c, ok := m.count64Table(f); ok {
+		return counter{small: c}
+	}
+	return counter{big: m.bigCountTable(f)}
+}
+
+// get sets z to the count of n and returns it.
+func (c counter) get(n Node, z *big.Int) *big.Int {
+	if c.small != nil {
+		return z.SetUint64(c.small[n])
+	}
+	return c.big.get(n, z)
+}
+
+// Sizes returns the histogram of set sizes of f: element k is the number
+// of sets of f with exactly k elements. The slice ends at the largest
+// size present (it is empty for the empty family).
+func (m *Manager) Sizes(f Node) []*big.Int {
+	if f == Empty {
+		return nil
+	}
+	if f == Base {
+		return []*big.Int{big.NewInt(1)}
+	}
+	// Each node's histogram is kept only until its last parent has used
+	// it, so only the frontier of the walk is held in memory.
+	parents := make([]uint32, len(m.nodes))
+	m.postorder(f, func(n Node) {
+		nd := m.nodes[n]
+		parents[nd.lo]++
+		parents[nd.hi]++
+	})
+	if _, ok := m.Count64(f); ok {
+		hist := map[Node][]uint64{Base: {1}}
+		get := func(n Node) []uint64 { return hist[n] }
+		release := func(n Node) {
+			if n > Base {
+				parents[n]--
+				if parents[n] == 0 {
+					delete(hist, n)
+				}
+			}
+		}
+		m.postorder(f, func(n Node) {
+			nd := m.nodes[n]
+			a, b := get(nd.lo), get(nd.hi)
+			h := make([]uint64, max(len(a), len(b)+1))
+			copy(h, a)
+			for k, c := range b {
+				h[k+1] += c
+			}
+			hist[n] = h
+			release(nd.lo)
+			release(nd.hi)
+		})
+		out := make([]*big.Int, len(hist[f]))
+		for k, c := range hist[f] {
+			out[k] = new(big.Int).SetUint64(c)
+		}
+		return out
+	}
+	hist := map[Node][]*big.Int{Base: {big.NewInt(1)}}
+	release := func(n Node) {
+		if n > Base {
+			parents[n]--
+			if parents[n] == 0 {
+				delete(hist, n)
+			}
+		}
+	}
+	m.postorder(f, func(n Node) {
+		nd := m.nodes[n]
+		a, b := hist[nd.lo], hist[nd.hi]
+		h := make([]*big.Int, max(len(a), len(b)+1))
+		for k := range h {
+			h[k] = new(big.Int)
+			if k < len(a) {
+				h[k].Set(a[k])
+			}
+			if k >= 1 && k-1 < len(b) {
+				h[k].Add(h[k], b[k-1])
+			}
+		}
+		hist[n] = h
+		release(nd.lo)
+		release(nd.hi)
+	})
+	return hist[f]
+}

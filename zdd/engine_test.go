@@ -1,0 +1,496 @@
+package zdd
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"math/big"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files in testdata")
+
+// TestMain raises the number of property checks (unless given on the
+// command line with -rapid.checks): a hundred random families miss
+// some corner cases of the recursive algorithms.
+func TestMain(m *testing.M) {
+	flag.Parse()
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "rapid.checks" })
+	if !given {
+		flag.Set("rapid.checks", "1000")
+	}
+	os.Exit(m.Run())
+}
+
+func vars(n int) []uint32 {
+	v := make([]uint32, n)
+	for i := range v {
+		v[i] = uint32(i)
+	}
+	return v
+}
+
+// kSubsets builds the family of all k-subsets of variables 0..n-1
+// directly with MakeNode.
+func kSubsets(m *Manager, n, k int) Node {
+	// row[j] = subsets of {i..n-1} of size j
+	row := make([]Node, k+1)
+	row[0] = Base
+	for i := n - 1; i >= 0; i-- {
+		for j := k; j >= 1; j-- {
+			row[j] = m.MakeNode(uint32(i), row[j], row[j-1])
+		}
+	}
+	return row[k]
+}
+
+func binom(n, k int) *big.Int { return new(big.Int).Binomial(int64(n), int64(k)) }
+
+func TestBigCounts(t *testing.T) {
+	m := New()
+	p := m.Pow(vars(300))
+	want := new(big.Int).Lsh(big.NewInt(1), 300)
+	if c := m.Count(p); c.Cmp(want) != 0 {
+		t.Fatalf("count(pow(300)) = %v, want 2^300", c)
+	}
+	if _, ok := m.Count64(p); ok {
+		t.Fatal("Count64 of 2^300 claims to fit")
+	}
+	p64 := m.Pow(vars(64))
+	if c := m.Count(p64); c.Cmp(new(big.Int).Lsh(big.NewInt(1), 64)) != 0 {
+		t.Fatalf("count(pow(64)) = %v", c)
+	}
+	if c, ok := m.Count64(m.Pow(vars(63))); !ok || c != 1<<63 {
+		t.Fatalf("Count64(pow(63)) = %d, %v", c, ok)
+	}
+	sizes := m.Sizes(p)
+	if len(sizes) != 301 {
+		t.Fatalf("len(Sizes) = %d", len(sizes))
+	}
+	for k, c := range sizes {
+		if c.Cmp(binom(300, k)) != 0 {
+			t.Fatalf("Sizes[%d] = %v, want C(300,%d)", k, c, k)
+		}
+	}
+	ks := kSubsets(m, 64, 32)
+	if c := m.Count(ks); c.Cmp(binom(64, 32)) != 0 {
+		t.Fatalf("count(32-subsets of 64) = %v", c)
+	}
+	if got := m.NodeCount(ks); got != 33*32 {
+		t.Fatalf("NodeCount(32-subsets of 64) = %d, want %d", got, 33*32)
+	}
+	// Ranks in pow(300): the set of rank k is the bit string of
+	// 2^300-1-k with variable 0 the most significant bit.
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 50 {
+		k := randBelow(rng, want)
+		set := m.Unrank(p, k)
+		code := new(big.Int).Sub(new(big.Int).Sub(want, big.NewInt(1)), k)
+		for _, v := range set {
+			if code.Bit(299-int(v)) != 1 {
+				t.Fatalf("Unrank(%v) = %v contradicts the order", k, set)
+			}
+		}
+		bitsSet := 0
+		for i := range 300 {
+			bitsSet += int(code.Bit(i))
+		}
+		if bitsSet != len(set) {
+			t.Fatalf("Unrank(%v) has %d elements, want %d", k, len(set), bitsSet)
+		}
+		if r := m.Rank(p, set); r.Cmp(k) != 0 {
+			t.Fatalf("Rank(Unrank(%v)) = %v", k, r)
+		}
+	}
+	if m.Unrank(p, want) != nil {
+		t.Fatal("Unrank(count) gave a set")
+	}
+	// Ranks in the k-subsets family agree with Each.
+	small := kSubsets(m, 10, 4)
+	i := int64(0)
+	m.Each(small, func(s []uint32) bool {
+		if r := m.Rank(small, s); r.Int64() != i {
+			t.Fatalf("Rank(%v) = %v, want %d", s, r, i)
+		}
+		if u := m.Unrank(small, big.NewInt(i)); !slices.Equal(u, s) {
+			t.Fatalf("Unrank(%d) = %v, want %v", i, u, s)
+		}
+		i++
+		return true
+	})
+}
+
+func TestDeepDiagrams(t *testing.T) {
+	m := New()
+	const n = 200000
+	// {{0}, {1}, ..., {n-1}}: a lo-chain n nodes deep.
+	f := Empty
+	for v := n - 1; v >= 0; v-- {
+		f = m.MakeNode(uint32(v), f, Base)
+	}
+	if c, ok := m.Count64(f); !ok || c != n {
+		t.Fatalf("Count64 = %d, %v", c, ok)
+	}
+	if m.NodeCount(f) != n {
+		t.Fatalf("NodeCount = %d", m.NodeCount(f))
+	}
+	seen := 0
+	m.Each(f, func(s []uint32) bool {
+		if len(s) != 1 || s[0] != uint32(seen) {
+			t.Fatalf("set %d = %v", seen, s)
+		}
+		seen++
+		return true
+	})
+	if seen != n {
+		t.Fatalf("Each gave %d sets", seen)
+	}
+	if h := m.Sizes(f); len(h) != 2 || h[1].Int64() != n {
+		t.Fatalf("Sizes = %v", h)
+	}
+	p := m.Pow(vars(5000))
+	if c := m.Count(p); c.Cmp(new(big.Int).Lsh(big.NewInt(1), 5000)) != 0 {
+		t.Fatal("count(pow(5000)) wrong")
+	}
+	set, w, ok := m.MinWeight(f, []int64{5, -3, 7})
+	if !ok || w != -3 || !slices.Equal(set, []uint32{1}) {
+		t.Fatalf("MinWeight = %v %d %v", set, w, ok)
+	}
+}
+
+func TestSampleUniform(t *testing.T) {
+	m := New()
+	// All subsets of at most two of six elements: 22 sets of uneven
+	// depth in the diagram.
+	f := Empty
+	for k := range 3 {
+		f = m.Union(f, kSubsets(m, 6, k))
+	}
+	n, _ := m.Count64(f)
+	if n != 22 {
+		t.Fatalf("count = %d", n)
+	}
+	rng := rand.New(rand.NewPCG(7, 11))
+	const draws = 22000
+	hits := map[string]int{}
+	for range draws {
+		s := m.Sample(f, rng, 1)
+		if len(s) != 1 || !m.Contains(f, s[0]) {
+			t.Fatalf("sample %v not in family", s)
+		}
+		hits[strconv.Quote(string(rune(varsMask(s[0]))))]++
+	}
+	if len(hits) != 22 {
+		t.Fatalf("only %d distinct sets sampled", len(hits))
+	}
+	exp := float64(draws) / 22
+	chi := 0.0
+	for _, h := range hits {
+		d := float64(h) - exp
+		chi += d * d / exp
+	}
+	// 21 degrees of freedom: P(chi² > 46.8) = 0.001.
+	if chi > 46.8 {
+		t.Fatalf("chi-square %.1f too large for a uniform sample", chi)
+	}
+	// Distinct samples.
+	for _, k := range []int{5, 22, 40} {
+		got := m.Sample(f, rng, k)
+		if len(got) != min(k, 22) {
+			t.Fatalf("Sample(k=%d) gave %d sets", k, len(got))
+		}
+		seen := map[uint16]bool{}
+		for _, s := range got {
+			if !m.Contains(f, s) || seen[varsMask(s)] {
+				t.Fatalf("Sample(k=%d) gave %v twice or outside", k, s)
+			}
+			seen[varsMask(s)] = true
+		}
+	}
+	// Same seed, same samples; big families too.
+	p := m.Pow(vars(200))
+	a := m.Sample(p, rand.New(rand.NewPCG(3, 4)), 10)
+	b := m.Sample(p, rand.New(rand.NewPCG(3, 4)), 10)
+	for i := range a {
+		if !slices.Equal(a[i], b[i]) {
+			t.Fatal("sampling is not reproducible")
+		}
+	}
+	ones := 0
+	for _, s := range m.Sample(p, rng, 100) {
+		ones += len(s)
+	}
+	// 20000 fair coin flips: mean 10000, sd about 71.
+	if ones < 9500 || ones > 10500 {
+		t.Fatalf("%d elements in 100 samples of pow(200)", ones)
+	}
+	if m.Sample(Empty, rng, 3) != nil {
+		t.Fatal("sample of the empty family")
+	}
+}
+
+// TestGCSession runs a long random session: families are made from
+// earlier ones, some are kept (Ref), some dropped (Unref), and GC runs
+// now and then; every kept family must stay intact and every other node
+// must be freed.
+func TestGCSession(t *testing.T) {
+	m := New()
+	rng := rand.New(rand.NewPCG(42, 1))
+	type kept struct {
+		n    Node
+		sets fam
+	}
+	var live []kept
+	randFam := func() fam {
+		f := fam{}
+		for range rng.IntN(60) {
+			f[uint16(rng.IntN(1<<12))] = true
+		}
+		return f
+	}
+	for step := range 3000 {
+		switch {
+		case len(live) < 2 || rng.IntN(4) == 0:
+			f := randFam()
+			n := build(m, f)
+			m.Ref(n)
+			live = append(live, kept{n, f})
+		case rng.IntN(3) == 0:
+			i := rng.IntN(len(live))
+			m.Unref(live[i].n)
+			live = slices.Delete(live, i, i+1)
+		default:
+			a, b := live[rng.IntN(len(live))], live[rng.IntN(len(live))]
+			c := binCases[rng.IntN(len(binCases))]
+			n := c.op(m, a.n, b.n)
+			if want := c.naive(a.sets, b.sets, 12); len(want) <= 400 {
+				m.Ref(n)
+				live = append(live, kept{n, want})
+			}
+		}
+		if step%97 == 0 {
+			// Garbage made on purpose: unreferenced families.
+			for range 5 {
+				m.Union(build(m, randFam()), live[0].n)
+			}
+			m.GC()
+			// Every node left is reachable from a root.
+			reach := 0
+			seen := newBitset(len(m.nodes))
+			for _, k := range live {
+				m.postorder(k.n, func(n Node) {
+					if !seen.testAndSet(n) {
+						reach++
+					}
+				})
+			}
+			if m.Stats().LiveNodes != reach {
+				t.Fatalf("step %d: %d live nodes after GC, %d reachable from roots", step, m.Stats().LiveNodes, reach)
+			}
+			for _, k := range live {
+				if got := readBack(t, m, k.n); !same(got, k.sets) {
+					t.Fatalf("step %d: kept family changed", step)
+				}
+				if rng.IntN(8) == 0 && build(m, k.sets) != k.n {
+					t.Fatalf("step %d: rebuilding a kept family gives a new node", step)
+				}
+			}
+		}
+	}
+	for _, k := range live {
+		m.Unref(k.n)
+	}
+	m.GC()
+	if s := m.Stats(); s.LiveNodes != 0 || s.Roots != 0 {
+		t.Fatalf("after dropping everything: %v", s)
+	}
+	if m.Stats().GCFreed == 0 {
+		t.Fatal("GC freed nothing")
+	}
+}
+
+func TestSaveLoad(t *testing.T) {
+	m := New()
+	fams := []Node{Empty, Base, m.Pow(vars(70)), kSubsets(m, 30, 7), m.Union(m.SetOf([]uint32{3, 1000000}), Base)}
+	for _, f := range fams {
+		var buf bytes.Buffer
+		if err := m.SaveWithMeta(&buf, f, []byte("edges of grid(3,3)")); err != nil {
+			t.Fatal(err)
+		}
+		data := buf.Bytes()
+		// Same manager: the very same node.
+		g, meta, err := m.LoadWithMeta(bytes.NewReader(data))
+		if err != nil || g != f || string(meta) != "edges of grid(3,3)" {
+			t.Fatalf("reload: %v %v %q", g, err, meta)
+		}
+		// Another manager: the same family.
+		m2 := New()
+		h, err := m2.Load(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m2.Count(h).Cmp(m.Count(f)) != 0 || m2.NodeCount(h) != m.NodeCount(f) {
+			t.Fatal("family changed across managers")
+		}
+		var again bytes.Buffer
+		m2.SaveWithMeta(&again, h, meta)
+		if !bytes.Equal(again.Bytes(), data) {
+			t.Fatal("save is not deterministic across managers")
+		}
+		// Every truncation and every corrupted byte is an error.
+		for i := range len(data) {
+			if _, err := New().Load(bytes.NewReader(data[:i])); !errors.Is(err, ErrFormat) {
+				t.Fatalf("truncated to %d bytes: err = %v", i, err)
+			}
+			bad := slices.Clone(data)
+			bad[i] ^= 0x5a
+			if _, err := New().Load(bytes.NewReader(bad)); err == nil {
+				t.Fatalf("byte %d corrupted: no error", i)
+			}
+		}
+	}
+	var buf bytes.Buffer
+	m.Save(&buf, m.Pow(vars(3)))
+	if n, err := New().Load(&oneByteReader{bytes.NewReader(buf.Bytes())}); err != nil || n == Empty {
+		t.Fatalf("byte-at-a-time reader: %v", err)
+	}
+}
+
+type oneByteReader struct{ r *bytes.Reader }
+
+func (o *oneByteReader) Read(p []byte) (int, error) {
+	if len(p) > 1 {
+		p = p[:1]
+	}
+	return o.r.Read(p)
+}
+
+func FuzzLoad(f *testing.F) {
+	m := New()
+	for _, n := range []Node{Empty, Base, m.Pow(vars(5)), kSubsets(m, 8, 3), m.Minimal(m.Union(kSubsets(m, 6, 2), kSubsets(m, 6, 4)))} {
+		var buf bytes.Buffer
+		m.SaveWithMeta(&buf, n, []byte("m"))
+		f.Add(buf.Bytes())
+	}
+	f.Add([]byte("ZQDD"))
+	f.Add([]byte{})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		m := New()
+		m.SetNodeLimit(1 << 16)
+		n, meta, err := m.LoadWithMeta(bytes.NewReader(data))
+		if err != nil {
+			return
+		}
+		// A family that loads saves and loads back to itself.
+		var buf bytes.Buffer
+		if err := m.SaveWithMeta(&buf, n, meta); err != nil {
+			t.Fatal(err)
+		}
+		n2, meta2, err := m.LoadWithMeta(&buf)
+		if err != nil || n2 != n || !bytes.Equal(meta, meta2) {
+			t.Fatalf("round trip: %v %v", n2, err)
+		}
+	})
+}
+
+func TestWriteDOT(t *testing.T) {
+	m := New()
+	f := m.Union(m.Union(m.SetOf([]uint32{0, 2}), m.SetOf([]uint32{1, 2})), Base)
+	names := []string{"a", "b", "c"}
+	var buf bytes.Buffer
+	if err := m.WriteDOT(&buf, f, func(v uint32) string { return names[v] }); err != nil {
+		t.Fatal(err)
+	}
+	golden := filepath.Join("testdata", "family.dot")
+	if *update {
+		os.MkdirAll("testdata", 0o755)
+		os.WriteFile(golden, buf.Bytes(), 0o644)
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(buf.Bytes(), want) {
+		t.Fatalf("DOT output differs from %s:\n%s", golden, buf.Bytes())
+	}
+	// The same family built in another order prints the same.
+	m2 := New()
+	m2.Pow(vars(9))
+	g := m2.Union(Base, m2.Union(m2.SetOf([]uint32{1, 2}), m2.SetOf([]uint32{0, 2})))
+	var buf2 bytes.Buffer
+	m2.WriteDOT(&buf2, g, func(v uint32) string { return names[v] })
+	if !bytes.Equal(buf2.Bytes(), want) {
+		t.Fatal("DOT output depends on the manager's history")
+	}
+}
+
+func TestFamilyChecks(t *testing.T) {
+	m, other := New(), New()
+	m.SetVars(10)
+	a, err := m.SetFamily([]uint32{1, 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := m.SetFamily([]uint32{3})
+	u, err := a.Union(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, _ := u.Count(); c.Int64() != 2 {
+		t.Fatalf("count = %v", c)
+	}
+	x := other.Family(other.SetOf([]uint32{1}))
+	if _, err := a.Union(x); !errors.Is(err, ErrForeign) {
+		t.Fatalf("foreign union: %v", err)
+	}
+	if _, err := a.IsSubfamily(x); !errors.Is(err, ErrForeign) {
+		t.Fatalf("foreign subfamily: %v", err)
+	}
+	if _, err := a.Join(Family{}); !errors.Is(err, ErrNoManager) {
+		t.Fatalf("zero family: %v", err)
+	}
+	if _, err := (Family{}).Minimal(); !errors.Is(err, ErrNoManager) {
+		t.Fatalf("zero family: %v", err)
+	}
+	if _, err := a.With(10); !errors.Is(err, ErrUnknownVar) {
+		t.Fatalf("unknown variable: %v", err)
+	}
+	if _, err := a.Project([]uint32{1, 99}); !errors.Is(err, ErrUnknownVar) {
+		t.Fatalf("unknown variable in project: %v", err)
+	}
+	if _, err := m.SetFamily([]uint32{12}); !errors.Is(err, ErrUnknownVar) {
+		t.Fatalf("unknown variable in set: %v", err)
+	}
+	if _, err := m.Family(Node(1 << 30)).Count(); !errors.Is(err, ErrInvalid) {
+		t.Fatalf("bad handle: %v", err)
+	}
+	w, err := a.With(2)
+	if err != nil || w != a {
+		t.Fatalf("With: %v %v", w, err)
+	}
+	// The node limit comes back as an error.
+	m.SetVars(0)
+	m.SetNodeLimit(m.Stats().LiveNodes + 100)
+	p := m.Family(m.Pow(vars(40)))
+	if _, err := p.Complement(vars(2000)); !errors.Is(err, ErrNodeLimit) {
+		t.Fatalf("node limit: %v", err)
+	}
+	m.SetNodeLimit(0)
+	if _, err := p.Complement(vars(2000)); err != nil {
+		t.Fatal(err)
+	}
+	// So does an interrupt from another goroutine.
+	k3 := m.Family(kSubsets(m, 200, 3))
+	done := make(chan struct{})
+	go func() { m.Interrupt(); close(done) }()
+	<-done
+	if _, err := p.Join(k3); !errors.Is(err, ErrAborted) {
+		t.Fatalf("interrupt: %v", err)
+	}
+}
