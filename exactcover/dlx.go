@@ -15,18 +15,37 @@ import (
 // A DLX is not safe for concurrent use. Every search leaves the
 // structure as it found it.
 type DLX struct {
-	p            *Problem
-	l, r, u, d   []int32 // links; node 0 is the root, node c+1 the header of column c
-	col          []int32 // header of each node
-	row          []int32 // row of each node (-1 for the root and headers)
-	size         []int32 // ones left in each column (indexed by header)
-	rowFirst     []int32 // first node of each row
-	covered      []uint64
-	selected     []int32
-	path         []int32
-	stats        Stats
-	rowsPerCover int
+	p          *Problem
+	l, r, u, d []int32 // links; node 0 is the root, node c+1 the header of column c
+	col        []int32 // header of each node
+	row        []int32 // row of each node (-1 for the root and headers)
+	size       []int32 // ones left in each column (indexed by header)
+	rowFirst   []int32 // first node of each row
+	covered    []uint64
+	selected   []int32
+	path       []int32
+	stats      Stats
+	branching  Branching
 }
+
+// Branching selects the primary column a search branches on.
+type Branching int
+
+const (
+	// MinRows branches on a column with fewest rows left (the first such
+	// column on ties): Knuth's choice, the smallest search tree.
+	MinRows Branching = iota
+	// FirstColumn branches on the lowest-numbered primary column left,
+	// after checking that no column is empty. Subproblems then follow
+	// the column order, which makes them repeat far more often: the
+	// better choice for the ZDD of a large family whose columns are
+	// numbered in the order of its variables (as for Sudoku grids and
+	// Latin squares).
+	FirstColumn
+)
+
+// SetBranching sets the column choice of later searches.
+func (d *DLX) SetBranching(b Branching) { d.branching = b }
 
 // Stats counts the work of Dancing Links searches since the DLX was made
 // or since ResetStats.
@@ -200,9 +219,17 @@ func (d *DLX) Unselect() {
 	d.selected = d.selected[:0]
 }
 
-// choose returns the header of the primary column with fewest rows left
-// (the first such column on ties), or 0 when no primary column is left.
+// choose returns the header of the column to branch on (see Branching),
+// or 0 when no primary column is left.
 func (d *DLX) choose() int32 {
+	if d.branching == FirstColumn {
+		for h := d.r[0]; h != 0; h = d.r[h] {
+			if d.size[h] == 0 {
+				return h
+			}
+		}
+		return d.r[0]
+	}
 	best, bs := int32(0), int32(1<<30)
 	for h := d.r[0]; h != 0; h = d.r[h] {
 		if s := d.size[h]; s < bs {

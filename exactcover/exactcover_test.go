@@ -203,7 +203,7 @@ func TestAddRowErrors(t *testing.T) {
 func TestEstimateMatchesTreeSize(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	checked := 0
-	for trial := 0; trial < 40; trial++ {
+	for trial := 0; trial < 15; trial++ {
 		p := randomProblem(rng, 30, 10, 0, 0.2)
 		d := NewDLX(p)
 		d.ResetStats()
@@ -212,8 +212,8 @@ func TestEstimateMatchesTreeSize(t *testing.T) {
 		if nodes < 10 {
 			continue
 		}
-		est := d.Estimate(rng, 40000)
-		if math.Abs(est-nodes)/nodes > 0.06 {
+		est := d.Estimate(rng, 20000)
+		if math.Abs(est-nodes)/nodes > 0.08 {
 			t.Errorf("trial %d: estimate %.1f, tree has %.0f nodes", trial, est, nodes)
 		}
 		if d.Count(0) != uint64(len(bruteCoversLimited(p))) {
@@ -221,7 +221,7 @@ func TestEstimateMatchesTreeSize(t *testing.T) {
 		}
 		checked++
 	}
-	if checked < 10 {
+	if checked < 5 {
 		t.Fatalf("only %d trees checked", checked)
 	}
 }

@@ -2,7 +2,6 @@ package exactcover
 
 import (
 	"context"
-	"unsafe"
 
 	"zq/zdd"
 )
@@ -28,7 +27,7 @@ func (d *DLX) ZDD(ctx context.Context, m *zdd.Manager) (res zdd.Node, err error)
 		d:    d,
 		m:    m,
 		ctx:  ctx,
-		memo: make(map[string]zdd.Node),
+		memo: newMemoTable(len(d.covered)),
 		add:  make(map[uint64]zdd.Node),
 	}
 	err = m.Guard(func() {
@@ -55,15 +54,10 @@ type zbuild struct {
 	d     *DLX
 	m     *zdd.Manager
 	ctx   context.Context
-	memo  map[string]zdd.Node
+	memo  *memoTable
 	add   map[uint64]zdd.Node
 	err   error
 	ticks int
-}
-
-func (b *zbuild) key() string {
-	w := b.d.covered
-	return string(unsafe.Slice((*byte)(unsafe.Pointer(&w[0])), len(w)*8))
 }
 
 func (b *zbuild) rec() zdd.Node {
@@ -75,8 +69,7 @@ func (b *zbuild) rec() zdd.Node {
 	if d.size[h] == 0 {
 		return zdd.Empty
 	}
-	k := b.key()
-	if f, ok := b.memo[k]; ok {
+	if f, ok := b.memo.get(d.covered); ok {
 		return f
 	}
 	b.ticks++
@@ -103,7 +96,7 @@ func (b *zbuild) rec() zdd.Node {
 		}
 	}
 	d.uncover(h)
-	b.memo[k] = f
+	b.memo.put(d.covered, f)
 	return f
 }
 

@@ -51,7 +51,7 @@ func unaryOp(name, topic, help, example string, op func(m *zdd.Manager, f zdd.No
 func elemOp(name, help, example string, op func(m *zdd.Manager, f zdd.Node, v uint32) zdd.Node) {
 	Register(&Builtin{
 		Name: name, Topic: "algebra", Result: "family", Help: help, Example: example,
-		Params: []Param{fam("F"), {Name: "e", Kind: "any"}},
+		Params: []Param{fam("F"), {Name: "e", Kind: "element"}},
 		Fn: func(c *Call) (Value, error) {
 			f := c.Family(0)
 			v, err := c.Elem(1, f.U)
@@ -223,7 +223,7 @@ func init() {
 	Register(&Builtin{
 		Name: "universe", Topic: "counting", Result: "string", Params: []Param{fam("F")},
 		Help: "what the elements of F are", Example: "universe({{1}})",
-		Fn:   func(c *Call) (Value, error) { return Str(c.Family(0).U.Describe()), nil },
+		Fn: func(c *Call) (Value, error) { return Str(c.Family(0).U.Describe()), nil },
 	})
 	Register(&Builtin{
 		Name: "len", Topic: "counting", Result: "integer", Params: []Param{{Name: "x", Kind: "list|tuple|string"}},
@@ -401,6 +401,85 @@ func init() {
 				out = append(out, NewInt(int64(i)))
 			}
 			return out, nil
+		},
+	})
+}
+
+// ofSize returns the sets of f whose cardinality is in [lo, hi].
+func ofSize(m *zdd.Manager, f zdd.Node, lo, hi int) zdd.Node {
+	type key struct {
+		n      zdd.Node
+		lo, hi int
+	}
+	memo := map[key]zdd.Node{}
+	var rec func(n zdd.Node, lo, hi int) zdd.Node
+	rec = func(n zdd.Node, lo, hi int) zdd.Node {
+		if hi < 0 {
+			return zdd.Empty
+		}
+		if n == zdd.Empty {
+			return zdd.Empty
+		}
+		if n == zdd.Base {
+			if lo <= 0 {
+				return zdd.Base
+			}
+			return zdd.Empty
+		}
+		k := key{n, max(lo, 0), hi}
+		if r, ok := memo[k]; ok {
+			return r
+		}
+		r := m.MakeNode(m.Var(n), rec(m.Lo(n), lo, hi), rec(m.Hi(n), lo-1, hi-1))
+		memo[k] = r
+		return r
+	}
+	return rec(f, lo, hi)
+}
+
+func init() {
+	Register(&Builtin{
+		Name: "ofsize", Topic: "algebra", Result: "family",
+		Params: []Param{fam("F"), intParam("k"), {Name: "max", Kind: "integer", Optional: true}},
+		Help:   "the sets of F with exactly k elements, or from k to max elements", Example: "ofsize(pow([1, 2, 3]), 1, max: 2)",
+		Fn: func(c *Call) (Value, error) {
+			f := c.Family(0)
+			lo, err := c.Int(1, 0, maxElem)
+			if err != nil {
+				return nil, err
+			}
+			hi := lo
+			if c.Has(2) {
+				if hi, err = c.Int(2, 0, maxElem); err != nil {
+					return nil, err
+				}
+			}
+			return &Family{U: f.U, Root: ofSize(c.S.M, f.Root, lo, hi)}, nil
+		},
+	})
+	Register(&Builtin{
+		Name: "common", Topic: "algebra", Result: "family", Params: []Param{fam("F")},
+		Help: "the one set of the elements in every set of F (for puzzle solutions: what is forced)", Example: "common({{1, 2, 3}, {2, 3}, {2, 4}})",
+		Fn: func(c *Call) (Value, error) {
+			f := c.Family(0)
+			if f.Root == zdd.Empty {
+				return nil, c.Errorf(0, "F has no sets")
+			}
+			var in []uint32
+			for _, v := range support(c.S.M, f.Root) {
+				if c.S.M.Without(f.Root, v) == zdd.Empty {
+					in = append(in, v)
+				}
+			}
+			return oneSet(c.S.M, f.U, in), nil
+		},
+	})
+	Register(&Builtin{
+		Name: "anywhere", Topic: "algebra", Result: "family", Params: []Param{fam("F")},
+		Help: "the one set of the elements in some set of F (the union of its sets)", Example: "anywhere({{1, 2}, {2, 4}})",
+		Fn: func(c *Call) (Value, error) {
+			f := c.Family(0)
+			return oneSet(c.S.M, f.U, support(c.S.M, f.Root)), nil
 		},
 	})
 }

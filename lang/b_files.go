@@ -80,9 +80,9 @@ func writeFile(path string, data []byte) error {
 
 func init() {
 	Register(&Builtin{
-		Name: "show", Topic: "looking", Result: "string",
-		Params: []Param{{Name: "x", Kind: "family|graph"}, {Name: "n", Kind: "integer", Optional: true}, {Name: "ascii", Kind: "boolean", Optional: true}},
-		Help:   "draws the first n sets of a family (default 6) on its grid or board, or lists them; ascii: true for plain ASCII",
+		Name: "show", Topic: "counting", Result: "string",
+		Params:  []Param{{Name: "x", Kind: "family|graph"}, {Name: "n", Kind: "integer", Optional: true}, {Name: "ascii", Kind: "boolean", Optional: true}},
+		Help:    "draws the first n sets of a family (default 6) on its grid or board, or lists them; ascii: true for plain ASCII",
 		Example: "show(minimum(cycles(grid(3, 3))), n: 2)",
 		Fn: func(c *Call) (Value, error) {
 			n := 6
@@ -113,7 +113,17 @@ func init() {
 				for _, st := range sets {
 					blocks = append(blocks, d.Draw(st, ascii))
 				}
-				b.WriteString(drawBlocks(blocks, 78))
+				multi := false
+				for _, bl := range blocks {
+					multi = multi || strings.Count(strings.TrimRight(bl, "\n"), "\n") > 0
+				}
+				if multi {
+					b.WriteString(drawBlocks(blocks, 78))
+				} else {
+					for _, bl := range blocks {
+						b.WriteString(strings.TrimRight(bl, "\n") + "\n")
+					}
+				}
 			} else {
 				for _, st := range sets {
 					names := make([]string, len(st))

@@ -1,39 +1,55 @@
 package lang
 
 import (
+	"context"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 
 	"zq/families"
 	"zq/graph"
 	"zq/topdown"
+	"zq/zdd"
 )
 
 // build constructs the ZDD of a top-down spec, reporting progress to the
-// session's Progress hook (at most ten times a second) and stopping when
-// the statement is interrupted.
+// session's Progress hook (at most ten times a second), stopping when the
+// statement is interrupted, and holding the builder to the node limit
+// (:limit) as the manager is held to it.
 func (c *Call) build(spec topdown.Spec, u Universe) (Value, error) {
-	opt := topdown.Options{}
-	if c.S.Progress != nil {
-		var mu sync.Mutex
-		last := time.Now()
-		start := last
-		opt.Progress = func(p topdown.Progress) {
-			mu.Lock()
-			defer mu.Unlock()
-			if now := time.Now(); now.Sub(last) >= 100*time.Millisecond && now.Sub(start) >= 300*time.Millisecond {
-				last = now
-				phase := "expanding"
-				if p.Reducing {
-					phase = "reducing"
-				}
-				c.S.Progress(fmt.Sprintf("%s: %s level %d/%d, %s states, %s nodes, %s",
-					c.B.Name, phase, p.Var+1, p.Vars, g64(int64(p.States)), g64(int64(p.Nodes)), bytesText(p.Bytes)))
-			}
+	ctx, cancel := context.WithCancel(c.Ctx)
+	defer cancel()
+	var mu sync.Mutex
+	overLimit := false
+	last := time.Now()
+	start := last
+	opt := topdown.Options{Progress: func(p topdown.Progress) {
+		mu.Lock()
+		defer mu.Unlock()
+		if lim := c.S.NodeLimit; lim > 0 && p.Nodes > lim && !overLimit {
+			overLimit = true
+			cancel()
 		}
+		if c.S.Progress == nil {
+			return
+		}
+		if now := time.Now(); now.Sub(last) >= 100*time.Millisecond && now.Sub(start) >= 300*time.Millisecond {
+			last = now
+			phase := "expanding"
+			if p.Reducing {
+				phase = "reducing"
+			}
+			c.S.Progress(fmt.Sprintf("%s: %s level %d/%d, %s states, %s nodes, %s",
+				c.B.Name, phase, p.Var+1, p.Vars, g64(int64(p.States)), g64(int64(p.Nodes)), bytesText(p.Bytes)))
+		}
+	}}
+	root, err := topdown.Build(ctx, c.S.M, spec, opt)
+	mu.Lock()
+	defer mu.Unlock()
+	if overLimit && c.Ctx.Err() == nil {
+		return nil, zdd.ErrNodeLimit
 	}
-	root, err := topdown.Build(c.Ctx, c.S.M, spec, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -67,7 +83,7 @@ func graphFamily(name, help, example string, spec func(g *graph.Graph) topdown.S
 func pathFamily(name, help, example string, spec func(g *graph.Graph, s, t int) topdown.Spec) {
 	Register(&Builtin{
 		Name: name, Topic: "graphs", Result: "family",
-		Params: []Param{graphParam("g"), {Name: "s", Kind: "any"}, {Name: "t", Kind: "any"}},
+		Params: []Param{graphParam("g"), {Name: "s", Kind: "vertex"}, {Name: "t", Kind: "vertex"}},
 		Help:   help, Example: example,
 		Fn: func(c *Call) (Value, error) {
 			g := c.Arg(0).(*Graph).G
@@ -103,7 +119,19 @@ func init() {
 			}
 			g, err := graph.Grid(r, k)
 			if err != nil {
-				return nil, c.Fail("%s", err.Error())
+				return nil, c.Fail("%s", strings.TrimPrefix(err.Error(), "grid: "))
+			}
+			return &Graph{G: g}, nil
+		},
+	})
+	Register(&Builtin{
+		Name: "graph", Topic: "graphs", Result: "graph", Params: []Param{{Name: "edges", Kind: "string"}},
+		Help:    "the graph of a list of edges \"u-v\" (vertices named by first appearance; edge i is element i)",
+		Example: `count(cycles(graph("a-b b-c c-a c-d d-a")))`,
+		Fn: func(c *Call) (Value, error) {
+			g, err := graph.Parse(c.Str(0))
+			if err != nil {
+				return nil, c.Errorf(0, "%s", strings.TrimPrefix(err.Error(), "graph: "))
 			}
 			return &Graph{G: g}, nil
 		},
@@ -122,7 +150,7 @@ func init() {
 		},
 	})
 	Register(&Builtin{
-		Name: "edge", Topic: "graphs", Result: "family", Params: []Param{graphParam("g"), {Name: "u", Kind: "any"}, {Name: "v", Kind: "any"}},
+		Name: "edge", Topic: "graphs", Result: "family", Params: []Param{graphParam("g"), {Name: "u", Kind: "vertex"}, {Name: "v", Kind: "vertex"}},
 		Help:    "the family {{e}} of the one edge e between vertices u and v",
 		Example: "edge(grid(2, 2), (0, 0), (0, 1))",
 		Fn: func(c *Call) (Value, error) {
@@ -151,7 +179,7 @@ func init() {
 	pathFamily("hampaths", "the Hamiltonian paths from s to t (visiting every vertex)", "count(hampaths(grid(3, 3), (0, 0), (2, 2)))", families.HamPaths)
 	graphFamily("cycles", "the simple cycles of g, as edge sets", "count(cycles(grid(3, 3)))", families.Cycles)
 	graphFamily("hamcycles", "the Hamiltonian cycles of g", "count(hamcycles(grid(4, 4)))", families.HamCycles)
-	graphFamily("pathmatchings", "the sets of vertex-disjoint paths of g (each of at least one edge)", "count(pathmatchings(grid(2, 3)))", families.PathMatchings)
+	graphFamily("pathmatchings", "the sets of vertex-disjoint paths of g, each of at least one edge (the empty set included)", "count(pathmatchings(grid(2, 3)))", families.PathMatchings)
 	graphFamily("cyclesets", "the sets of vertex-disjoint cycles of g (the empty set included)", "count(cyclesets(grid(3, 3)))", families.CycleSets)
 	graphFamily("matchings", "the matchings of g (sets of edges without a common vertex, the empty one included)", "count(matchings(grid(2, 3)))", families.Matchings)
 }

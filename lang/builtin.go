@@ -17,8 +17,9 @@ type Param struct {
 	Name string
 	// Kind is what the argument must be: a Value.Kind() ("family",
 	// "integer", "graph", "string", "boolean", "list", "tuple", or a kind
-	// defined elsewhere such as "puzzle"), or "any". Kinds may be joined
-	// with "|" ("integer|list").
+	// defined elsewhere such as "puzzle"), or "any", "vertex" or
+	// "element" (accepted as given; the builtin converts them). Kinds
+	// may be joined with "|" ("integer|list").
 	Kind string
 	// Optional parameters may be left out; the builtin sees Has(i) false.
 	Optional bool
@@ -74,7 +75,10 @@ var builtins = map[string]*Builtin{}
 //
 // A new kind of value implements Value (and Nodes if it holds ZDD
 // nodes); a new kind of element implements Universe. Registering a name
-// twice panics. Every example is run by the tests of this package.
+// twice panics. Every example is run by the tests of this package, which
+// keep the outputs in testdata/examples.golden and the reference in
+// doc/builtins.md: after adding a builtin, `go test ./lang -update`
+// rewrites both (check the diff).
 func Register(b *Builtin) {
 	if _, dup := builtins[b.Name]; dup {
 		panic("lang: builtin registered twice: " + b.Name)
@@ -264,7 +268,10 @@ func (c *Call) Elem(i int, u Universe) (uint32, error) {
 }
 
 func kindMatches(want string, v Value) bool {
-	if want == "any" {
+	switch want {
+	case "any", "vertex", "element":
+		// vertex and element are checked by the builtin (they depend
+		// on the graph or the universe).
 		return true
 	}
 	for _, k := range strings.Split(want, "|") {

@@ -141,3 +141,9 @@ func TestHelp(t *testing.T) {
 		t.Errorf(":help cuont = %q", h)
 	}
 }
+
+// TestBuiltinsDoc keeps doc/builtins.md in step with the registry
+// (go test ./lang -update rewrites it).
+func TestBuiltinsDoc(t *testing.T) {
+	compareGolden(t, filepath.Join(origDir, "..", "doc", "builtins.md"), BuiltinsMarkdown())
+}

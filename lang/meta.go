@@ -11,16 +11,16 @@ import (
 
 // MetaCommands lists the meta-commands with their help, for `:help`
 // and completion.
-var MetaCommands = []struct{ Name, Help string }{
-	{":help", ":help [NAME|TOPIC|syntax]  list the builtins by topic, or describe one"},
-	{":vars", ":vars  list the bound names with a summary of each"},
-	{":time", ":time on|off  print the time each statement takes"},
-	{":timeout", ":timeout DURATION|off  stop statements running longer (e.g. 30s)"},
-	{":limit", ":limit NODES|off  stop statements growing the store past NODES nodes"},
-	{":stats", ":stats  nodes, memory and cache figures of the store"},
-	{":gc", ":gc  free the nodes no binding uses"},
-	{":echo", ":echo on|off  print a summary of each binding"},
-	{":quit", ":quit  leave zq"},
+var MetaCommands = []struct{ Name, Usage, Help string }{
+	{":help", ":help [NAME|TOPIC|syntax]", "list the builtins by topic, or describe one"},
+	{":vars", ":vars", "list the bound names with a summary of each"},
+	{":time", ":time on|off", "print the time each statement takes"},
+	{":timeout", ":timeout DURATION|off", "stop statements running longer (e.g. 30s)"},
+	{":limit", ":limit NODES|off", "stop statements growing the store past NODES nodes"},
+	{":stats", ":stats", "nodes, memory and cache figures of the store"},
+	{":gc", ":gc", "free the nodes no binding uses"},
+	{":echo", ":echo on|off", "print a summary of each binding"},
+	{":quit", ":quit", "leave zq"},
 }
 
 // Meta runs a meta-command line such as ":time on".
@@ -85,12 +85,12 @@ func (s *Session) Meta(line string) error {
 		fmt.Fprintf(out, "gc: %d runs, %s nodes freed; %d roots\n", st.GCRuns, g64(int64(st.GCFreed)), st.Roots)
 		lim, to := "off", "off"
 		if s.NodeLimit > 0 {
-			lim = g64(int64(s.NodeLimit)) + " nodes"
+			lim = g64(int64(s.NodeLimit))
 		}
 		if s.Timeout > 0 {
 			to = s.Timeout.String()
 		}
-		fmt.Fprintf(out, "limits: time %s, nodes %s\n", to, lim)
+		fmt.Fprintf(out, "limits: timeout %s, node limit %s\n", to, lim)
 	case ":gc":
 		before := s.M.Stats().LiveNodes
 		s.gc()
@@ -141,7 +141,7 @@ const syntaxHelp = `Statements end at a newline or ';' (an open bracket or raw s
 Values: integers of any size, true/false, "strings" (\n \t \" \\), ` + "`raw strings`" + `,
   tuples (r, c), lists [a, b], families {{1, 2}, {3}, {}} (sets of integers).
 Operators, loosest first (left-associative; parentheses group):
-  == != <= >=     equality; subfamily (<=) and superfamily (>=); integer order
+  == != <= >= < > equality; subfamily (<=, < proper) and superfamily; order
   | ^ - (+)       union, symmetric difference, difference (+ adds integers)
   &               intersection
   * / %           join {a ∪ b}, quotient, remainder (Minato's division)
@@ -165,11 +165,19 @@ func Help(topic string) string {
 		}
 		sort.Strings(topics)
 		for _, t := range topics {
-			fmt.Fprintf(&b, "  %-10s %s\n", t+":", strings.Join(byTopic[t], " "))
+			line := fmt.Sprintf("  %-10s", t+":")
+			for _, n := range byTopic[t] {
+				if len(line)+1+len(n) > 78 {
+					b.WriteString(line + "\n")
+					line = strings.Repeat(" ", 12)
+				}
+				line += " " + n
+			}
+			b.WriteString(line + "\n")
 		}
 		b.WriteString("Meta-commands:\n")
 		for _, m := range MetaCommands {
-			fmt.Fprintf(&b, "  %s\n", m.Help)
+			fmt.Fprintf(&b, "  %-26s %s\n", m.Usage, m.Help)
 		}
 	case topic == "syntax":
 		b.WriteString(syntaxHelp)
@@ -181,7 +189,7 @@ func Help(topic string) string {
 		}
 		for _, m := range MetaCommands {
 			if m.Name == name || m.Name == ":"+name {
-				return m.Help + "\n"
+				return m.Usage + "\n  " + m.Help + "\n"
 			}
 		}
 		found := false
@@ -191,7 +199,7 @@ func Help(topic string) string {
 					fmt.Fprintf(&b, "%s:\n", name)
 				}
 				found = true
-				fmt.Fprintf(&b, "  %-40s %s\n", bi.Signature(), bi.Help)
+				fmt.Fprintf(&b, "  %s\n      %s\n", bi.Signature(), bi.Help)
 			}
 		}
 		if !found {
@@ -205,6 +213,27 @@ func Help(topic string) string {
 			}
 			b.WriteString(msg + "\n")
 		}
+	}
+	return b.String()
+}
+
+// BuiltinsMarkdown returns the reference of every builtin, by topic, in
+// Markdown (doc/builtins.md is this text).
+func BuiltinsMarkdown() string {
+	var b strings.Builder
+	b.WriteString("# zq builtins\n\nEvery builtin of zq by topic, with its signature, what it does and an example\n")
+	b.WriteString("(the tests run every example). In the REPL, `:help NAME` shows the same.\n")
+	b.WriteString("Optional parameters are in brackets and are usually given by name (`seed: 1`).\n")
+	topic := ""
+	for _, bi := range Builtins() {
+		if bi.Topic == "test" {
+			continue
+		}
+		if bi.Topic != topic {
+			topic = bi.Topic
+			fmt.Fprintf(&b, "\n## %s\n\n", topic)
+		}
+		fmt.Fprintf(&b, "- `%s`  \n  %s  \n  example: `%s`\n", bi.Signature(), bi.Help, bi.Example)
 	}
 	return b.String()
 }

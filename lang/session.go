@@ -52,6 +52,9 @@ type Session struct {
 	// NodeLimit stops a statement growing the store past this many
 	// nodes (0 = none; ":limit").
 	NodeLimit int
+	// KeepLast binds the name _ to the value of each bare expression
+	// (the REPL sets it).
+	KeepLast bool
 	// Trace prints each statement, prefixed by "> ", before running it
 	// (for transcripts and golden files).
 	Trace bool
@@ -277,7 +280,7 @@ func (s *Session) run(ctx context.Context, st *Stmt) (string, error) {
 	ev := &evaluator{s: s, ctx: ctx}
 	switch {
 	case st.Assert != nil:
-		v, err := ev.expr(st.Assert.Cond)
+		v, detail, err := ev.condition(st.Assert.Cond)
 		if err != nil {
 			return "", err
 		}
@@ -297,8 +300,8 @@ func (s *Session) run(ctx context.Context, st *Stmt) (string, error) {
 				} else {
 					msg += ": " + Show(mv)
 				}
-			} else if txt := ev.explain(st.Assert.Cond); txt != "" {
-				msg += ": " + txt
+			} else if detail != "" {
+				msg += ": " + detail
 			}
 			return "", s.errAt(posOf(st.Pos), "%s", msg)
 		}
@@ -325,19 +328,31 @@ func (s *Session) run(ctx context.Context, st *Stmt) (string, error) {
 		if v == nil {
 			return "", nil
 		}
+		if s.KeepLast {
+			s.Bind("_", v)
+		}
 		return s.Display(v), nil
 	}
 }
 
-// explain describes the two sides of a failed comparison.
-func (ev *evaluator) explain(e *Expr) string {
+// condition evaluates the condition of an assert. For a single
+// comparison it also describes both sides, for the failure message.
+func (ev *evaluator) condition(e *Expr) (Value, string, error) {
 	if len(e.Rest) != 1 {
-		return ""
+		v, err := ev.expr(e)
+		return v, "", err
 	}
-	l, err1 := ev.sum(e.Left)
-	r, err2 := ev.sum(e.Rest[0].Right)
-	if err1 != nil || err2 != nil {
-		return ""
+	l, err := ev.sum(e.Left)
+	if err != nil {
+		return nil, "", err
+	}
+	r, err := ev.sum(e.Rest[0].Right)
+	if err != nil {
+		return nil, "", err
+	}
+	v, err := ev.binary(posOf(e.Rest[0].Pos), e.Rest[0].Op, l, r)
+	if err != nil {
+		return nil, "", err
 	}
 	short := func(v Value) string {
 		if f, ok := v.(*Family); ok {
@@ -345,7 +360,7 @@ func (ev *evaluator) explain(e *Expr) string {
 		}
 		return Show(v)
 	}
-	return fmt.Sprintf("left is %s, right is %s", short(l), short(r))
+	return v, fmt.Sprintf("left is %s, right is %s", short(l), short(r)), nil
 }
 
 // evaluator evaluates expressions of one statement.
@@ -604,6 +619,10 @@ func (ev *evaluator) binary(p Pos, op string, a, b Value) (Value, error) {
 			return Bool(m.IsSubfamily(a.Root, fb.Root)), nil
 		case ">=":
 			return Bool(m.IsSubfamily(fb.Root, a.Root)), nil
+		case "<":
+			return Bool(a.Root != fb.Root && m.IsSubfamily(a.Root, fb.Root)), nil
+		case ">":
+			return Bool(a.Root != fb.Root && m.IsSubfamily(fb.Root, a.Root)), nil
 		case "|":
 			r = m.Union(a.Root, fb.Root)
 		case "^":
@@ -634,6 +653,10 @@ func (ev *evaluator) binary(p Pos, op string, a, b Value) (Value, error) {
 			return Bool(x.Cmp(y) <= 0), nil
 		case ">=":
 			return Bool(x.Cmp(y) >= 0), nil
+		case "<":
+			return Bool(x.Cmp(y) < 0), nil
+		case ">":
+			return Bool(x.Cmp(y) > 0), nil
 		case "+":
 			z.Add(x, y)
 		case "-":
@@ -683,6 +706,10 @@ func (ev *evaluator) binary(p Pos, op string, a, b Value) (Value, error) {
 			return Bool(a <= bs), nil
 		case ">=":
 			return Bool(a >= bs), nil
+		case "<":
+			return Bool(a < bs), nil
+		case ">":
+			return Bool(a > bs), nil
 		}
 	case List:
 		if bl, ok := b.(List); ok && op == "+" {

@@ -19,7 +19,7 @@ var lexDef = lexer.MustSimple([]lexer.SimpleRule{
 	{Name: "Int", Pattern: `[0-9][0-9_]*`},
 	{Name: "Keyword", Pattern: `(assert|let|true|false)\b`},
 	{Name: "Ident", Pattern: `[A-Za-z_][A-Za-z0-9_]*`},
-	{Name: "Op", Pattern: `==|!=|<=|>=|[-+*/%&|^=(){}\[\],:;]`},
+	{Name: "Op", Pattern: `==|!=|<=|>=|[-+*/%&|^=<>(){}\[\],:;]`},
 	{Name: "Newline", Pattern: `\n`},
 	{Name: "Space", Pattern: `[ \t\r]+`},
 })
@@ -76,7 +76,7 @@ type Expr struct {
 // CmpOp is one comparison step of an Expr.
 type CmpOp struct {
 	Pos   lexer.Position
-	Op    string `parser:"@(\"==\" | \"!=\" | \"<=\" | \">=\")"`
+	Op    string `parser:"@(\"==\" | \"!=\" | \"<=\" | \">=\" | \"<\" | \">\")"`
 	Right *Sum   `parser:"@@"`
 }
 

@@ -1,6 +1,7 @@
 package lang
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -121,15 +122,21 @@ func graphKey(g *graph.Graph) string {
 	if g.IsGrid() {
 		return fmt.Sprintf("grid %d %d", g.Rows, g.Cols)
 	}
-	var b strings.Builder
-	b.WriteString("graph")
-	for v := 0; v < g.N(); v++ {
-		b.WriteString(" v:" + g.Name(v))
+	k := graphJSON{Names: make([]string, g.N()), Edges: make([][2]int, g.M())}
+	for v := range k.Names {
+		k.Names[v] = g.Name(v)
 	}
-	for _, e := range g.Edges() {
-		fmt.Fprintf(&b, " %d-%d", e.U, e.V)
+	for i, e := range g.Edges() {
+		k.Edges[i] = [2]int{e.U, e.V}
 	}
-	return b.String()
+	data, _ := json.Marshal(k)
+	return "graph " + string(data)
+}
+
+// graphJSON is the form of a general graph inside a universe key.
+type graphJSON struct {
+	Names []string `json:"names"`
+	Edges [][2]int `json:"edges"`
 }
 
 // Describe implements Universe.
@@ -205,6 +212,13 @@ func vertexOf(g *graph.Graph, x Value) (int, error) {
 			}
 		}
 	case Int:
+		// A vertex named by the number itself comes first ("2-0 0-1"
+		// names vertex 0 "2"); otherwise the number is the index.
+		for v := 0; v < g.N(); v++ {
+			if g.Name(v) == x.V.String() {
+				return v, nil
+			}
+		}
 		if x.V.IsInt64() && x.V.Int64() >= 0 && x.V.Int64() < int64(g.N()) {
 			return int(x.V.Int64()), nil
 		}
@@ -361,7 +375,9 @@ type CellUniverse struct{ Rows, Cols int }
 func Cells(rows, cols int) *CellUniverse { return &CellUniverse{rows, cols} }
 
 // Describe implements Universe.
-func (u *CellUniverse) Describe() string { return fmt.Sprintf("cells of a %dx%d board", u.Rows, u.Cols) }
+func (u *CellUniverse) Describe() string {
+	return fmt.Sprintf("cells of a %dx%d board", u.Rows, u.Cols)
+}
 
 // Size implements Universe.
 func (u *CellUniverse) Size() int { return u.Rows * u.Cols }
@@ -526,6 +542,21 @@ func init() {
 			return nil, fmt.Errorf("bad universe %q", key)
 		}
 		g, err := graph.Grid(r, c)
+		if err != nil {
+			return nil, err
+		}
+		return EdgesOf(g), nil
+	})
+	RegisterUniverse("graph", func(key string) (Universe, error) {
+		var k graphJSON
+		if err := json.Unmarshal([]byte(strings.TrimPrefix(key, "graph ")), &k); err != nil {
+			return nil, fmt.Errorf("bad universe %q", key)
+		}
+		edges := make([]graph.Edge, len(k.Edges))
+		for i, e := range k.Edges {
+			edges[i] = graph.Edge{U: e[0], V: e[1]}
+		}
+		g, err := graph.New(k.Names, edges)
 		if err != nil {
 			return nil, err
 		}

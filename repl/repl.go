@@ -47,26 +47,30 @@ func HistoryPath() string {
 // input or :quit. Errors are printed and the loop goes on.
 func Run(s *lang.Session) error {
 	rl, err := readline.NewEx(&readline.Config{
-		Prompt:          Prompt,
-		HistoryFile:     HistoryPath(),
-		HistoryLimit:    5000,
-		AutoComplete:    &Completer{S: s},
-		InterruptPrompt: "^C",
-		EOFPrompt:       "",
+		Prompt:       Prompt,
+		HistoryFile:  HistoryPath(),
+		HistoryLimit: 5000,
+		// A statement is saved whole once complete (see saveHistory).
+		DisableAutoSaveHistory: true,
+		AutoComplete:           &Completer{S: s},
+		InterruptPrompt:        "^C",
+		EOFPrompt:              "",
 	})
 	if err != nil {
 		return err
 	}
 	defer rl.Close()
 	s.Echo = true
+	s.KeepLast = true
 	s.Out = rl.Stdout()
 	s.Err = rl.Stderr()
 	stderr := rl.Stderr()
 	if term.IsTerminal(int(os.Stderr.Fd())) {
-		s.Progress = progressLine(os.Stderr)
+		s.Progress = ProgressLine(os.Stderr)
 	}
 	fmt.Fprintf(s.Out, "zq %s — families of sets as ZDDs. :help lists the builtins, :quit leaves.\n", lang.Version)
 	var pending strings.Builder
+	var lines []string
 	for !s.Quit() {
 		if pending.Len() == 0 {
 			rl.SetPrompt(Prompt)
@@ -76,6 +80,7 @@ func Run(s *lang.Session) error {
 		line, err := rl.Readline()
 		if errors.Is(err, readline.ErrInterrupt) {
 			pending.Reset()
+			lines = nil
 			continue
 		}
 		if err == io.EOF {
@@ -89,11 +94,14 @@ func Run(s *lang.Session) error {
 		}
 		pending.WriteString(line)
 		pending.WriteString("\n")
+		lines = append(lines, line)
 		src := pending.String()
 		if lang.Incomplete(src) {
 			continue
 		}
 		pending.Reset()
+		saveHistory(rl, lines)
+		lines = nil
 		if strings.TrimSpace(src) == "" {
 			continue
 		}
@@ -102,6 +110,27 @@ func Run(s *lang.Session) error {
 		}
 	}
 	return nil
+}
+
+// saveHistory records a complete statement: its lines joined into one
+// entry (newlines inside brackets do not matter), or line by line when a
+// raw string makes them matter.
+func saveHistory(rl *readline.Instance, lines []string) {
+	joined := strings.Join(lines, "\n")
+	if strings.TrimSpace(joined) == "" {
+		return
+	}
+	if len(lines) == 1 || strings.Contains(joined, "`") {
+		for _, l := range lines {
+			rl.SaveHistory(l)
+		}
+		return
+	}
+	parts := make([]string, len(lines))
+	for i, l := range lines {
+		parts[i] = strings.TrimSpace(l)
+	}
+	rl.SaveHistory(strings.Join(parts, " "))
 }
 
 // runInterruptible runs src with Ctrl-C (SIGINT) stopping the running
@@ -130,8 +159,9 @@ func runInterruptible(s *lang.Session, src string) error {
 	return err
 }
 
-// progressLine returns a Progress hook that rewrites one line of w.
-func progressLine(w io.Writer) func(string) {
+// ProgressLine returns a Progress hook for lang.Session that rewrites
+// one line of the terminal w.
+func ProgressLine(w *os.File) func(string) {
 	shown := false
 	return func(line string) {
 		if line == "" {
@@ -142,7 +172,7 @@ func progressLine(w io.Writer) func(string) {
 			return
 		}
 		width := 80
-		if cols, _, err := term.GetSize(int(os.Stderr.Fd())); err == nil && cols > 10 {
+		if cols, _, err := term.GetSize(int(w.Fd())); err == nil && cols > 10 {
 			width = cols
 		}
 		if r := []rune(line); len(r) > width-1 {
@@ -170,6 +200,9 @@ func (c *Completer) Candidates(line string, pos int) (word string, cands []strin
 		start--
 	}
 	word = string(r[start:pos])
+	if word == "" {
+		return "", nil
+	}
 	before := strings.TrimSpace(string(r[:start]))
 	var all []string
 	switch {

@@ -73,3 +73,33 @@ func (l Loop) Run(ctx context.Context) (Answer, error) {
 	}
 	return a, nil
 }
+
+// Each finds the solutions one after another, excluding each one found,
+// and calls yield with it until yield returns false or no solution is
+// left. Run to the end, it gives every solution once.
+func (l Loop) Each(ctx context.Context, yield func(solution []int) bool) error {
+	for {
+		var sol []int
+		for sol == nil {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			ok, err := l.Solve(ctx)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				return nil
+			}
+			var cuts int
+			sol, cuts = l.Inspect()
+			if sol == nil && cuts == 0 {
+				return errNoProgress
+			}
+		}
+		l.Exclude(sol)
+		if !yield(sol) {
+			return nil
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 
 	"zq/zdd"
 )
@@ -67,10 +68,13 @@ type level struct {
 	n       int
 	offsets []int // nShards+1 prefix sums of shard sizes
 
-	// build mode: child references of every node, in node order
+	// build mode: child references of every node, in node order, in
+	// the block mem; the results of the reduction in resMem
 	lo, hi   []uint32
 	loD, hiD []uint8
 	res      []zdd.Node
+	mem      block
+	resMem   block
 }
 
 type farKey struct {
@@ -93,14 +97,14 @@ type builder struct {
 	// pool holds the shard arrays of expanded levels for reuse.
 	pool [][]shard
 
-	// round buffers
-	cw  []int32  // child: next variable or terminal
-	chs []uint64 // child hashes
-	cst []byte   // child states
-	pr  []uint32 // parent (shard<<localBits | local) of each pair of slots
+	// round buffers: parent (shard<<localBits | local) of each parent of
+	// the round, and per worker the staged children of each shard
+	pr     []uint32
+	stages [][]stage
 
 	// per worker
-	probe [][]byte
+	probe   [][]byte
+	scratch [][]byte
 	errs  []error
 	acc  [][]uint64 // count mode: accepted count per worker
 
@@ -131,15 +135,17 @@ func newBuilder(ctx context.Context, s Spec, opt Options, count bool) *builder {
 		b.size = 0
 	}
 	b.levels = make([]atomic.Pointer[level], b.vars)
-	slots := 2 * chunk * w
-	b.cw = make([]int32, slots)
-	b.chs = make([]uint64, slots)
-	b.cst = make([]byte, slots*b.size)
 	b.pr = make([]uint32, chunk*w)
+	b.stages = make([][]stage, w)
+	for i := range b.stages {
+		b.stages[i] = make([]stage, nShards)
+	}
 	b.errs = make([]error, w)
 	b.probe = make([][]byte, w)
+	b.scratch = make([][]byte, w)
 	for i := range b.probe {
 		b.probe[i] = make([]byte, b.size)
+		b.scratch[i] = make([]byte, b.size)
 	}
 	b.acc = make([][]uint64, w)
 	return b
@@ -247,6 +253,24 @@ func parallel(n int, f func(t int)) {
 	wg.Wait()
 }
 
+// stage holds the children computed by one worker in one round whose
+// hash falls in one shard, in the order they were computed: inserting
+// them shard by shard keeps each shard's table in cache.
+type stage struct {
+	states []byte
+	hashes []uint64
+	// slot is 2*(parent-start)+take; level the child's variable.
+	slots  []uint32
+	levels []int32
+}
+
+func (g *stage) reset() {
+	g.states = g.states[:0]
+	g.hashes = g.hashes[:0]
+	g.slots = g.slots[:0]
+	g.levels = g.levels[:0]
+}
+
 // expand computes the children of every state of level v and inserts
 // them into their levels.
 func (b *builder) expand(v int) error {
@@ -268,10 +292,11 @@ func (b *builder) expand(v int) error {
 		levelBytes += l.shards[s].bytes()
 	}
 	if !b.count {
-		l.lo = make([]uint32, l.n)
-		l.hi = make([]uint32, l.n)
-		l.loD = make([]uint8, l.n)
-		l.hiD = make([]uint8, l.n)
+		l.mem = newBlock(10 * l.n)
+		l.lo = l.mem.uint32s(0, l.n)
+		l.hi = l.mem.uint32s(4*l.n, l.n)
+		l.loD = l.mem.buf[8*l.n : 9*l.n]
+		l.hiD = l.mem.buf[9*l.n : 10*l.n]
 		b.nodeBytes += 10 * int64(l.n)
 	}
 	T := b.workers
@@ -281,12 +306,6 @@ func (b *builder) expand(v int) error {
 			return err
 		}
 		end := min(l.n, start+per*T)
-		if T == 1 {
-			if err := b.direct(l, start, end); err != nil {
-				return err
-			}
-			continue
-		}
 		// Phase 1: children of parents start..end-1, split in T ranges.
 		parallel(T, func(t int) {
 			a := start + t*per
@@ -301,9 +320,16 @@ func (b *builder) expand(v int) error {
 				return err
 			}
 		}
-		// Phase 2: insert the children; worker t owns shards s%T == t.
+		// Phase 2: insert the children; worker t owns shards s%T == t
+		// and takes them in the order they were computed.
 		parallel(T, func(t int) {
-			b.insert(l, t, start, end)
+			for s := t; s < nShards; s += T {
+				for w := 0; w < T; w++ {
+					g := &b.stages[w][s]
+					b.insert(l, start, s, g)
+					g.reset()
+				}
+			}
 		})
 	}
 	if p := b.opt.Progress; p != nil {
@@ -334,10 +360,14 @@ func locate(l *level, p int) (int, int) {
 	return lo, p - l.offsets[lo]
 }
 
-// children runs the spec on parents a..z-1 of level l (worker t).
+// children runs the spec on parents a..z-1 of level l (worker t),
+// settling terminal children at once and staging the others.
 func (b *builder) children(l *level, t, start, a, z int) error {
 	v := l.v
 	size := b.size
+	dst := b.scratch[t]
+	probe := b.probe[t]
+	stages := b.stages[t]
 	s, j := locate(l, a)
 	for p := a; p < z; p++ {
 		for j >= l.shards[s].n {
@@ -348,20 +378,26 @@ func (b *builder) children(l *level, t, start, a, z int) error {
 		st := sh.states[j*size : j*size+size]
 		b.pr[p-start] = uint32(s)<<localBits | uint32(j)
 		for take := 0; take < 2; take++ {
-			slot := 2*(p-start) + take
-			dst := b.cst[slot*size : slot*size+size]
 			copy(dst, st)
 			r := b.spec.Child(dst, v, take == 1)
-			if err := b.checkNext(v, r); err != nil {
-				return err
-			}
-			r, err := b.forward(dst, r, b.probe[t])
-			if err != nil {
-				return err
-			}
-			b.cw[slot] = int32(r)
 			if r >= 0 {
-				b.chs[slot] = hashState(dst)
+				if r <= v || r >= b.vars {
+					return b.checkNext(v, r)
+				}
+				var err error
+				if r, err = b.forward(dst, r, probe); err != nil {
+					return err
+				}
+			} else if err := b.checkNext(v, r); err != nil {
+				return err
+			}
+			if r >= 0 {
+				h := hashState(dst)
+				g := &stages[h>>(64-shardBits)]
+				g.states = append(g.states, dst...)
+				g.hashes = append(g.hashes, h)
+				g.slots = append(g.slots, uint32(2*(p-start)+take))
+				g.levels = append(g.levels, int32(r))
 				continue
 			}
 			if b.count {
@@ -385,117 +421,49 @@ func (b *builder) children(l *level, t, start, a, z int) error {
 	return nil
 }
 
-// insert adds the children computed for parents start..end-1 whose
-// shard belongs to worker t.
-func (b *builder) insert(l *level, t, start, end int) {
-	size := b.size
-	T := uint64(b.workers)
-	for slot := 0; slot < 2*(end-start); slot++ {
-		r := int(b.cw[slot])
-		if r < 0 {
-			continue
-		}
-		h := b.chs[slot]
-		s := h >> (64 - shardBits)
-		if s%T != uint64(t) {
-			continue
-		}
-		b.place(l, start+slot/2, slot&1, r, h, b.cst[slot*size:slot*size+size], b.pr[slot/2])
-	}
-}
-
-// place inserts the child st (hash h, level r) of node p of level l
-// (branch take) and records the reference; pr locates the parent.
-func (b *builder) place(l *level, p, take, r int, h uint64, st []byte, pr uint32) {
-	v := l.v
-	s := h >> (64 - shardBits)
-	cl := b.levels[r].Load()
-	if cl == nil {
-		cl = b.getLevel(r, v)
-	}
-	sh := &cl.shards[s]
-	j, isNew := sh.find(st, h, b.size)
-	if j > localMask {
-		panic(fmt.Sprintf("topdown: more than %d states in one shard of level %d", localMask+1, r))
-	}
-	if b.count {
-		if isNew {
-			sh.counts = append(sh.counts, make([]uint64, sh.limbs)...)
-		}
-		psh := &l.shards[pr>>localBits]
-		pj := int(pr & localMask)
-		sh.addCount(j, psh.counts[pj*psh.limbs:(pj+1)*psh.limbs])
-		return
-	}
-	ref := uint32(s)<<localBits | uint32(j)
-	d := r - v
-	dc := uint8(d)
-	if d >= deltaFar {
-		dc = deltaFar
-		b.mu.Lock()
-		b.far[farKey{int32(v), int32(p), take == 1}] = int32(r)
-		b.mu.Unlock()
-	}
-	if take == 0 {
-		l.lo[p], l.loD[p] = ref, dc
-	} else {
-		l.hi[p], l.hiD[p] = ref, dc
-	}
-}
-
-// direct expands parents a..z-1 of level l on one goroutine, inserting
-// each child at once (the same order as the two phases of insert).
-func (b *builder) direct(l *level, a, z int) error {
+// insert adds the staged children g of shard s (parents from start on)
+// to their levels and records the references.
+func (b *builder) insert(l *level, start, s int, g *stage) {
 	v := l.v
 	size := b.size
-	dst := b.cst[:size]
-	s, j := locate(l, a)
-	for p := a; p < z; p++ {
-		for j >= l.shards[s].n {
-			s++
-			j = 0
+	for k, slot := range g.slots {
+		r := int(g.levels[k])
+		cl := b.levels[r].Load()
+		if cl == nil {
+			cl = b.getLevel(r, v)
 		}
-		sh := &l.shards[s]
-		pr := uint32(s)<<localBits | uint32(j)
-		for take := 0; take < 2; take++ {
-			st := sh.states[j*size : j*size+size]
-			copy(dst, st)
-			r := b.spec.Child(dst, v, take == 1)
-			if r >= 0 {
-				if r <= v || r >= b.vars {
-					return b.checkNext(v, r)
-				}
-				var err error
-				if r, err = b.forward(dst, r, b.probe[0]); err != nil {
-					return err
-				}
-			}
-			if r >= 0 {
-				b.place(l, p, take, r, hashState(dst), dst, pr)
-				continue
-			}
-			if err := b.checkNext(v, r); err != nil {
-				return err
-			}
-			if b.count {
-				if r == Accept {
-					b.acc[0] = addLimbs(b.acc[0], sh.counts[j*sh.limbs:(j+1)*sh.limbs])
-				}
-				continue
-			}
-			ref := uint32(0)
-			if r == Accept {
-				ref = 1
-			}
-			if take == 0 {
-				l.lo[p], l.loD[p] = ref, deltaTerm
-			} else {
-				l.hi[p], l.hiD[p] = ref, deltaTerm
-			}
+		sh := &cl.shards[s]
+		j, isNew := sh.find(g.states[k*size:k*size+size], g.hashes[k], size)
+		if j > localMask {
+			panic(fmt.Sprintf("topdown: more than %d states in one shard of level %d", localMask+1, r))
 		}
-		j++
+		p := start + int(slot/2)
+		take := int(slot & 1)
+		if b.count {
+			if isNew {
+				sh.counts = append(sh.counts, make([]uint64, sh.limbs)...)
+			}
+			pr := b.pr[slot/2]
+			psh := &l.shards[pr>>localBits]
+			pj := int(pr & localMask)
+			sh.addCount(j, psh.counts[pj*psh.limbs:(pj+1)*psh.limbs])
+			continue
+		}
+		ref := uint32(s)<<localBits | uint32(j)
+		d := r - v
+		dc := uint8(d)
+		if d >= deltaFar {
+			dc = deltaFar
+			b.mu.Lock()
+			b.far[farKey{int32(v), int32(p), take == 1}] = int32(r)
+			b.mu.Unlock()
+		}
+		if take == 0 {
+			l.lo[p], l.loD[p] = ref, dc
+		} else {
+			l.hi[p], l.hiD[p] = ref, dc
+		}
 	}
-	return nil
 }
 
 // addLimbs adds the little-endian multi-word number x to acc.
@@ -604,6 +572,7 @@ func Build(ctx context.Context, m *zdd.Manager, s Spec, opt Options) (zdd.Node, 
 // BuildStats is Build that also reports figures of the construction.
 func BuildStats(ctx context.Context, m *zdd.Manager, s Spec, opt Options) (zdd.Node, Stats, error) {
 	b := newBuilder(ctx, s, opt, false)
+	defer b.release()
 	r, err := b.run()
 	if err != nil {
 		return zdd.Empty, b.stats, err
@@ -639,7 +608,9 @@ func (b *builder) reduce(m *zdd.Manager) (zdd.Node, error) {
 		if l == nil {
 			continue
 		}
-		l.res = make([]zdd.Node, l.n)
+		l.resMem = newBlock(4 * l.n)
+		r32 := l.resMem.uint32s(0, l.n)
+		l.res = unsafe.Slice((*zdd.Node)(unsafe.Pointer(unsafe.SliceData(r32))), len(r32))
 		uv := uint32(v)
 		for p := 0; p < l.n; p++ {
 			if p&0xFFFF == 0 {
@@ -654,8 +625,11 @@ func (b *builder) reduce(m *zdd.Manager) (zdd.Node, error) {
 		made += l.n
 		b.nodeBytes -= 10 * int64(l.n)
 		l.lo, l.hi, l.loD, l.hiD = nil, nil, nil, nil
+		l.mem.free()
 		for _, w := range freeAt[v] {
-			b.levels[w].Load().res = nil
+			lw := b.levels[w].Load()
+			lw.res = nil
+			lw.resMem.free()
 		}
 		if p := b.opt.Progress; p != nil {
 			p(Progress{Var: v, Vars: b.vars, States: l.n, Nodes: made, Bytes: b.nodeBytes, Reducing: true})
@@ -664,6 +638,17 @@ func (b *builder) reduce(m *zdd.Manager) (zdd.Node, error) {
 	rl := b.levels[b.rootLevel].Load()
 	s, j := b.rootRef>>localBits, b.rootRef&localMask
 	return rl.res[rl.offsets[s]+int(j)], nil
+}
+
+// release frees the node arrays of every level.
+func (b *builder) release() {
+	for w := range b.levels {
+		if l := b.levels[w].Load(); l != nil {
+			l.lo, l.hi, l.loD, l.hiD, l.res = nil, nil, nil, nil, nil
+			l.mem.free()
+			l.resMem.free()
+		}
+	}
 }
 
 func (b *builder) resolve(v, p int, hi bool, ref uint32, d uint8) zdd.Node {

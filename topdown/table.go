@@ -46,6 +46,17 @@ func hashState(b []byte) uint64 {
 	return h
 }
 
+// eqState reports whether the states a and b (of equal length) are
+// equal, comparing whole words for short states.
+func eqState(a, b []byte) bool {
+	n := len(a)
+	if n < 8 || n > 16 || len(b) != n {
+		return bytes.Equal(a, b)
+	}
+	return binary.LittleEndian.Uint64(a) == binary.LittleEndian.Uint64(b) &&
+		binary.LittleEndian.Uint64(a[n-8:]) == binary.LittleEndian.Uint64(b[n-8:])
+}
+
 // shard is one part of a level: its states in a flat arena, an open
 // addressing table over them, and (for counting) their counts.
 type shard struct {
@@ -76,7 +87,7 @@ func (s *shard) find(st []byte, h uint64, size int) (int, bool) {
 		}
 		if e>>32 == tag {
 			j := int(e&0xFFFFFFFF) - 1
-			if bytes.Equal(s.states[j*size:j*size+size], st) {
+			if eqState(s.states[j*size:j*size+size], st) {
 				return j, false
 			}
 		}

@@ -21,24 +21,9 @@ const (
 	opMinimal
 	opMaximal
 	opSubset
-	// opFresh is the first code handed out by freshOp to operations
-	// whose results depend on an argument that does not fit a cache key
-	// (a list of variables, a weight vector).
-	opFresh
+	opAtMost
+	opAtLeast
 )
-
-// freshOp returns an operation code not used before in the current
-// cache generation, for a call whose cached results must not be shared
-// with other calls.
-func (m *Manager) freshOp() uint32 {
-	if m.nextOp < opFresh || m.nextOp == ^uint32(0) {
-		m.ClearCache()
-		m.nextOp = opFresh
-	}
-	op := m.nextOp
-	m.nextOp++
-	return op
-}
 
 // cof returns the cofactors of f with respect to variable x, which must
 // not lie below the top variable of f: the sets of f without x, and the
@@ -438,13 +423,15 @@ func (m *Manager) Complement(f Node, vars []uint32) Node {
 // variables.
 func (m *Manager) Project(f Node, vars []uint32) Node {
 	keep := sortedSet(vars)
-	op := m.freshOp()
+	// A dense memo (the projection of a non-empty family is not empty,
+	// so 0 marks "not done"): each node of f is worked on once.
+	memo := make([]Node, len(m.nodes))
 	var rec func(f Node) Node
 	rec = func(f Node) Node {
 		if f <= Base {
 			return f
 		}
-		if r, ok := m.cacheGet(op, f, 0); ok {
+		if r := memo[f]; r != 0 {
 			return r
 		}
 		nd := m.nodes[f]
@@ -454,8 +441,50 @@ func (m *Manager) Project(f Node, vars []uint32) Node {
 		} else {
 			r = m.Union(rec(nd.lo), rec(nd.hi))
 		}
-		m.cachePut(op, f, 0, r)
+		memo[f] = r
 		return r
 	}
 	return rec(f)
+}
+
+// SizeAtMost returns the sets of f with at most k elements.
+func (m *Manager) SizeAtMost(f Node, k int) Node {
+	switch {
+	case k < 0 || f == Empty:
+		return Empty
+	case f == Base:
+		return Base
+	}
+	if k >= MaxVars {
+		return f
+	}
+	if r, ok := m.cacheGet(opAtMost, f, Node(k)); ok {
+		return r
+	}
+	nd := m.nodes[f]
+	r := m.MakeNode(nd.v, m.SizeAtMost(nd.lo, k), m.SizeAtMost(nd.hi, k-1))
+	m.cachePut(opAtMost, f, Node(k), r)
+	return r
+}
+
+// SizeAtLeast returns the sets of f with at least k elements.
+func (m *Manager) SizeAtLeast(f Node, k int) Node {
+	switch {
+	case k <= 0:
+		return f
+	case f <= Base || k >= MaxVars:
+		return Empty
+	}
+	if r, ok := m.cacheGet(opAtLeast, f, Node(k)); ok {
+		return r
+	}
+	nd := m.nodes[f]
+	r := m.MakeNode(nd.v, m.SizeAtLeast(nd.lo, k), m.SizeAtLeast(nd.hi, k-1))
+	m.cachePut(opAtLeast, f, Node(k), r)
+	return r
+}
+
+// SizeEq returns the sets of f with exactly k elements.
+func (m *Manager) SizeEq(f Node, k int) Node {
+	return m.SizeAtLeast(m.SizeAtMost(f, k), k)
 }

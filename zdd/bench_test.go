@@ -125,9 +125,9 @@ func BenchmarkBuildByUnion(b *testing.B) {
 // overlapping returns two random families of about a million nodes each
 // that share half of their sets.
 func overlapping(m *Manager) (Node, Node) {
-	common := randomFamily(m, 10000, 1)
-	f := m.Union(common, randomFamily(m, 10000, 2))
-	g := m.Union(common, randomFamily(m, 10000, 3))
+	common := randomFamily(m, 26000, 1)
+	f := m.Union(common, randomFamily(m, 26000, 2))
+	g := m.Union(common, randomFamily(m, 26000, 3))
 	return f, g
 }
 
@@ -137,8 +137,6 @@ func benchBinary(b *testing.B, op func(m *Manager, f, g Node) Node) {
 	m.Ref(f)
 	m.Ref(g)
 	m.GC()
-	b.ReportMetric(float64(m.NodeCount(f)), "nodes-f")
-	b.ReportMetric(float64(m.NodeCount(g)), "nodes-g")
 	var r Node
 	var cpu time.Duration
 	for b.Loop() {
@@ -150,6 +148,8 @@ func benchBinary(b *testing.B, op func(m *Manager, f, g Node) Node) {
 		cpu += cpuTime() - c
 	}
 	b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
+	b.ReportMetric(float64(m.NodeCount(f)), "nodes-f")
+	b.ReportMetric(float64(m.NodeCount(g)), "nodes-g")
 	b.ReportMetric(float64(m.NodeCount(r)), "nodes-result")
 }
 
@@ -165,9 +165,15 @@ func BenchmarkIntersect1M(b *testing.B) { benchBinary(b, (*Manager).Intersect) }
 func BenchmarkCount64(b *testing.B) {
 	m := New()
 	f, _ := overlapping(m)
+	m.Ref(f)
+	m.GC()
+	var cpu time.Duration
 	for b.Loop() {
+		c := cpuTime()
 		m.Count(f)
+		cpu += cpuTime() - c
 	}
+	b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	b.ReportMetric(float64(m.NodeCount(f)), "nodes")
 }
 
@@ -176,8 +182,12 @@ func BenchmarkCount64(b *testing.B) {
 func BenchmarkCountBig(b *testing.B) {
 	m := New()
 	f := kSubsets(m, 2000, 500)
+	var cpu time.Duration
 	for b.Loop() {
+		c := cpuTime()
 		m.Count(f)
+		cpu += cpuTime() - c
 	}
+	b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	b.ReportMetric(float64(m.NodeCount(f)), "nodes")
 }

@@ -167,12 +167,16 @@ func (m *Manager) Count(f Node) *big.Int {
 	return m.bigCountLean(f)
 }
 
-// addNat returns a + b as a new natural number (little-endian words).
-func addNat(a, b []big.Word) []big.Word {
+// addNat returns a + b (little-endian words) in s when its capacity
+// suffices, else in new memory.
+func addNat(s, a, b []big.Word) []big.Word {
 	if len(a) < len(b) {
 		a, b = b, a
 	}
-	s := make([]big.Word, len(a), len(a)+1)
+	if cap(s) < len(a)+1 {
+		s = make([]big.Word, len(a), len(a)+len(a)/4+2)
+	}
+	s = s[:len(a)]
 	var carry uint
 	for i := range a {
 		var y uint
@@ -206,31 +210,32 @@ func (m *Manager) bigCountLean(f Node) *big.Int {
 	slot := make([]uint32, len(m.nodes))
 	vals := [][]big.Word{nil, {1}} // slot 0: Empty, slot 1: Base
 	slot[Base] = 1
+	// Freed slots keep their memory for the next count stored there.
 	var free []uint32
 	release := func(n Node) {
 		if n > Base {
 			parents[n]--
 			if parents[n] == 0 {
-				vals[slot[n]] = nil
 				free = append(free, slot[n])
 			}
 		}
 	}
 	m.postorder(f, func(n Node) {
 		nd := m.nodes[n]
-		sum := addNat(vals[slot[nd.lo]], vals[slot[nd.hi]])
-		release(nd.lo)
-		release(nd.hi)
 		var s uint32
+		var mem []big.Word
 		if k := len(free); k > 0 {
 			s = free[k-1]
 			free = free[:k-1]
+			mem = vals[s]
 		} else {
 			s = uint32(len(vals))
 			vals = append(vals, nil)
 		}
-		vals[s] = sum
+		vals[s] = addNat(mem, vals[slot[nd.lo]], vals[slot[nd.hi]])
 		slot[n] = s
+		release(nd.lo)
+		release(nd.hi)
 	})
 	return new(big.Int).SetBits(vals[slot[f]])
 }
@@ -353,19 +358,36 @@ func (m *Manager) Sizes(f Node) []*big.Int {
 	m.postorder(f, func(n Node) {
 		nd := m.nodes[n]
 		a, b := hist[nd.lo], hist[nd.hi]
+		// Entries are never changed once made, so they are shared
+		// between histograms; nil stands for zero.
 		h := make([]*big.Int, max(len(a), len(b)+1))
 		for k := range h {
-			h[k] = new(big.Int)
+			var x, y *big.Int
 			if k < len(a) {
-				h[k].Set(a[k])
+				x = a[k]
 			}
 			if k >= 1 && k-1 < len(b) {
-				h[k].Add(h[k], b[k-1])
+				y = b[k-1]
+			}
+			switch {
+			case x == nil:
+				h[k] = y
+			case y == nil:
+				h[k] = x
+			default:
+				h[k] = new(big.Int).Add(x, y)
 			}
 		}
 		hist[n] = h
 		release(nd.lo)
 		release(nd.hi)
 	})
-	return hist[f]
+	out := make([]*big.Int, len(hist[f]))
+	for k, c := range hist[f] {
+		out[k] = new(big.Int)
+		if c != nil {
+			out[k].Set(c)
+		}
+	}
+	return out
 }

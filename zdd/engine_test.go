@@ -78,6 +78,30 @@ func TestBigCounts(t *testing.T) {
 			t.Fatalf("Sizes[%d] = %v, want C(300,%d)", k, c, k)
 		}
 	}
+	// Exact counts past 64 bits against binomial coefficients, and
+	// against the histogram of a union of layers.
+	u := Empty
+	sum := new(big.Int)
+	for _, k := range []int{3, 50, 99, 150, 151} {
+		l := kSubsets(m, 300, k)
+		if c := m.Count(l); c.Cmp(binom(300, k)) != 0 {
+			t.Fatalf("count(%d-subsets of 300) = %v", k, c)
+		}
+		u = m.Union(u, l)
+		sum.Add(sum, binom(300, k))
+	}
+	if c := m.Count(u); c.Cmp(sum) != 0 {
+		t.Fatalf("count of the union = %v, want %v", c, sum)
+	}
+	for k, c := range m.Sizes(u) {
+		want := new(big.Int)
+		if slices.Contains([]int{3, 50, 99, 150, 151}, k) {
+			want = binom(300, k)
+		}
+		if c.Cmp(want) != 0 {
+			t.Fatalf("Sizes(union)[%d] = %v, want %v", k, c, want)
+		}
+	}
 	ks := kSubsets(m, 64, 32)
 	if c := m.Count(ks); c.Cmp(binom(64, 32)) != 0 {
 		t.Fatalf("count(32-subsets of 64) = %v", c)

@@ -386,3 +386,18 @@ func (m *Manager) LoadFamily(r io.Reader) (Family, []byte, error) {
 	}
 	return Family{m: m, n: n}, meta, nil
 }
+
+// SizeAtMost returns the sets of f with at most k elements.
+func (f Family) SizeAtMost(k int) (Family, error) {
+	return f.un(func(a Node) Node { return f.m.SizeAtMost(a, k) })
+}
+
+// SizeAtLeast returns the sets of f with at least k elements.
+func (f Family) SizeAtLeast(k int) (Family, error) {
+	return f.un(func(a Node) Node { return f.m.SizeAtLeast(a, k) })
+}
+
+// SizeEq returns the sets of f with exactly k elements.
+func (f Family) SizeEq(k int) (Family, error) {
+	return f.un(func(a Node) Node { return f.m.SizeEq(a, k) })
+}

@@ -14,8 +14,9 @@
 //     Change, With, Without; Join {a∪b}, Meet {a∩b}, Quotient and
 //     Remainder (weak division); Restrict, Permit, NonSup, NonSub;
 //     Minimal, Maximal (direct recursions, no pairwise filtering),
-//     Minimum, Maximum (least / greatest cardinality); Project, Pow,
-//     Complement; IsSubfamily, Contains;
+//     Minimum, Maximum (least / greatest cardinality); SizeAtMost,
+//     SizeAtLeast, SizeEq; Project, Pow, Complement; IsSubfamily,
+//     Contains;
 //   - counting: Count (exact, machine words while they suffice, then
 //     multi-word), Count64, Sizes (histogram of set sizes), NodeCount;
 //   - reading sets: Each, Sets, Rank, Unrank, Sample (uniform, seeded),
@@ -101,8 +102,7 @@ type Manager struct {
 
 	roots map[Node]int
 
-	nextOp uint32 // next code handed out by freshOp
-	nvars  uint32 // declared number of variables (0 = not declared)
+	nvars uint32 // declared number of variables (0 = not declared)
 
 	interrupt atomic.Bool
 	limit     int
@@ -267,7 +267,7 @@ func (m *Manager) growUnique() {
 // half of the live nodes (at least minCache, at most maxCache entries).
 func (m *Manager) sizeCache() {
 	size := minCache
-	for size*2 < m.live && size < maxCache {
+	for size*4 < m.live && size < maxCache {
 		size *= 2
 	}
 	if size != len(m.cache) {
@@ -377,7 +377,7 @@ func (m *Manager) GC(extra ...Node) int {
 	mark := make([]uint64, (len(m.nodes)+63)/64)
 	var stack []Node
 	push := func(n Node) {
-		if n <= Base || mark[n/64]&(1<<(n%64)) != 0 {
+		if n <= Base || int(n) >= len(m.nodes) || mark[n/64]&(1<<(n%64)) != 0 {
 			return
 		}
 		mark[n/64] |= 1 << (n % 64)

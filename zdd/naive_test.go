@@ -370,6 +370,29 @@ func TestElementSetOpsAgainstNaive(t *testing.T) {
 	})
 }
 
+func TestSizeFiltersAgainstNaive(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := drawN(t)
+		f := drawFam(t, n, "F")
+		k := rapid.IntRange(-1, 13).Draw(t, "k")
+		m := New()
+		F := build(m, f)
+		for name, c := range map[string]struct {
+			got  Node
+			keep func(int) bool
+		}{
+			"SizeAtMost":  {m.SizeAtMost(F, k), func(c int) bool { return c <= k }},
+			"SizeAtLeast": {m.SizeAtLeast(F, k), func(c int) bool { return c >= k }},
+			"SizeEq":      {m.SizeEq(F, k), func(c int) bool { return c == k }},
+		} {
+			want := f.filter(func(s uint16) bool { return c.keep(card(s)) })
+			if got := readBack(t, m, c.got); !same(got, want) {
+				t.Fatalf("%s(%v, %d) = %v, want %v", name, f.sorted(), k, got.sorted(), want.sorted())
+			}
+		}
+	})
+}
+
 func TestQueriesAgainstNaive(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n, f, g := drawPair(t)
@@ -471,7 +494,7 @@ func TestWeightsAgainstNaive(t *testing.T) {
 				t.Fatalf("max=%v: got %v (%d), want %v (%d)", max, set, wt, maskVars(first), weight(first))
 			}
 			all := f.filter(func(s uint16) bool { return weight(s) == weight(first) })
-			if got := readBack(t, m, m.bestSets(F, w, max)); !same(got, all) {
+			if got := readBack(t, m, m.bestSets(F, sliceWeights(w), max)); !same(got, all) {
 				t.Fatalf("max=%v: weight sets %v, want %v", max, got.sorted(), all.sorted())
 			}
 		}

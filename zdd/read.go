@@ -7,21 +7,18 @@ import (
 	"math/rand/v2"
 )
 
-// The order of sets.
+// Each calls fn for every set of f, with the elements of the set in
+// increasing order, until fn returns false. The slice passed to fn is
+// reused: copy it to keep it. fn must not call GC on the manager.
 //
-// Each, Rank, Unrank, MinWeight and MaxWeight share one order of the
-// sets of a family: a set A comes before a set B when the smallest
-// element in which they differ belongs to A. Read as bit strings with
-// variable 0 as the most significant bit, the sets come in decreasing
-// numeric order. On sets written as increasing element lists it is
-// lexicographic order except that a set comes after its own extensions:
-// {0,1} before {0,2} before {0} before {1} before {} (the empty set is
-// always last).
-
-// Each calls fn for every set of f in the order described above, with
-// the elements of the set in increasing order, until fn returns false.
-// The slice passed to fn is reused: copy it to keep it. fn must not call
-// GC on the manager.
+// The order of the sets, shared by Sets, Rank, Unrank, MinWeight and
+// MaxWeight: a set A comes before a set B when the smallest element in
+// which they differ belongs to A. Read as bit strings with variable 0 as
+// the most significant bit, the sets come in decreasing numeric order.
+// On sets written as increasing element lists it is lexicographic order
+// except that a set comes after its own extensions: {0,1} before {0,2}
+// before {0} before {1} before {} (the empty set is always last). In the
+// diagram this is depth-first order taking the 1-arc before the 0-arc.
 func (m *Manager) Each(f Node, fn func(set []uint32) bool) {
 	buf := make([]uint32, 0, 64)
 	var rec func(n Node) bool
@@ -208,7 +205,7 @@ const (
 // greatest) total weight of a set below each node reachable from f.
 // Weights of elements past the end of w are 0; sums are not checked for
 // overflow.
-func (m *Manager) bestTable(f Node, w []int64, max bool) []int64 {
+func (m *Manager) bestTable(f Node, w func(v uint32) int64, max bool) []int64 {
 	best := make([]int64, len(m.nodes))
 	if max {
 		best[Empty] = noWorst
@@ -219,7 +216,7 @@ func (m *Manager) bestTable(f Node, w []int64, max bool) []int64 {
 	m.postorder(f, func(n Node) {
 		nd := m.nodes[n]
 		a := best[nd.lo]
-		b := best[nd.hi] + weightOf(w, nd.v)
+		b := best[nd.hi] + w(nd.v)
 		if nd.lo != Empty && ((max && a > b) || (!max && a < b)) {
 			best[n] = a
 		} else {
@@ -229,11 +226,18 @@ func (m *Manager) bestTable(f Node, w []int64, max bool) []int64 {
 	return best
 }
 
+// sliceWeights returns the weight function of a weight vector.
+func sliceWeights(w []int64) func(v uint32) int64 {
+	return func(v uint32) int64 { return weightOf(w, v) }
+}
+
+func unitWeight(uint32) int64 { return 1 }
+
 func (m *Manager) bestSet(f Node, w []int64, max bool) ([]uint32, int64, bool) {
 	if f == Empty {
 		return nil, 0, false
 	}
-	best := m.bestTable(f, w, max)
+	best := m.bestTable(f, sliceWeights(w), max)
 	total := best[f]
 	set := []uint32{}
 	for f > Base {
@@ -262,18 +266,20 @@ func (m *Manager) MaxWeight(f Node, w []int64) ([]uint32, int64, bool) {
 }
 
 // bestSets returns the subfamily of f of all sets of optimal weight.
-func (m *Manager) bestSets(f Node, w []int64, max bool) Node {
+func (m *Manager) bestSets(f Node, w func(v uint32) int64, max bool) Node {
 	if f <= Base {
 		return f
 	}
 	best := m.bestTable(f, w, max)
-	op := m.freshOp()
+	// A dense memo (every node of f has a non-empty result, so 0 marks
+	// "not done"): each node is worked on once whatever the cache holds.
+	memo := make([]Node, len(m.nodes))
 	var rec func(n Node) Node
 	rec = func(n Node) Node {
 		if n <= Base {
 			return n
 		}
-		if r, ok := m.cacheGet(op, n, 0); ok {
+		if r := memo[n]; r != 0 {
 			return r
 		}
 		nd := m.nodes[n]
@@ -281,11 +287,11 @@ func (m *Manager) bestSets(f Node, w []int64, max bool) Node {
 		if nd.lo != Empty && best[nd.lo] == best[n] {
 			lo = rec(nd.lo)
 		}
-		if best[nd.hi]+weightOf(w, nd.v) == best[n] {
+		if best[nd.hi]+w(nd.v) == best[n] {
 			hi = rec(nd.hi)
 		}
 		r := m.MakeNode(nd.v, lo, hi)
-		m.cachePut(op, n, 0, r)
+		memo[n] = r
 		return r
 	}
 	return rec(f)
@@ -293,27 +299,20 @@ func (m *Manager) bestSets(f Node, w []int64, max bool) Node {
 
 // MinWeightSets returns the sets of f of least total weight (weights as
 // for MinWeight).
-func (m *Manager) MinWeightSets(f Node, w []int64) Node { return m.bestSets(f, w, false) }
+func (m *Manager) MinWeightSets(f Node, w []int64) Node {
+	return m.bestSets(f, sliceWeights(w), false)
+}
 
 // MaxWeightSets returns the sets of f of greatest total weight.
-func (m *Manager) MaxWeightSets(f Node, w []int64) Node { return m.bestSets(f, w, true) }
-
-// unitWeights returns weight 1 for every variable of f.
-func (m *Manager) unitWeights(f Node) []int64 {
-	var top uint32
-	m.postorder(f, func(n Node) { top = max(top, m.nodes[n].v) })
-	w := make([]int64, int(top)+1)
-	for i := range w {
-		w[i] = 1
-	}
-	return w
+func (m *Manager) MaxWeightSets(f Node, w []int64) Node {
+	return m.bestSets(f, sliceWeights(w), true)
 }
 
 // Minimum returns the sets of f of least cardinality.
-func (m *Manager) Minimum(f Node) Node { return m.bestSets(f, m.unitWeights(f), false) }
+func (m *Manager) Minimum(f Node) Node { return m.bestSets(f, unitWeight, false) }
 
 // Maximum returns the sets of f of greatest cardinality.
-func (m *Manager) Maximum(f Node) Node { return m.bestSets(f, m.unitWeights(f), true) }
+func (m *Manager) Maximum(f Node) Node { return m.bestSets(f, unitWeight, true) }
 
 // WeightedSet is a set of variables with its total weight.
 type WeightedSet struct {
@@ -332,7 +331,7 @@ func (m *Manager) KBest(f Node, w []int64, k int) []WeightedSet {
 	if k <= 0 || f == Empty {
 		return nil
 	}
-	best := m.bestTable(f, w, false)
+	best := m.bestTable(f, sliceWeights(w), false)
 	type step struct {
 		v      uint32
 		parent int32

@@ -81,6 +81,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	s.Echo = *verbose
 	s.Timeout = *timeout
 	s.NodeLimit = *limit
+	if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		s.Progress = repl.ProgressLine(f)
+	}
 	fail := func(err error) int {
 		fmt.Fprintln(stderr, lang.Detail(err))
 		return 1

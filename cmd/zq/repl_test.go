@@ -126,7 +126,7 @@ func TestREPL(t *testing.T) {
 
 	// Bindings echo a summary; tab completes builtin names.
 	tm.send("F = pow([1, 2, 3])\r")
-	tm.expect(`F = family: 8 sets over 3 integers`)
+	tm.expect(`F = family: 8 sets over 3 elements`)
 	tm.expect(`zq> `)
 	tm.send("cou\t")
 	tm.expect(`count\(`)
@@ -147,7 +147,7 @@ func TestREPL(t *testing.T) {
 	tm.send("G = {{1},\r")
 	tm.expect(`\.\.\. `)
 	tm.send("  {2}}\r")
-	tm.expect(`G = family: 2 sets over 2 integers`)
+	tm.expect(`G = family: 2 sets over 2 elements`)
 	tm.expect(`zq> `)
 
 	// Ctrl-C during a long construction stops it and keeps the bindings.
@@ -167,6 +167,11 @@ func TestREPL(t *testing.T) {
 	tm.send("count(1)\r")
 	tm.expect(`<input>:1:7: count: argument 1 \(F\) must be a family, got an integer`)
 	tm.expect(`zq> `)
+	tm.send("G2 = [1,\r")
+	tm.expect(`\.\.\. `)
+	tm.send("  2]\r")
+	tm.expect(`G2 = \[1, 2\]`)
+	tm.expect(`zq> `)
 	tm.send("6 * 7\r")
 	tm.expect(`42`)
 	tm.expect(`zq> `)
@@ -184,6 +189,12 @@ func TestREPL(t *testing.T) {
 	tm2.expect(`6 \* 7`)
 	tm2.send("\r")
 	tm2.expect(`\r\n42\r\n`)
+	tm2.expect(`zq> `)
+	// A statement typed over two lines is one history entry.
+	tm2.send("\x1b[A\x1b[A")
+	tm2.expect(`G2 = \[1, 2\]`)
+	tm2.send("\r")
+	tm2.expect(`G2 = \[1, 2\]\r\n`)
 	tm2.expect(`zq> `)
 	tm2.send(":quit\r")
 	tm2.wait()

@@ -5,7 +5,13 @@
 //
 // Usage:
 //
-//	zqbench-methods [-data DIR] [-n N] [-maxcells C] [-timeout D] [-methods ip,sat] [-kinds slitherlink,numberlink,sudoku]
+//	zqbench-methods [-data DIR] [-n N] [-maxcells C] [-match REGEXP] [-timeout D] [-methods ip,sat] [-kinds slitherlink,numberlink,sudoku]
+//
+// The count column gives the solutions established (0, 1, or 2+ for at
+// least two) and the number of solver runs, which includes the re-solves
+// after subtour cuts. Agreement means: every solution reported passes the
+// puzzle's own checker, the count equals the recorded one (capped at 2),
+// and a unique puzzle's solution equals the recorded solution.
 //
 // A method is a solvers.Method; more are plugged in by adding them to
 // the table in methods.go.
@@ -18,7 +24,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -34,6 +42,7 @@ func main() {
 	timeout := flag.Duration("timeout", 60*time.Second, "time limit per puzzle and method")
 	names := flag.String("methods", "ip,sat", "comma-separated methods: "+strings.Join(methodNames(), ","))
 	kinds := flag.String("kinds", "slitherlink,numberlink,sudoku", "puzzle types")
+	match := flag.String("match", "", "only puzzles whose id matches this regular expression")
 	flag.Parse()
 	var ms []solvers.Method
 	for _, name := range strings.Split(*names, ",") {
@@ -44,12 +53,20 @@ func main() {
 		}
 		ms = append(ms, m)
 	}
-	cases, err := load(*data, strings.Split(*kinds, ","), *n, *maxCells)
+	re, err := regexp.Compile(*match)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "zqbench-methods: -match:", err)
+		os.Exit(2)
+	}
+	cases, err := load(*data, strings.Split(*kinds, ","), *n, *maxCells, re)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "zqbench-methods:", err)
 		os.Exit(1)
 	}
-	if !report(os.Stdout, cases, ms, *timeout) {
+	// Interrupting stops the solver running now (its process is killed).
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	if !report(ctx, os.Stdout, cases, ms, *timeout) {
 		os.Exit(1)
 	}
 }
@@ -80,7 +97,7 @@ func files(dir, kind string) ([]string, error) {
 	return filepath.Glob(filepath.Join(dir, kind, "*.txt"))
 }
 
-func load(dir string, kinds []string, n, maxCells int) ([]*Case, error) {
+func load(dir string, kinds []string, n, maxCells int, re *regexp.Regexp) ([]*Case, error) {
 	if _, err := os.Stat(dir); err != nil {
 		return nil, fmt.Errorf("data set: %w", err)
 	}
@@ -100,7 +117,13 @@ func load(dir string, kinds []string, n, maxCells int) ([]*Case, error) {
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", path, err)
 			}
-			cases = append(cases, spread(cs, n)...)
+			var keep []*Case
+			for _, c := range cs {
+				if re.MatchString(c.ID) {
+					keep = append(keep, c)
+				}
+			}
+			cases = append(cases, spread(keep, n)...)
 		}
 	}
 	return cases, nil
@@ -216,10 +239,10 @@ func agree(a solvers.Answer, rec dataset.Count, want []int, check func([]int) er
 
 func secs(d time.Duration) string { return fmt.Sprintf("%.3f", d.Seconds()) }
 
-func report(w io.Writer, cases []*Case, ms []solvers.Method, timeout time.Duration) bool {
+func report(ctx context.Context, w io.Writer, cases []*Case, ms []solvers.Method, timeout time.Duration) bool {
 	head := []string{"type", "puzzle", "size", "recorded"}
 	for _, m := range ms {
-		head = append(head, m.Name+" first (s)", m.Name+" verdict (s)", m.Name+" count")
+		head = append(head, m.Name+" first (s)", m.Name+" verdict (s)", m.Name+" count/runs")
 	}
 	head = append(head, "agree")
 	fmt.Fprintf(w, "| %s |\n|%s\n", strings.Join(head, " | "), strings.Repeat("---|", len(head)))
@@ -233,10 +256,14 @@ func report(w io.Writer, cases []*Case, ms []solvers.Method, timeout time.Durati
 		totals[i] = map[string]*total{}
 	}
 	for _, c := range cases {
+		if ctx.Err() != nil {
+			fmt.Fprintln(w, "(interrupted)")
+			return false
+		}
 		row := []string{c.Kind, c.ID, c.Size, c.Recorded.String()}
 		var problems, unfinished []string
 		for i, m := range ms {
-			ctx, cancel := context.WithTimeout(context.Background(), timeout)
+			ctx, cancel := context.WithTimeout(ctx, timeout)
 			a, ran, err := c.run(ctx, m)
 			cancel()
 			switch {
@@ -262,6 +289,7 @@ func report(w io.Writer, cases []*Case, ms []solvers.Method, timeout time.Durati
 				if a.Count == 2 {
 					cnt = "2+"
 				}
+				cnt += fmt.Sprintf("/%d", a.Solves)
 				row = append(row, secs(a.First), secs(a.Verdict), cnt)
 				if msg := c.check(a); msg != "" {
 					problems = append(problems, m.Name+": "+msg)

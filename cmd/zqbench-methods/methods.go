@@ -14,9 +14,13 @@ import (
 // ZDD solvers of the puzzle packages) is added by appending a
 // solvers.Method with its functions.
 var methods = []solvers.Method{
+	// The Slitherlink program with the starting rules as cuts, the
+	// neighbour-count Numberlink program, the Sudoku assignment program.
 	ipMethod("ip", &ip.Options{Pratt: true}),
-	ipMethod("ip-lin", &ip.Options{}),
-	ipMethod("ip-norules", &ip.Options{NoStartingRules: true, Pratt: true}),
+	// Variants: Slitherlink without the starting rules; Numberlink by
+	// the linearised product model; everything with glpsol.
+	only(ipMethod("ip-norules", &ip.Options{NoStartingRules: true}), "slitherlink"),
+	only(ipMethod("ip-lin", &ip.Options{}), "numberlink"),
 	ipMethod("ip-glpk", &ip.Options{Solver: lp.GLPK, Pratt: true}),
 	satMethod("sat", &sat.Options{}),
 	satMethod("sat-minisat", &sat.Options{Solver: cnf.Minisat}),
@@ -50,6 +54,20 @@ func satMethod(name string, o *sat.Options) solvers.Method {
 			return sat.Sudoku(ctx, p, o)
 		},
 	}
+}
+
+// only keeps the function of one puzzle type.
+func only(m solvers.Method, kind string) solvers.Method {
+	if kind != "slitherlink" {
+		m.Slitherlink = nil
+	}
+	if kind != "numberlink" {
+		m.Numberlink = nil
+	}
+	if kind != "sudoku" {
+		m.Sudoku = nil
+	}
+	return m
 }
 
 func lookup(name string) (solvers.Method, bool) {

@@ -22,6 +22,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"runtime"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"syscall"
@@ -41,7 +42,20 @@ func main() {
 	countOnly := flag.Bool("count", false, "count by the count-only dynamic program, without building the ZDD")
 	fresh := flag.Bool("fresh", true, "run each n in a child process for a clean peak memory figure")
 	progress := flag.Bool("progress", false, "report progress on standard error")
+	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the last n to this file")
 	flag.Parse()
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "zqbench-paths:", err)
+			os.Exit(1)
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintln(os.Stderr, "zqbench-paths:", err)
+			os.Exit(1)
+		}
+		defer pprof.StopCPUProfile()
+	}
 	if *from < 1 || *to < *from {
 		fmt.Fprintln(os.Stderr, "zqbench-paths: need 1 <= -from <= -to")
 		os.Exit(2)
@@ -66,6 +80,9 @@ func main() {
 			args := []string{"-family", *family, "-from", strconv.Itoa(n), "-to", strconv.Itoa(n),
 				"-workers", strconv.Itoa(*workers), "-count=" + strconv.FormatBool(*countOnly),
 				"-progress=" + strconv.FormatBool(*progress)}
+			if *cpuprofile != "" && n == *to {
+				args = append(args, "-cpuprofile", *cpuprofile)
+			}
 			cmd := exec.Command(exe, args...)
 			cmd.Stderr = os.Stderr
 			out, err := cmd.Output()
@@ -82,6 +99,7 @@ func main() {
 		}
 		if err := run(*family, n, *workers, *countOnly, *progress); err != nil {
 			fmt.Fprintln(os.Stderr, "zqbench-paths:", err)
+			pprof.StopCPUProfile()
 			os.Exit(1)
 		}
 	}
@@ -122,8 +140,8 @@ func run(family string, n, workers int, countOnly, progress bool) error {
 	if progress {
 		opt.Progress = func(p topdown.Progress) {
 			if p.Var%16 == 0 {
-				fmt.Fprintf(os.Stderr, "n=%d var %d/%d states %d nodes %d bytes %d reducing %v\n",
-					n, p.Var, p.Vars, p.States, p.Nodes, p.Bytes, p.Reducing)
+				fmt.Fprintf(os.Stderr, "n=%d var %d/%d states %d nodes %d bytes %d reducing %v rss %d MiB\n",
+					n, p.Var, p.Vars, p.States, p.Nodes, p.Bytes, p.Reducing, status("VmRSS:")>>20)
 			}
 		}
 	}
@@ -164,13 +182,16 @@ func run(family string, n, workers int, countOnly, progress bool) error {
 
 // peakRSS returns the peak resident set size of the process in bytes
 // (VmHWM), or 0 where /proc is not available.
-func peakRSS() int64 {
+func peakRSS() int64 { return status("VmHWM:") }
+
+// status returns a memory figure of /proc/self/status in bytes.
+func status(key string) int64 {
 	b, err := os.ReadFile("/proc/self/status")
 	if err != nil {
 		return 0
 	}
 	for _, line := range strings.Split(string(b), "\n") {
-		if strings.HasPrefix(line, "VmHWM:") {
+		if strings.HasPrefix(line, key) {
 			f := strings.Fields(line)
 			if len(f) >= 2 {
 				kb, _ := strconv.ParseInt(f[1], 10, 64)

@@ -21,6 +21,8 @@ import (
 	"zq/zdd"
 )
 
+var maxStates int
+
 func main() {
 	dir := flag.String("data", "../shared/data/slitherlink", "data-set folder")
 	files := flag.String("files", "pzprjs.txt,loopy.txt,janko.txt", "data-set files, comma separated")
@@ -30,6 +32,7 @@ func main() {
 	gen := flag.String("gen", "5,6,7,8", "generator: loop grid sides (cells), comma separated; empty to skip")
 	genSeed := flag.Int64("seed", 1, "generator: random seed for the loops")
 	skipSolve := flag.Bool("nosolve", false, "skip the data set")
+	flag.IntVar(&maxStates, "maxstates", 0, "state budget of one construction before splitting (0: default)")
 	flag.Parse()
 	if !*skipSolve {
 		solveAll(*dir, strings.Split(*files, ","), *only, *verbose, *timeout)
@@ -106,7 +109,7 @@ func solveAll(dir string, files []string, only string, verbose bool, timeout tim
 			m := zdd.New()
 			var st slitherlink.Stats
 			t0 := time.Now()
-			sol, err := p.Solutions(ctx, m, slitherlink.Options{Stats: &st})
+			sol, err := p.Solutions(ctx, m, slitherlink.Options{Stats: &st, MaxStates: maxStates})
 			el := time.Since(t0)
 			cancel()
 			var ms1 runtime.MemStats
@@ -150,8 +153,8 @@ func solveAll(dir string, files []string, only string, verbose bool, timeout tim
 				s.peak = peak
 			}
 			if verbose || status != "ok" {
-				fmt.Printf("%-28s %6s %10v open=%-5d states=%-8d nodes=%-6d peak=%s %s\n",
-					p.ID, key, el.Round(time.Microsecond), st.Open, st.States, st.Nodes, mib(peak), status)
+				fmt.Printf("%-28s %6s %10v open=%-5d splits=%-4d states=%-8d nodes=%-6d peak=%s ded=%v bld=%v %s\n",
+					p.ID, key, el.Round(time.Microsecond), st.Open, st.Splits, st.States, st.Nodes, mib(peak), st.DeduceTime.Round(time.Millisecond), st.BuildTime.Round(time.Millisecond), status)
 			}
 		}
 	}
@@ -188,6 +191,81 @@ func solveAll(dir string, files []string, only string, verbose bool, timeout tim
 
 func mib(b uint64) string { return fmt.Sprintf("%.1fMiB", float64(b)/(1<<20)) }
 
+// randomSet draws a set of f uniformly at random.
+func randomSet(m *zdd.Manager, f zdd.Node, rng *rand.Rand) []uint32 {
+	memo := map[zdd.Node]*big.Int{}
+	var count func(n zdd.Node) *big.Int
+	count = func(n zdd.Node) *big.Int {
+		switch n {
+		case zdd.Empty:
+			return big.NewInt(0)
+		case zdd.Base:
+			return big.NewInt(1)
+		}
+		if c, ok := memo[n]; ok {
+			return c
+		}
+		c := new(big.Int).Add(count(m.Lo(n)), count(m.Hi(n)))
+		memo[n] = c
+		return c
+	}
+	var set []uint32
+	for n := f; n != zdd.Base; {
+		total := count(n)
+		r := new(big.Int).Rand(rng, total)
+		if r.Cmp(count(m.Lo(n))) < 0 {
+			n = m.Lo(n)
+		} else {
+			set = append(set, m.Var(n))
+			n = m.Hi(n)
+		}
+	}
+	return set
+}
+
+// genBench runs the hint-set generator on a random loop (drawn
+// uniformly among the loops with at least half the cells inside... of
+// length at least 2n) of an n x n board, every cell a candidate.
 func genBench(n int, seed int64) {
-	_ = rand.New(rand.NewSource(seed))
+	rng := rand.New(rand.NewSource(seed + int64(n)))
+	p, _ := slitherlink.New(n, n)
+	m := zdd.New()
+	ctx := context.Background()
+	cyc, err := p.Solutions(ctx, m, slitherlink.Options{NoDeduce: true})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	var loop []uint32
+	for len(loop) < 3*n {
+		loop = randomSet(m, cyc, rng)
+	}
+	fmt.Printf("\ngenerator %dx%d, %d candidate cells, random loop of %d edges:\n%s", n, n, n*n, len(loop), p.Render(loop, slitherlink.RenderOptions{ASCII: true}))
+	runtime.GC()
+	var ms0, ms1 runtime.MemStats
+	runtime.ReadMemStats(&ms0)
+	t0 := time.Now()
+	h, err := p.Hints(ctx, m, loop, nil)
+	el := time.Since(t0)
+	runtime.ReadMemStats(&ms1)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Printf("  hint sets: %v (ZDD %d nodes) in %v, heap %s\n", m.Count(h), m.NodeCount(h), el.Round(time.Millisecond), mib(ms1.HeapAlloc))
+	t1 := time.Now()
+	mn := m.Minimal(h)
+	fmt.Printf("  minimal: %v in %v\n", m.Count(mn), time.Since(t1).Round(time.Millisecond))
+	t2 := time.Now()
+	mm := slitherlink.Minimum(m, h, n*n)
+	var size int
+	if s := slitherlink.FirstSets(m, mm, 1); len(s) > 0 {
+		size = len(s[0])
+	}
+	fmt.Printf("  minimum: %v sets of %d hints in %v\n", m.Count(mm), size, time.Since(t2).Round(time.Millisecond))
+	hard := p.Hardest(m, mn, loop)
+	if s := slitherlink.FirstSets(m, hard, 1); len(s) > 0 {
+		fmt.Printf("  hardest minimal (key 4s,0s,3s,1s,2s = %v), %v such:\n%s", p.DifficultyKey(loop, s[0]), m.Count(hard),
+			p.HintPuzzle(loop, s[0]).Render(nil, slitherlink.RenderOptions{ASCII: true}))
+	}
 }

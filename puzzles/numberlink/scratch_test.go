@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"zq/graph"
 	"zq/zdd"
 )
 
@@ -77,5 +78,21 @@ func TestScratch2(t *testing.T) {
 			}
 			t.Log(line)
 		}
+	}
+}
+
+func TestScratchGen(t *testing.T) {
+	if os.Getenv("ZQ_GEN") == "" {
+		t.Skip()
+	}
+	for _, sz := range [][3]int{{4, 4, 0}, {4, 5, 0}, {5, 5, 0}, {5, 6, 0}, {6, 6, 0}} {
+		g, _ := graph.Grid(sz[0], sz[1])
+		m := zdd.New()
+		t0 := time.Now()
+		res, err := GoodInstances(context.Background(), m, g, GenOptions{MaxPairs: sz[2]})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%dx%d l=%d: count %v min %d nodes %d states %d time %v mgr %v", sz[0], sz[1], sz[2], res.Count, res.MinPairs, m.NodeCount(res.Good), res.MaxStates, time.Since(t0), m.Stats())
 	}
 }

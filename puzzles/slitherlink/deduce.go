@@ -543,15 +543,11 @@ type Deduction struct {
 // Deduce runs the deductions (probe: also the probing rule; multi: the
 // rules that hold for unions of disjoint loops only).
 func (p *Puzzle) Deduce(probe, multi bool) *Deduction {
-	d := newDeducer(p, multi)
-	ok := d.initial()
-	if ok && !multi {
-		d.loopScan()
-		ok = d.propagate()
-	}
-	if ok && probe {
-		ok = d.probe()
-	}
+	d, ok := p.deduceWith(nil, probe, multi)
+	return d.result(ok)
+}
+
+func (d *deducer) result(ok bool) *Deduction {
 	res := &Deduction{Fixed: append([]int8(nil), d.st...), Contradiction: !ok}
 	for _, s := range d.st {
 		if s == unknown {
@@ -559,4 +555,72 @@ func (p *Puzzle) Deduce(probe, multi bool) *Deduction {
 		}
 	}
 	return res
+}
+
+// deduceWith runs the deductions with the edges of fixed (if not nil)
+// decided first; it reports false on a contradiction.
+func (p *Puzzle) deduceWith(fixed []int8, probe, multi bool) (*deducer, bool) {
+	d := newDeducer(p, multi)
+	for e, v := range fixed {
+		if v != unknown {
+			d.assign(int32(e), v)
+		}
+	}
+	ok := d.propagate() && d.initial()
+	if ok && !multi {
+		d.loopScan()
+		ok = d.propagate()
+	}
+	if ok && probe {
+		ok = d.probe()
+	}
+	return d, ok
+}
+
+// branchEdge picks an open edge to split on: one at the end of a path
+// with the fewest open continuations, else the first open edge.
+func (d *deducer) branchEdge() int32 {
+	best, bestScore := int32(-1), 100
+	for v := int32(0); v < int32(d.N); v++ {
+		if d.vOn[v] != 1 || d.vUnk[v] == 0 {
+			continue
+		}
+		if sc := int(d.vUnk[v]); sc < bestScore {
+			for _, e := range d.vedges[v] {
+				if d.st[e] == unknown {
+					best, bestScore = e, sc
+					break
+				}
+			}
+		}
+	}
+	if best >= 0 {
+		return best
+	}
+	for e := int32(0); e < int32(d.M); e++ {
+		if d.st[e] == unknown {
+			return e
+		}
+	}
+	return -1
+}
+
+// width is the largest number of dots with open edges among W+1
+// consecutive dots (the frontier of the construction): a rough measure
+// of how large the construction over the open edges can grow.
+func (d *deducer) width() int {
+	W := d.p.Cols + 1
+	best, cur := 0, 0
+	for v := 0; v < d.N; v++ {
+		if d.vUnk[v] > 0 {
+			cur++
+		}
+		if v > W && d.vUnk[v-W-1] > 0 {
+			cur--
+		}
+		if cur > best {
+			best = cur
+		}
+	}
+	return best
 }

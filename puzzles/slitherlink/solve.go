@@ -19,6 +19,10 @@ type Options struct {
 	// Multi admits unions of disjoint loops (the message-puzzle
 	// variant) instead of a single loop.
 	Multi bool
+	// MaxStates is the state budget of one construction before the
+	// puzzle is split on an edge (0: DefaultMaxStates; negative: no
+	// budget, never split).
+	MaxStates int
 	// Stats, if not nil, receives the figures of the run.
 	Stats *Stats
 }
@@ -38,13 +42,32 @@ type Stats struct {
 	// Bytes the peak memory of its state tables.
 	States int
 	Bytes  int64
+	// Splits is the number of times a construction outgrew its budget
+	// and the puzzle was split on an edge.
+	Splits int
 	// Nodes is the size of the resulting ZDD.
 	Nodes int
 }
 
+// DefaultMaxStates is the state budget of one construction before
+// Solutions splits the puzzle on an edge instead.
+const DefaultMaxStates = 2000000
+
+// With more frontier dots than rootWidth (splitWidth once split) having
+// open edges, the puzzle is split on an edge without trying to build
+// first; once split, a construction gets splitStates states at most.
+const (
+	rootWidth   = 18
+	splitWidth  = 12
+	splitStates = 20000
+)
+
 // Solutions returns the ZDD, in m, of every solution of p: sets of edge
 // variables of graph.Grid(Rows+1, Cols+1). Edges fixed by the deductions
 // are forced in or out; the family is the same with or without them.
+// When a construction outgrows its state budget, the open edges are
+// split: the family is the union of the families with one open edge
+// forced in and forced out, each deduced and built in turn.
 func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, opt Options) (zdd.Node, error) {
 	var st Stats
 	defer func() {
@@ -52,25 +75,79 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, opt Options) (zd
 			*opt.Stats = st
 		}
 	}()
-	t0 := time.Now()
-	var fixed []int8
-	if !opt.NoDeduce {
-		d := p.Deduce(!opt.NoProbe, opt.Multi)
-		st.Open, st.Contradiction = d.Open, d.Contradiction
-		st.Deduced = d.Open == 0 && !d.Contradiction
-		fixed = d.Fixed
-	} else {
+	if opt.NoDeduce {
+		t1 := time.Now()
+		var bs BuildStats
+		n, err := build(ctx, m, newSolverSpec(p, nil, opt.Multi), &bs, 0)
 		st.Open = p.Edges()
+		st.BuildTime = time.Since(t1)
+		st.States, st.Bytes = bs.States, bs.Bytes
+		if err == nil {
+			st.Nodes = m.NodeCount(n)
+		}
+		return n, err
 	}
-	st.DeduceTime = time.Since(t0)
-	if st.Contradiction {
-		return zdd.Empty, nil
+	budget := opt.MaxStates
+	if budget == 0 {
+		budget = DefaultMaxStates
 	}
-	t1 := time.Now()
-	var bs BuildStats
-	n, err := build(ctx, m, newSolverSpec(p, fixed, opt.Multi), &bs)
-	st.BuildTime = time.Since(t1)
-	st.States, st.Bytes = bs.States, bs.Bytes
+	first := true
+	var rec func(fixed []int8, depth int) (zdd.Node, error)
+	rec = func(fixed []int8, depth int) (zdd.Node, error) {
+		if err := ctx.Err(); err != nil {
+			return zdd.Empty, err
+		}
+		t0 := time.Now()
+		d, ok := p.deduceWith(fixed, !opt.NoProbe, opt.Multi)
+		st.DeduceTime += time.Since(t0)
+		res := d.result(ok)
+		if first {
+			st.Open, st.Contradiction = res.Open, res.Contradiction
+			st.Deduced = res.Open == 0 && ok
+			first = false
+		}
+		if !ok {
+			return zdd.Empty, nil
+		}
+		t1 := time.Now()
+		var bs BuildStats
+		lim, wmax := budget, rootWidth
+		if depth > 0 {
+			lim, wmax = splitStates, splitWidth
+		}
+		if res.Open == 0 || budget < 0 {
+			lim = 0
+		}
+		var n zdd.Node
+		err := errBudget
+		if lim == 0 || d.width() <= wmax {
+			n, err = build(ctx, m, newSolverSpec(p, res.Fixed, opt.Multi), &bs, lim)
+			st.BuildTime += time.Since(t1)
+			st.States += bs.States
+			if bs.Bytes > st.Bytes {
+				st.Bytes = bs.Bytes
+			}
+		}
+		if err != errBudget {
+			return n, err
+		}
+		st.Splits++
+		e := d.branchEdge()
+		var out zdd.Node
+		for _, val := range []int8{on, off} {
+			f := append([]int8(nil), res.Fixed...)
+			f[e] = val
+			r, err := rec(f, depth+1)
+			if err != nil {
+				return zdd.Empty, err
+			}
+			if err := m.Guard(func() { out = m.Union(out, r) }); err != nil {
+				return zdd.Empty, err
+			}
+		}
+		return out, nil
+	}
+	n, err := rec(nil, 0)
 	if err != nil {
 		return zdd.Empty, err
 	}

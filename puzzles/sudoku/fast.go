@@ -68,16 +68,16 @@ func geometryOf(p *Puzzle) *geometry {
 // fastSolver is the bitmask propagate-and-search solver. Each search
 // level has its own copy of the candidate masks.
 type fastSolver struct {
-	g      *geometry
-	ps12   bool
-	cand   []uint32 // levels of g.cells masks
-	queue  []int16
-	limit  uint64
-	count  uint64
-	nodes  uint64
-	first  []uint8
-	done   []bool    // levels of g.cells placed flags
-	dirty  [2]uint64 // units changed since their last hidden-single scan
+	g     *geometry
+	ps12  bool
+	cand  []uint32 // levels of g.cells masks
+	queue []int16
+	limit uint64
+	count uint64
+	nodes uint64
+	first []uint8
+	done  []bool    // levels of g.cells placed flags
+	dirty [2]uint64 // units changed since their last hidden-single scan
 }
 
 func newFastSolver(p *Puzzle, ps12 bool) *fastSolver {

@@ -3,6 +3,7 @@ package sudoku
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 
 	"zq/exactcover"
@@ -261,10 +262,45 @@ func Solutions(ctx context.Context, m *zdd.Manager, p *Puzzle) (zdd.Node, error)
 }
 
 // Grids returns the ZDD of all complete grids of the shape and variant.
+// The build branches on the cells in row-major order (see
+// exactcover.FirstColumn), so that equal subproblems recur.
 func Grids(ctx context.Context, m *zdd.Manager, boxRows, boxCols int, x bool) (zdd.Node, error) {
 	p, err := New(boxRows, boxCols, x)
 	if err != nil {
 		return zdd.Empty, err
 	}
-	return Solutions(ctx, m, p)
+	d := exactcover.NewDLX(p.ExactCover())
+	d.SetBranching(exactcover.FirstColumn)
+	return d.ZDD(ctx, m)
+}
+
+// All returns the solutions of p (at most limit when limit > 0), found
+// by Dancing Links, in its search order.
+func All(p *Puzzle, limit int) ([][]uint8, error) {
+	if err := p.checkShape(); err != nil {
+		return nil, err
+	}
+	d, err := p.DLX()
+	if err != nil {
+		return nil, nil
+	}
+	var out [][]uint8
+	d.Each(func(rows []int) bool {
+		out = append(out, p.GridOf(rows))
+		return limit <= 0 || len(out) < limit
+	})
+	return out, nil
+}
+
+// Estimate returns Knuth's random-path estimate of the number of nodes
+// of the Dancing Links search tree of p (see exactcover.DLX.Estimate).
+func Estimate(p *Puzzle, rng *rand.Rand, trials int) (float64, error) {
+	if err := p.checkShape(); err != nil {
+		return 0, err
+	}
+	d, err := p.DLX()
+	if err != nil {
+		return 1, nil
+	}
+	return d.Estimate(rng, trials), nil
 }

@@ -188,19 +188,37 @@ func (m *NumberlinkModel) ExcludeLabels(lab []int) {
 // Numberlink solves p under rule A (every cell covered, no path touching
 // itself) and decides uniqueness.
 func Numberlink(ctx context.Context, p *solvers.Numberlink, opt *Options) (solvers.Answer, error) {
-	m, err := NewNumberlinkModel(p, opt != nil && opt.Pratt)
+	l, err := numberlinkLoop(p, opt)
 	if err != nil {
 		return solvers.Answer{}, err
 	}
+	return l.Run(ctx)
+}
+
+// NumberlinkEach calls yield with every rule-A solution of p in turn
+// (until it returns false).
+func NumberlinkEach(ctx context.Context, p *solvers.Numberlink, opt *Options, yield func([]int) bool) error {
+	l, err := numberlinkLoop(p, opt)
+	if err != nil {
+		return err
+	}
+	return l.Each(ctx, yield)
+}
+
+func numberlinkLoop(p *solvers.Numberlink, opt *Options) (solvers.Loop, error) {
+	m, err := NewNumberlinkModel(p, opt != nil && opt.Pratt)
+	if err != nil {
+		return solvers.Loop{}, err
+	}
 	if p.Pairs() == 0 {
 		// No path can cover a cell: no solution under rule A.
-		return solvers.Answer{}, nil
+		return solvers.Loop{Solve: func(context.Context) (bool, error) { return false, nil }}, nil
 	}
 	s := opt.solver()
 	var res *lp.Result
 	var lab []int
 	run := 0
-	loop := solvers.Loop{
+	return solvers.Loop{
 		Solve: func(ctx context.Context) (bool, error) {
 			var err error
 			res, err = s.Solve(ctx, m.Model)
@@ -216,6 +234,5 @@ func Numberlink(ctx context.Context, p *solvers.Numberlink, opt *Options) (solve
 			return sol, cuts
 		},
 		Exclude: func([]int) { m.ExcludeLabels(lab) },
-	}
-	return loop.Run(ctx)
+	}, nil
 }

@@ -150,16 +150,34 @@ func (m *SlitherlinkModel) Edges(res *lp.Result) []int {
 
 // Slitherlink solves p and decides uniqueness.
 func Slitherlink(ctx context.Context, p *solvers.Slitherlink, opt *Options) (solvers.Answer, error) {
-	m, err := NewSlitherlinkModel(p, opt == nil || !opt.NoStartingRules, opt == nil || !opt.Feasibility)
+	l, err := slitherlinkLoop(p, opt)
 	if err != nil {
 		return solvers.Answer{}, err
+	}
+	return l.Run(ctx)
+}
+
+// SlitherlinkEach calls yield with every solution of p in turn (until it
+// returns false).
+func SlitherlinkEach(ctx context.Context, p *solvers.Slitherlink, opt *Options, yield func([]int) bool) error {
+	l, err := slitherlinkLoop(p, opt)
+	if err != nil {
+		return err
+	}
+	return l.Each(ctx, yield)
+}
+
+func slitherlinkLoop(p *solvers.Slitherlink, opt *Options) (solvers.Loop, error) {
+	m, err := NewSlitherlinkModel(p, opt == nil || !opt.NoStartingRules, opt == nil || !opt.Feasibility)
+	if err != nil {
+		return solvers.Loop{}, err
 	}
 	s := opt.solver()
 	g := p.Graph()
 	x := solvers.NewGridIndex(g)
 	var res *lp.Result
 	run := 0
-	loop := solvers.Loop{
+	return solvers.Loop{
 		Solve: func(ctx context.Context) (bool, error) {
 			var err error
 			res, err = s.Solve(ctx, m.Model)
@@ -174,6 +192,5 @@ func Slitherlink(ctx context.Context, p *solvers.Slitherlink, opt *Options) (sol
 			return sol, cuts
 		},
 		Exclude: m.Exclude,
-	}
-	return loop.Run(ctx)
+	}, nil
 }

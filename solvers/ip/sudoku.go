@@ -44,14 +44,32 @@ func NewSudokuModel(p *solvers.Sudoku) (*lp.Model, []lp.Var, error) {
 
 // Sudoku solves p and decides uniqueness.
 func Sudoku(ctx context.Context, p *solvers.Sudoku, opt *Options) (solvers.Answer, error) {
-	m, X, err := NewSudokuModel(p)
+	l, err := sudokuLoop(p, opt)
 	if err != nil {
 		return solvers.Answer{}, err
+	}
+	return l.Run(ctx)
+}
+
+// SudokuEach calls yield with every solution of p in turn (until it
+// returns false).
+func SudokuEach(ctx context.Context, p *solvers.Sudoku, opt *Options, yield func([]int) bool) error {
+	l, err := sudokuLoop(p, opt)
+	if err != nil {
+		return err
+	}
+	return l.Each(ctx, yield)
+}
+
+func sudokuLoop(p *solvers.Sudoku, opt *Options) (solvers.Loop, error) {
+	m, X, err := NewSudokuModel(p)
+	if err != nil {
+		return solvers.Loop{}, err
 	}
 	s := opt.solver()
 	var res *lp.Result
 	cuts := 0
-	loop := solvers.Loop{
+	return solvers.Loop{
 		Solve: func(ctx context.Context) (bool, error) {
 			var err error
 			res, err = s.Solve(ctx, m)
@@ -74,6 +92,5 @@ func Sudoku(ctx context.Context, p *solvers.Sudoku, opt *Options) (solvers.Answe
 			cuts++
 			m.Add(fmt.Sprintf("NoGood_%d", cuts), t, lp.LE, float64(len(sol)-1))
 		},
-	}
-	return loop.Run(ctx)
+	}, nil
 }

@@ -100,6 +100,9 @@ func num(b []byte, x float64) []byte { return strconv.AppendFloat(b, x, 'g', -1,
 // objective (with coefficient 0 if need be) in the order of creation, so
 // solvers number the columns in that order.
 func (m *Model) WriteLP(w io.Writer) error {
+	if len(m.cols) == 0 {
+		return fmt.Errorf("lp: model %q has no variables", m.Name)
+	}
 	bw := bufio.NewWriterSize(w, 1<<16)
 	if m.Name != "" {
 		fmt.Fprintf(bw, "\\ %s\n", m.Name)

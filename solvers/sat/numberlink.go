@@ -73,14 +73,36 @@ func Numberlink(ctx context.Context, p *solvers.Numberlink, opt *Options) (solve
 	if opt != nil {
 		rule = opt.Rule
 	}
-	f, _, err := NumberlinkCNF(p, rule)
+	l, err := numberlinkLoop(p, rule, opt)
 	if err != nil {
 		return solvers.Answer{}, err
+	}
+	return l.Run(ctx)
+}
+
+// NumberlinkEach calls yield with every solution of p under opt.Rule in
+// turn (until it returns false).
+func NumberlinkEach(ctx context.Context, p *solvers.Numberlink, opt *Options, yield func([]int) bool) error {
+	rule := solvers.RuleA
+	if opt != nil {
+		rule = opt.Rule
+	}
+	l, err := numberlinkLoop(p, rule, opt)
+	if err != nil {
+		return err
+	}
+	return l.Each(ctx, yield)
+}
+
+func numberlinkLoop(p *solvers.Numberlink, rule solvers.Rule, opt *Options) (solvers.Loop, error) {
+	f, _, err := NumberlinkCNF(p, rule)
+	if err != nil {
+		return solvers.Loop{}, err
 	}
 	s := opt.solver()
 	g := p.Graph()
 	var model []bool
-	loop := solvers.Loop{
+	return solvers.Loop{
 		Solve: func(ctx context.Context) (bool, error) {
 			ok, mod, err := s.Solve(ctx, f)
 			model = mod
@@ -110,6 +132,5 @@ func Numberlink(ctx context.Context, p *solvers.Numberlink, opt *Options) (solve
 			return set, 0
 		},
 		Exclude: func(sol []int) { excludeAll(f, sol) },
-	}
-	return loop.Run(ctx)
+	}, nil
 }

@@ -101,15 +101,33 @@ func edgesOf(model []bool, m int) []int {
 
 // Slitherlink solves p and decides uniqueness.
 func Slitherlink(ctx context.Context, p *solvers.Slitherlink, opt *Options) (solvers.Answer, error) {
-	f, err := SlitherlinkCNF(p, opt != nil && opt.StartingRules)
+	l, err := slitherlinkLoop(p, opt)
 	if err != nil {
 		return solvers.Answer{}, err
+	}
+	return l.Run(ctx)
+}
+
+// SlitherlinkEach calls yield with every solution of p in turn (until it
+// returns false).
+func SlitherlinkEach(ctx context.Context, p *solvers.Slitherlink, opt *Options, yield func([]int) bool) error {
+	l, err := slitherlinkLoop(p, opt)
+	if err != nil {
+		return err
+	}
+	return l.Each(ctx, yield)
+}
+
+func slitherlinkLoop(p *solvers.Slitherlink, opt *Options) (solvers.Loop, error) {
+	f, err := SlitherlinkCNF(p, opt != nil && opt.StartingRules)
+	if err != nil {
+		return solvers.Loop{}, err
 	}
 	s := opt.solver()
 	g := p.Graph()
 	x := solvers.NewGridIndex(g)
 	var model []bool
-	loop := solvers.Loop{
+	return solvers.Loop{
 		Solve: func(ctx context.Context) (bool, error) {
 			ok, mod, err := s.Solve(ctx, f)
 			model = mod
@@ -119,6 +137,5 @@ func Slitherlink(ctx context.Context, p *solvers.Slitherlink, opt *Options) (sol
 			return p.SplitLoops(g, x, edgesOf(model, g.M()), func(es []int) { excludeAll(f, es) })
 		},
 		Exclude: func(sol []int) { excludeAll(f, sol) },
-	}
-	return loop.Run(ctx)
+	}, nil
 }

@@ -77,6 +77,11 @@ var numberlinkBoards = []solvers.Numberlink{
 	{W: 3, H: 2, Grid: []int{1, 0, 0, 0, 0, 1}},
 	{W: 2, H: 1, Grid: []int{1, 1}},
 	{W: 1, H: 1, Grid: []int{0}},
+	// Boards with rule-A solutions: two, then one each.
+	{W: 5, H: 4, Grid: []int{1, 0, 0, 0, 0, 0, 2, 0, 3, 0, 0, 3, 0, 2, 0, 0, 0, 0, 0, 1}},
+	{W: 3, H: 4, Grid: []int{3, 0, 1, 2, 3, 0, 0, 2, 0, 1, 0, 0}},
+	{W: 3, H: 3, Grid: []int{2, 0, 0, 3, 3, 0, 1, 1, 2}},
+	{W: 4, H: 3, Grid: []int{2, 1, 0, 1, 0, 3, 0, 0, 0, 0, 2, 3}},
 }
 
 func TestNumberlinkBoards(t *testing.T) {
@@ -195,5 +200,47 @@ func TestMissingSolver(t *testing.T) {
 	var me *solvers.MissingSolverError
 	if !errors.As(err, &me) || me.Package != "zq-no-such-package" {
 		t.Errorf("missing solver: %v", err)
+	}
+}
+
+// Run to the end, the Each functions give exactly the brute-force
+// solution sets.
+func TestEachGivesAllSolutions(t *testing.T) {
+	fixtures.RequireSolver(t, cnf.Cadical.Solver)
+	collect := func(each func(func([]int) bool) error) map[string]bool {
+		got := map[string]bool{}
+		if err := each(func(s []int) bool { got[fmt.Sprint(s)] = true; return true }); err != nil {
+			t.Fatal(err)
+		}
+		return got
+	}
+	same := func(name string, got map[string]bool, want [][]int) {
+		t.Logf("%s: %d solutions", name, len(want))
+		if len(got) != len(want) {
+			t.Errorf("%s: %d solutions, want %d", name, len(got), len(want))
+		}
+		for _, w := range want {
+			if !got[fmt.Sprint(w)] {
+				t.Errorf("%s: missing %v", name, w)
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(13, 14))
+	for i := range 4 {
+		p := fixtures.RandomSlitherlink(rng, 2, 3, 0.15*float64(i))
+		same(fmt.Sprint(p.Clues), collect(func(y func([]int) bool) error { return SlitherlinkEach(ctx, p, nil, y) }), fixtures.SlitherlinkSolutions(p, 1<<20))
+	}
+	for i := range numberlinkBoards[:10] {
+		p := &numberlinkBoards[i]
+		for _, rule := range []solvers.Rule{solvers.RuleA, solvers.RuleB, solvers.RuleC} {
+			same(fmt.Sprint(p.Grid, rule), collect(func(y func([]int) bool) error { return NumberlinkEach(ctx, p, &Options{Rule: rule}, y) }), fixtures.NumberlinkSolutions(p, rule, 1<<20))
+		}
+	}
+	s := fixtures.RandomSudoku(rng, 2, 2, false, 0.2)
+	same(fmt.Sprint(s.Givens), collect(func(y func([]int) bool) error { return SudokuEach(ctx, s, nil, y) }), fixtures.SudokuSolutions(s, 1<<20))
+	// Stopping early.
+	n := 0
+	if err := SudokuEach(ctx, &solvers.Sudoku{BoxRows: 2, BoxCols: 2, Givens: make([]int, 16)}, nil, func([]int) bool { n++; return n < 3 }); err != nil || n != 3 {
+		t.Errorf("stopped after %d: %v", n, err)
 	}
 }

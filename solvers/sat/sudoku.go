@@ -42,14 +42,32 @@ func SudokuCNF(p *solvers.Sudoku) (*cnf.Formula, error) {
 
 // Sudoku solves p and decides uniqueness.
 func Sudoku(ctx context.Context, p *solvers.Sudoku, opt *Options) (solvers.Answer, error) {
-	f, err := SudokuCNF(p)
+	l, err := sudokuLoop(p, opt)
 	if err != nil {
 		return solvers.Answer{}, err
+	}
+	return l.Run(ctx)
+}
+
+// SudokuEach calls yield with every solution of p in turn (until it
+// returns false).
+func SudokuEach(ctx context.Context, p *solvers.Sudoku, opt *Options, yield func([]int) bool) error {
+	l, err := sudokuLoop(p, opt)
+	if err != nil {
+		return err
+	}
+	return l.Each(ctx, yield)
+}
+
+func sudokuLoop(p *solvers.Sudoku, opt *Options) (solvers.Loop, error) {
+	f, err := SudokuCNF(p)
+	if err != nil {
+		return solvers.Loop{}, err
 	}
 	s := opt.solver()
 	n := p.N()
 	var model []bool
-	loop := solvers.Loop{
+	return solvers.Loop{
 		Solve: func(ctx context.Context) (bool, error) {
 			ok, mod, err := s.Solve(ctx, f)
 			model = mod
@@ -57,6 +75,5 @@ func Sudoku(ctx context.Context, p *solvers.Sudoku, opt *Options) (solvers.Answe
 		},
 		Inspect: func() ([]int, int) { return edgesOf(model, n*n*n), 0 },
 		Exclude: func(sol []int) { excludeAll(f, sol) },
-	}
-	return loop.Run(ctx)
+	}, nil
 }

@@ -1,0 +1,66 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestCommandLine(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.zq")
+	bad := filepath.Join(dir, "bad.zq")
+	os.WriteFile(good, []byte("x = {{1}, {2, 3}}\ncount(x)\n"), 0o644)
+	os.WriteFile(bad, []byte("y = 1\n\ncount(y)\nnever_run()\n"), 0o644)
+	for _, tc := range []struct {
+		name     string
+		args     []string
+		stdin    string
+		code     int
+		out, err string
+	}{
+		{"e", []string{"-e", "C = cycles(grid(3, 3)); count(C)"}, "", 0, "13\n", ""},
+		{"e twice", []string{"-e", "x = 6", "-e", "x * 7"}, "", 0, "42\n", ""},
+		{"e error", []string{"-e", "1 +"}, "", 1, "", "-e:1:4: syntax error: unexpected end of statement\n    1 +\n       ^\n"},
+		{"verbose", []string{"-v", "-e", "x = pow([1])"}, "", 0, "x = family: 2 sets over 1 element, 1 node\n", ""},
+		{"file", []string{good}, "", 0, "2\n", ""},
+		{"files stop at first error", []string{bad, good}, "", 1, "", bad + ":3:7: count: argument 1 (F) must be a family, got an integer\n    count(y)\n          ^\n"},
+		{"missing file", []string{filepath.Join(dir, "none.zq")}, "", 1, "", "no such file"},
+		{"stdin", nil, "x = 3\nx * x\n", 0, "9\n", ""},
+		{"stdin error", nil, "x = 3\nx * y\n", 1, "", "<stdin>:2:5: undefined name y"},
+		{"version", []string{"--version"}, "", 0, "zq 0.1.0\n", ""},
+		{"help", []string{"--help"}, "", 0, "zq -e 'STATEMENTS'", ""},
+		{"bad flag", []string{"--nope"}, "", 2, "", "flag provided but not defined"},
+		{"timeout", []string{"-timeout", "1ms", "-e", "paths(grid(16, 16), (0, 0), (15, 15))"}, "", 1, "", "stopped: the statement ran past the time limit of 1ms"},
+		{"limit", []string{"-limit", "100", "-e", "paths(grid(6, 6), (0, 0), (5, 5))"}, "", 1, "", "node limit of 100 nodes"},
+		{"quit", []string{"-e", "1\n:quit\n2"}, "", 0, "1\n", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			code := run(tc.args, strings.NewReader(tc.stdin), &out, &errb)
+			if code != tc.code {
+				t.Errorf("exit %d, want %d (stderr %q)", code, tc.code, errb.String())
+			}
+			if tc.out != "" && !strings.Contains(out.String(), tc.out) || tc.out == "" && out.Len() > 0 && tc.code != 0 {
+				t.Errorf("stdout %q, want %q", out.String(), tc.out)
+			}
+			if !strings.Contains(errb.String(), tc.err) {
+				t.Errorf("stderr %q, want %q", errb.String(), tc.err)
+			}
+		})
+	}
+}
+
+// TestExitStatus checks the exit status of the real program.
+func TestExitStatus(t *testing.T) {
+	err := exec.Command(binary, "-e", "assert 1 == 2").Run()
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
+		t.Fatalf("failed assert: %v, want exit status 1", err)
+	}
+	if err := exec.Command(binary, "-e", "assert 1 == 1").Run(); err != nil {
+		t.Fatalf("passing assert: %v", err)
+	}
+}

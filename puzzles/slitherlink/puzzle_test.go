@@ -1,0 +1,128 @@
+package slitherlink
+
+import (
+	"errors"
+	"os"
+	"strings"
+	"testing"
+)
+
+func TestParseForms(t *testing.T) {
+	want := "2..1.\n.2..1\n..2..\n3..3.\n.0..3\n"
+	line := "pzprjs-slither-1 5 5 2..1..2..1..2..3..3..0..3 1 111110110000100000101010000001100001110101111001111111000011 url=https://puzz.link/p?slither/5/5/cbcbcddad answer=source"
+	for _, in := range []string{
+		"\n\n2..1.\n.2..1\n..2..\n3..3.\n.0..3\n\n",
+		"2 . . 1 .\n. 2 . . 1\n. . 2 . .\n3 . . 3 .\n. 0 . . 3",
+		"https://puzz.link/p?slither/5/5/cbcbcddad",
+		"http://pzv.jp/p.html?slither/5/5/cbcbcddad",
+		"5x5t0:2b1b2b1b2b3b3b0b3",
+		line,
+	} {
+		p, err := Parse(in)
+		if err != nil {
+			t.Fatalf("%q: %v", in, err)
+		}
+		if p.String() != want {
+			t.Fatalf("%q: got\n%s", in, p)
+		}
+	}
+	e, err := ParseLine(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Count != 1 || e.Meta["answer"] != "source" || e.Puzzle.EncodeSolution(e.Solution) != strings.Fields(line)[5] {
+		t.Fatalf("entry %+v", e)
+	}
+	if err := e.Puzzle.Check(e.Solution, false); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"2..\n.x.\n...", "row 2, col 2: bad character 'x'"},
+		{"2..\n.4.\n...", "row 2, col 2: hint 4 is above 3"},
+		{"2..\n..\n...", "row 2: row has 2 cells, want 3"},
+		{"2..\n\n...", "blank line inside the grid"},
+		{"", "no grid"},
+		{"https://puzz.link/p?slither/3/3/4", "row 1, col 1: hint 4 is above 3"},
+		{"https://puzz.link/p?slither/3/3/#", "URL body character 1"},
+		{"3x3t0:aa5a", "hint 5 is above 3"},
+		{"id 2 2 ..x. 1", "row 2, col 1: bad character 'x'"},
+		{"id 2 2 ... 1", "3 clue characters, want rows*cols = 4"},
+	} {
+		_, err := Parse(c.in)
+		var pe *ParseError
+		if err == nil || !errors.As(err, &pe) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: error %v, want one containing %q", c.in, err, c.want)
+		}
+	}
+}
+
+// TestTestdataURLs decodes every url= field of the copied data and
+// compares it with the clue field.
+func TestTestdataURLs(t *testing.T) {
+	for _, name := range []string{"testdata/pzprjs.txt", "testdata/loopy.txt"} {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		es, err := ReadEntries(f)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, e := range es {
+			for key, parse := range map[string]func(string) (*Puzzle, error){"url": ParseURL, "gameid": ParseGameID} {
+				if u, ok := e.Meta[key]; ok {
+					q, err := parse(u)
+					if err != nil {
+						t.Fatalf("%s: %v", e.Puzzle.ID, err)
+					}
+					if q.String() != e.Puzzle.String() {
+						t.Fatalf("%s: %s decodes to\n%s", e.Puzzle.ID, key, q)
+					}
+					n++
+				}
+			}
+		}
+		if n == 0 {
+			t.Fatalf("%s: no url or gameid field", name)
+		}
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"2..1.\n.2..1\n", "https://puzz.link/p?slither/5/5/cbcbcddad", "5x5t0:2b1b2b1b2b3b3b0b3",
+		"id 2 2 .... 1 000000000000", "\n.\n", "https://puzz.link/p?slither/2/2/zz", "3x3t0:", "x 1 1 4 1 0000"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := Parse(s)
+		if err != nil {
+			return
+		}
+		// the grid form must read back to the same puzzle
+		q, err := ParseGrid(p.String())
+		if err != nil || q.String() != p.String() {
+			t.Fatalf("round trip of %q: %v", s, err)
+		}
+	})
+}
+
+func FuzzParseLine(f *testing.F) {
+	f.Add("pzprjs-slither-1 5 5 2..1..2..1..2..3..3..0..3 1 111110110000100000101010000001100001110101111001111111000011 a=b")
+	f.Add("a 1 1 . 1 1111")
+	f.Fuzz(func(t *testing.T, s string) {
+		e, err := ParseLine(s)
+		if err != nil {
+			return
+		}
+		if e.Solution != nil {
+			if _, err := e.Puzzle.DecodeSolution(e.Puzzle.EncodeSolution(e.Solution)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}

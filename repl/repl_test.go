@@ -1,0 +1,48 @@
+package repl
+
+import (
+	"reflect"
+	"testing"
+
+	"zq/lang"
+)
+
+func TestCandidates(t *testing.T) {
+	s := lang.NewSession(nil)
+	s.Bind("Cycles4", lang.NewInt(1))
+	c := &Completer{S: s}
+	for _, tc := range []struct {
+		line string
+		word string
+		want []string
+	}{
+		{"cou", "cou", []string{"count("}},
+		{"x = minim", "minim", []string{"minimal(", "minimum("}},
+		{"count(Cyc", "Cyc", []string{"Cycles4"}},
+		{":ti", ":ti", []string{":time ", ":timeout "}},
+		{":help hamc", "hamc", []string{"hamcycles"}},
+		{"", "", nil},
+	} {
+		word, got := c.Candidates(tc.line, len(tc.line))
+		if word != tc.word || !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("Candidates(%q) = %q, %q; want %q, %q", tc.line, word, got, tc.word, tc.want)
+		}
+	}
+	// Do returns the missing suffixes and the length of the word.
+	got, n := c.Do([]rune("cou"), 3)
+	if n != 3 || len(got) != 1 || string(got[0]) != "nt(" {
+		t.Errorf("Do(cou) = %q, %d", got, n)
+	}
+}
+
+func TestHistoryPath(t *testing.T) {
+	t.Setenv("ZQ_HISTORY", "")
+	t.Setenv("HOME", "/home/someone")
+	if got := HistoryPath(); got != "/home/someone/.zq_history" {
+		t.Errorf("HistoryPath() = %q", got)
+	}
+	t.Setenv("ZQ_HISTORY", "/tmp/h")
+	if got := HistoryPath(); got != "/tmp/h" {
+		t.Errorf("HistoryPath() = %q", got)
+	}
+}

@@ -1,0 +1,41 @@
+package topdown
+
+import "unsafe"
+
+// block is a flat array of bytes for the node arrays of a level. Large
+// blocks are mapped from the operating system directly (where it can),
+// so that freeing one returns its memory at once instead of at the
+// garbage collector's pace.
+type block struct {
+	buf    []byte
+	mapped bool
+}
+
+// bigBlock is the size from which blocks are mapped.
+const bigBlock = 64 << 10
+
+func newBlock(n int) block {
+	if n >= bigBlock {
+		if b, ok := mapBytes(n); ok {
+			return block{buf: b, mapped: true}
+		}
+	}
+	return block{buf: make([]byte, n)}
+}
+
+func (b *block) free() {
+	if b.mapped {
+		unmapBytes(b.buf)
+	}
+	*b = block{}
+}
+
+// uint32s returns the n uint32 values at byte offset off (a multiple
+// of 4) of the block.
+func (b *block) uint32s(off, n int) []uint32 {
+	if n == 0 {
+		return nil
+	}
+	_ = b.buf[off+4*n-1]
+	return unsafe.Slice((*uint32)(unsafe.Pointer(&b.buf[off])), n)
+}
