@@ -87,3 +87,22 @@ func TestLatinSquareOracle(t *testing.T) {
 	}
 	t.Fatal("latin_squares line not found in the oracle file")
 }
+
+func BenchmarkLatinSquare5ZDD(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		d := NewDLX(LatinSquare(5))
+		d.SetBranching(FirstColumn)
+		m := zdd.New()
+		if _, err := d.ZDD(context.Background(), m); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkLatinSquare5DLXCount(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		if NewDLX(LatinSquare(5)).Count(0) != 161280 {
+			b.Fatal("wrong count")
+		}
+	}
+}

@@ -171,14 +171,24 @@ func checkFamily(t *testing.T, g *graph.Graph, name string, spec topdown.Spec, m
 	}
 }
 
-func TestBruteForce(t *testing.T) {
-	rng := rand.New(rand.NewSource(7))
+func TestBruteForce(t *testing.T) { bruteForce(t, 7, 60) }
+
+// TestBruteForceWideCodes runs the brute-force comparison with the
+// two-byte mate codes that wide frontiers use.
+func TestBruteForceWideCodes(t *testing.T) {
+	wideCodes = true
+	defer func() { wideCodes = false }()
+	bruteForce(t, 8, 25)
+}
+
+func bruteForce(t *testing.T, seed int64, count int) {
+	rng := rand.New(rand.NewSource(seed))
 	graphs := []*graph.Graph{}
 	for _, rc := range [][2]int{{1, 1}, {1, 2}, {2, 2}, {2, 3}, {3, 3}, {3, 4}} {
 		g, _ := graph.Grid(rc[0], rc[1])
 		graphs = append(graphs, g)
 	}
-	for i := 0; i < 60; i++ {
+	for i := 0; i < count; i++ {
 		graphs = append(graphs, randomGraph(rng, 1+rng.Intn(8), 16))
 	}
 	for _, g := range graphs {

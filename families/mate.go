@@ -48,6 +48,9 @@ const (
 	kHamCycles
 )
 
+// wideCodes makes every mate spec use two-byte codes (for tests).
+var wideCodes = false
+
 // mateSpec is the specification shared by the mate-based families.
 type mateSpec struct {
 	kind  kind
@@ -62,7 +65,7 @@ type mateSpec struct {
 func newMate(g *graph.Graph, k kind, s, t int) *mateSpec {
 	f := g.Frontier()
 	sp := &mateSpec{kind: k, f: f, vars: g.M(), slots: f.Width, s: s, t: t, width: 1}
-	if f.Width+cSlot > 256 {
+	if f.Width+cSlot > 256 || wideCodes {
 		sp.width = 2
 	}
 	sp.root = 0

@@ -483,3 +483,38 @@ func init() {
 		},
 	})
 }
+
+func init() {
+	Register(&Builtin{
+		Name: "family", Topic: "algebra", Result: "family",
+		Params:  []Param{{Name: "sets", Kind: "list"}, {Name: "over", Kind: "family|graph", Optional: true}},
+		Help:    "the family of the given sets (lists of elements), over the universe of a family or the edges of a graph (integers by default)",
+		Example: "family([[((0, 0), (0, 1)), ((0, 0), (1, 0))], []], over: grid(2, 2))",
+		Fn: func(c *Call) (Value, error) {
+			u := Integers
+			switch x := c.Arg(1).(type) {
+			case *Family:
+				u = x.U
+			case *Graph:
+				u = EdgesOf(x.G)
+			}
+			var sets [][]uint32
+			for i, item := range c.Arg(0).(List) {
+				l, ok := item.(List)
+				if !ok {
+					return nil, c.Errorf(0, "set %d must be a list of elements, got %s", i, kindOf(item))
+				}
+				set := make([]uint32, 0, len(l))
+				for _, e := range l {
+					v, err := u.Elem(e)
+					if err != nil {
+						return nil, c.Errorf(0, "set %d: %s", i, err.Error())
+					}
+					set = append(set, v)
+				}
+				sets = append(sets, set)
+			}
+			return setsFamily(c.S.M, u, sets), nil
+		},
+	})
+}

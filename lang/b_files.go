@@ -202,6 +202,9 @@ func init() {
 		Help:    "the diagram of F in Graphviz DOT, returned, or written to path",
 		Example: `dot({{1, 2}, {2}})`,
 		Fn: func(c *Call) (Value, error) {
+			if n := c.S.M.NodeCount(c.Family(0).Root); !c.Has(1) && n > 2000 {
+				return nil, c.Fail("the diagram has %s nodes, too many to print: give a path to write it to", g64(int64(n)))
+			}
 			txt, err := dotText(c, c.Family(0))
 			if err != nil {
 				return nil, err

@@ -13,6 +13,30 @@ import (
 	"zq/zdd"
 )
 
+// progress returns a progress hook showing construction progress on the
+// session's Progress line (at most ten times a second).
+func (c *Call) progress() func(topdown.Progress) {
+	if c.S.Progress == nil {
+		return nil
+	}
+	var mu sync.Mutex
+	last := time.Now()
+	start := last
+	return func(p topdown.Progress) {
+		mu.Lock()
+		defer mu.Unlock()
+		if now := time.Now(); now.Sub(last) >= 100*time.Millisecond && now.Sub(start) >= 300*time.Millisecond {
+			last = now
+			phase := "expanding"
+			if p.Reducing {
+				phase = "reducing"
+			}
+			c.S.Progress(fmt.Sprintf("%s: %s level %d/%d, %s states, %s nodes, %s",
+				c.B.Name, phase, p.Var+1, p.Vars, g64(int64(p.States)), g64(int64(p.Nodes)), bytesText(p.Bytes)))
+		}
+	}
+}
+
 // build constructs the ZDD of a top-down spec, reporting progress to the
 // session's Progress hook (at most ten times a second), stopping when the
 // statement is interrupted, and holding the builder to the node limit
@@ -22,26 +46,16 @@ func (c *Call) build(spec topdown.Spec, u Universe) (Value, error) {
 	defer cancel()
 	var mu sync.Mutex
 	overLimit := false
-	last := time.Now()
-	start := last
+	show := c.progress()
 	opt := topdown.Options{Progress: func(p topdown.Progress) {
 		mu.Lock()
-		defer mu.Unlock()
 		if lim := c.S.NodeLimit; lim > 0 && p.Nodes > lim && !overLimit {
 			overLimit = true
 			cancel()
 		}
-		if c.S.Progress == nil {
-			return
-		}
-		if now := time.Now(); now.Sub(last) >= 100*time.Millisecond && now.Sub(start) >= 300*time.Millisecond {
-			last = now
-			phase := "expanding"
-			if p.Reducing {
-				phase = "reducing"
-			}
-			c.S.Progress(fmt.Sprintf("%s: %s level %d/%d, %s states, %s nodes, %s",
-				c.B.Name, phase, p.Var+1, p.Vars, g64(int64(p.States)), g64(int64(p.Nodes)), bytesText(p.Bytes)))
+		mu.Unlock()
+		if show != nil {
+			show(p)
 		}
 	}}
 	root, err := topdown.Build(ctx, c.S.M, spec, opt)
@@ -54,6 +68,17 @@ func (c *Call) build(spec topdown.Spec, u Universe) (Value, error) {
 		return nil, err
 	}
 	return &Family{U: u, Root: root}, nil
+}
+
+// graphSpecs are the families of countdp, by name.
+var graphSpecs = map[string]func(g *graph.Graph, s, t int) topdown.Spec{
+	"paths":         families.Paths,
+	"hampaths":      families.HamPaths,
+	"cycles":        func(g *graph.Graph, _, _ int) topdown.Spec { return families.Cycles(g) },
+	"hamcycles":     func(g *graph.Graph, _, _ int) topdown.Spec { return families.HamCycles(g) },
+	"pathmatchings": func(g *graph.Graph, _, _ int) topdown.Spec { return families.PathMatchings(g) },
+	"cyclesets":     func(g *graph.Graph, _, _ int) topdown.Spec { return families.CycleSets(g) },
+	"matchings":     func(g *graph.Graph, _, _ int) topdown.Spec { return families.Matchings(g) },
 }
 
 func graphParam(n string) Param { return Param{Name: n, Kind: "graph"} }
@@ -174,6 +199,43 @@ func init() {
 		Help:    "the frontier width of g in its edge order (what top-down construction cost grows with)",
 		Example: "width(grid(4, 6))",
 		Fn:      func(c *Call) (Value, error) { return NewInt(int64(c.Arg(0).(*Graph).G.FrontierWidth())), nil },
+	})
+	Register(&Builtin{
+		Name: "countdp", Topic: "graphs", Result: "integer",
+		Params:  []Param{{Name: "kind", Kind: "string"}, graphParam("g"), {Name: "s", Kind: "vertex", Optional: true}, {Name: "t", Kind: "vertex", Optional: true}},
+		Help:    "count(kind(g[, s, t])) without building the ZDD: kind is paths, hampaths, cycles, hamcycles, pathmatchings, cyclesets or matchings",
+		Example: `countdp("cycles", grid(5, 5))`,
+		Fn: func(c *Call) (Value, error) {
+			kind := c.Str(0)
+			spec, ok := graphSpecs[kind]
+			if !ok {
+				return nil, c.Errorf(0, "no graph family %q (paths, hampaths, cycles, hamcycles, pathmatchings, cyclesets, matchings)", kind)
+			}
+			g := c.Arg(1).(*Graph).G
+			s, t := 0, 0
+			if kind == "paths" || kind == "hampaths" {
+				if !c.Has(2) || !c.Has(3) {
+					return nil, c.Fail("%s needs the end vertices s and t", kind)
+				}
+				var err error
+				if s, err = c.vertexArg(2, g); err != nil {
+					return nil, err
+				}
+				if t, err = c.vertexArg(3, g); err != nil {
+					return nil, err
+				}
+				if s == t {
+					return nil, c.Errorf(3, "t must differ from s (both are %s)", g.Name(s))
+				}
+			} else if c.Has(2) || c.Has(3) {
+				return nil, c.Fail("%s takes no end vertices", kind)
+			}
+			n, err := topdown.Count(c.Ctx, spec(g, s, t), topdown.Options{Progress: c.progress()})
+			if err != nil {
+				return nil, err
+			}
+			return Int{n}, nil
+		},
 	})
 	pathFamily("paths", "the simple paths from s to t, as edge sets", "count(paths(grid(3, 3), (0, 0), (2, 2)))", families.Paths)
 	pathFamily("hampaths", "the Hamiltonian paths from s to t (visiting every vertex)", "count(hampaths(grid(3, 3), (0, 0), (2, 2)))", families.HamPaths)

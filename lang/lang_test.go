@@ -63,7 +63,7 @@ func diff(want, got string) string {
 func itoa(i int) string { return NewInt(int64(i)).V.String() }
 
 // TestGolden runs every testdata/*.zq and compares its output with the
-// .out file beside it.
+// .golden file beside it.
 func TestGolden(t *testing.T) {
 	files, err := filepath.Glob("testdata/*.zq")
 	if err != nil || len(files) == 0 {
@@ -78,7 +78,7 @@ func TestGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			got := runGolden(t, f, string(src))
-			compareGolden(t, strings.TrimSuffix(abs, ".zq")+".out", got)
+			compareGolden(t, strings.TrimSuffix(abs, ".zq")+".golden", got)
 		})
 	}
 }

@@ -20,6 +20,7 @@ var MetaCommands = []struct{ Name, Usage, Help string }{
 	{":stats", ":stats", "nodes, memory and cache figures of the store"},
 	{":gc", ":gc", "free the nodes no binding uses"},
 	{":echo", ":echo on|off", "print a summary of each binding"},
+	{":trace", ":trace on|off", "print each statement (and the comments before it) as it runs"},
 	{":quit", ":quit", "leave zq"},
 }
 
@@ -47,6 +48,8 @@ func (s *Session) Meta(line string) error {
 		return onOff(&s.Timing)
 	case ":echo":
 		return onOff(&s.Echo)
+	case ":trace":
+		return onOff(&s.Trace)
 	case ":timeout":
 		if len(args) != 1 {
 			return fmt.Errorf(":timeout takes a duration such as 30s, or off")

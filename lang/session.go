@@ -62,11 +62,13 @@ type Session struct {
 	// constructions and "" when they end. The REPL sets it on terminals.
 	Progress func(line string)
 
-	vars     map[string]Value
-	lines    []string
-	file     string
-	quit     bool
-	lastLive int
+	vars      map[string]Value
+	traceFrom int
+	traced    bool
+	lines     []string
+	file      string
+	quit      bool
+	lastLive  int
 
 	mu     sync.Mutex
 	cancel context.CancelFunc
@@ -128,6 +130,8 @@ func (s *Session) Run(file, src string) error {
 	units, _ := split(file, src)
 	s.file = file
 	s.lines = strings.Split(src, "\n")
+	s.traceFrom = 0
+	s.traced = false
 	var last error
 	for _, u := range units {
 		if s.quit {
@@ -137,6 +141,10 @@ func (s *Session) Run(file, src string) error {
 			s.trace(src, u)
 		}
 		err := s.exec(u)
+		if u.meta != "" && u.pos.Line <= len(s.lines) {
+			// Tracing turned on by this line starts after it.
+			s.traceFrom = max(s.traceFrom, offsetOf(s.lines, Pos{Line: u.pos.Line + 1, Col: 1}))
+		}
 		if err != nil {
 			if !s.KeepGoing {
 				return err
@@ -148,15 +156,55 @@ func (s *Session) Run(file, src string) error {
 	return last
 }
 
+// trace prints the comments before statement u and the statement itself
+// (prefixed by "> "); traceFrom is where the previous statement ended.
 func (s *Session) trace(src string, u unit) {
-	text := u.meta
-	if len(u.toks) > 0 {
+	var start, end int
+	var text string
+	lines := s.lines
+	switch {
+	case len(u.toks) > 0:
 		first, last := u.toks[0], u.toks[len(u.toks)-1]
-		text = src[first.Pos.Offset : last.Pos.Offset+len(last.Value)]
+		start, end = first.Pos.Offset, last.Pos.Offset+len(last.Value)
+		text = src[start:end]
+	case u.meta != "":
+		start = offsetOf(lines, u.pos)
+		end = start + len(lines[u.pos.Line-1]) - (u.pos.Col - 1)
+		text = u.meta
+	default:
+		return
 	}
-	if text != "" {
-		fmt.Fprintln(s.Out, "> "+strings.ReplaceAll(text, "\n", "\n  "))
+	if start < s.traceFrom || start > len(src) {
+		start = s.traceFrom
 	}
+	// A comment after the statement on its line goes with it.
+	if nl := strings.IndexByte(src[end:], '\n'); len(u.toks) > 0 {
+		rest := src[end:]
+		if nl >= 0 {
+			rest = rest[:nl]
+		}
+		if strings.HasPrefix(strings.TrimSpace(rest), "#") {
+			text += strings.TrimRight(rest, " \t\r")
+			end += len(rest)
+		}
+	}
+	blank := false
+	for _, l := range strings.Split(src[s.traceFrom:start], "\n") {
+		l = strings.TrimSpace(l)
+		switch {
+		case strings.HasPrefix(l, "#"):
+			if blank && s.traced {
+				fmt.Fprintln(s.Out)
+			}
+			blank = false
+			fmt.Fprintln(s.Out, l)
+		case l == "":
+			blank = true
+		}
+	}
+	s.traceFrom = end
+	s.traced = true
+	fmt.Fprintln(s.Out, "> "+strings.ReplaceAll(text, "\n", "\n  "))
 }
 
 // Detail returns the text of err for a user: for an *Error, the message
@@ -180,8 +228,14 @@ func (s *Session) errAt(p Pos, format string, args ...any) *Error {
 	return &Error{Pos: p, Msg: fmt.Sprintf(format, args...), Line: s.line(p)}
 }
 
-// exec runs one statement.
+// exec runs one statement. No panic escapes it: one is reported as an
+// internal error at the statement.
 func (s *Session) exec(u unit) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = s.errAt(u.pos, "internal error: %v", r)
+		}
+	}()
 	if u.lexErr != nil {
 		return u.lexErr
 	}

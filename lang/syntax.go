@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -40,6 +41,7 @@ type Pos struct {
 	Line, Col int
 }
 
+// String gives FILE:LINE:COL.
 func (p Pos) String() string { return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col) }
 
 func posOf(p lexer.Position) Pos { return Pos{p.Filename, p.Line, p.Column} }
@@ -205,6 +207,7 @@ type Error struct {
 	Line string // the source line, when known
 }
 
+// Error gives "FILE:LINE:COL: message".
 func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
 
 // Detail returns the message followed by the source line and a caret
@@ -218,14 +221,8 @@ func (e *Error) Detail() string {
 	if col < 1 {
 		col = 1
 	}
-	pad := 0
-	for i, r := range line {
-		if i >= col-1 {
-			break
-		}
-		_ = r
-		pad++
-	}
+	// Columns count characters; the caret may sit just past the end.
+	pad := min(col-1, utf8.RuneCountInString(line))
 	return e.Error() + "\n    " + line + "\n    " + strings.Repeat(" ", pad) + "^"
 }
 
@@ -391,14 +388,25 @@ func split(file, src string) (units []unit, open bool) {
 }
 
 func offsetOf(lines []string, p Pos) int {
-	off := 0
-	for i := 0; i < p.Line-1 && i < len(lines); i++ {
-		off += len(lines[i]) + 1
-	}
-	if p.Line-1 >= len(lines) {
+	if p.Line < 1 || p.Line > len(lines) {
 		return -1
 	}
-	return off + p.Col - 1
+	off := 0
+	for i := 0; i < p.Line-1; i++ {
+		off += len(lines[i]) + 1
+	}
+	// Columns count characters: step over p.Col-1 of them.
+	line := lines[p.Line-1]
+	byteCol := len(line)
+	n := 0
+	for i := range line {
+		if n == p.Col-1 {
+			byteCol = i
+			break
+		}
+		n++
+	}
+	return off + byteCol
 }
 
 // parseUnit parses the tokens of one statement.

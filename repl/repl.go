@@ -114,13 +114,13 @@ func Run(s *lang.Session) error {
 
 // saveHistory records a complete statement: its lines joined into one
 // entry (newlines inside brackets do not matter), or line by line when a
-// raw string makes them matter.
+// raw string or a comment makes them matter.
 func saveHistory(rl *readline.Instance, lines []string) {
 	joined := strings.Join(lines, "\n")
 	if strings.TrimSpace(joined) == "" {
 		return
 	}
-	if len(lines) == 1 || strings.Contains(joined, "`") {
+	if len(lines) == 1 || strings.ContainsAny(joined, "`#") {
 		for _, l := range lines {
 			rl.SaveHistory(l)
 		}

@@ -16,7 +16,8 @@ func TestCandidates(t *testing.T) {
 		word string
 		want []string
 	}{
-		{"cou", "cou", []string{"count("}},
+		{"cou", "cou", []string{"count(", "countdp("}},
+		{"univ", "univ", []string{"universe("}},
 		{"x = minim", "minim", []string{"minimal(", "minimum("}},
 		{"count(Cyc", "Cyc", []string{"Cycles4"}},
 		{":ti", ":ti", []string{":time ", ":timeout "}},
@@ -29,9 +30,9 @@ func TestCandidates(t *testing.T) {
 		}
 	}
 	// Do returns the missing suffixes and the length of the word.
-	got, n := c.Do([]rune("cou"), 3)
-	if n != 3 || len(got) != 1 || string(got[0]) != "nt(" {
-		t.Errorf("Do(cou) = %q, %d", got, n)
+	got, n := c.Do([]rune("x = univ"), 8)
+	if n != 4 || len(got) != 1 || string(got[0]) != "erse(" {
+		t.Errorf("Do(x = univ) = %q, %d", got, n)
 	}
 }
 

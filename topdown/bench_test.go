@@ -2,6 +2,8 @@ package topdown_test
 
 import (
 	"context"
+	"os"
+	"strconv"
 	"testing"
 
 	"zq/families"
@@ -10,7 +12,16 @@ import (
 	"zq/zdd"
 )
 
-func benchBuild(b *testing.B, n, workers int, cycles bool) {
+// benchN returns the grid side for the benchmarks: ZQ_BENCH_N or def.
+func benchN(def int) int {
+	if n, err := strconv.Atoi(os.Getenv("ZQ_BENCH_N")); err == nil && n > 0 {
+		return n
+	}
+	return def
+}
+
+func benchBuild(b *testing.B, workers int, cycles bool) {
+	n := benchN(11)
 	g, _ := graph.Grid(n, n)
 	s := families.Paths(g, 0, n*n-1)
 	if cycles {
@@ -18,22 +29,33 @@ func benchBuild(b *testing.B, n, workers int, cycles bool) {
 	}
 	for i := 0; i < b.N; i++ {
 		m := zdd.New()
-		if _, err := topdown.Build(context.Background(), m, s, topdown.Options{Workers: workers}); err != nil {
+		f, err := topdown.Build(context.Background(), m, s, topdown.Options{Workers: workers})
+		if err != nil {
 			b.Fatal(err)
 		}
+		b.ReportMetric(float64(m.NodeCount(f)), "nodes")
 	}
 }
 
-func BenchmarkPaths11(b *testing.B)   { benchBuild(b, 11, 1, false) }
-func BenchmarkPaths11W2(b *testing.B) { benchBuild(b, 11, 2, false) }
-func BenchmarkCycles11(b *testing.B)  { benchBuild(b, 11, 1, true) }
+func BenchmarkBuildPaths(b *testing.B)    { benchBuild(b, 1, false) }
+func BenchmarkBuildPathsW2(b *testing.B)  { benchBuild(b, 2, false) }
+func BenchmarkBuildCycles(b *testing.B)   { benchBuild(b, 1, true) }
+func BenchmarkBuildCyclesW2(b *testing.B) { benchBuild(b, 2, true) }
 
-func BenchmarkCountPaths11(b *testing.B) {
-	g, _ := graph.Grid(11, 11)
-	s := families.Paths(g, 0, 120)
+// BenchmarkCountPaths counts corner-to-corner paths (A007764) on the
+// n x n grid without building the ZDD; ZQ_BENCH_N=17 gives A007764(17).
+func BenchmarkCountPaths(b *testing.B) {
+	n := benchN(11)
+	g, _ := graph.Grid(n, n)
+	s := families.Paths(g, 0, n*n-1)
 	for i := 0; i < b.N; i++ {
-		if _, err := topdown.Count(context.Background(), s, topdown.Options{Workers: 1}); err != nil {
+		c, st, err := topdown.CountStats(context.Background(), s, topdown.Options{})
+		if err != nil {
 			b.Fatal(err)
+		}
+		b.ReportMetric(float64(st.PeakStates), "peakstates")
+		if i == 0 {
+			b.Logf("A007764(%d) = %v", n, c)
 		}
 	}
 }

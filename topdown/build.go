@@ -2,6 +2,7 @@ package topdown
 
 import (
 	"context"
+	"encoding/binary"
 	"fmt"
 	"math/big"
 	"runtime"
@@ -65,8 +66,11 @@ type level struct {
 	shards    []shard
 
 	// filled when the level is expanded
-	n       int
-	offsets []int // nShards+1 prefix sums of shard sizes
+	n int
+	// offsets holds the nShards+1 prefix sums of the shard sizes, or is
+	// nil for a level of one state (in shard one)
+	offsets []uint32
+	one     int
 
 	// build mode: child references of every node, in node order, in
 	// the block mem; the results of the reduction in resMem
@@ -105,8 +109,8 @@ type builder struct {
 	// per worker
 	probe   [][]byte
 	scratch [][]byte
-	errs  []error
-	acc  [][]uint64 // count mode: accepted count per worker
+	errs    []error
+	acc     [][]uint64 // count mode: accepted count per worker
 
 	rootLevel int
 	rootRef   uint32
@@ -195,7 +199,7 @@ func (b *builder) checkNext(from, r int) error {
 // suppression, so it is never stored. probe is scratch space.
 func (b *builder) forward(st []byte, r int, probe []byte) (int, error) {
 	for r >= 0 {
-		copy(probe, st)
+		copyState(probe, st)
 		if b.spec.Child(probe, r, true) != Reject {
 			return r, nil
 		}
@@ -255,21 +259,14 @@ func parallel(n int, f func(t int)) {
 
 // stage holds the children computed by one worker in one round whose
 // hash falls in one shard, in the order they were computed: inserting
-// them shard by shard keeps each shard's table in cache.
+// them shard by shard keeps each shard's table in cache. Each record
+// is the state followed by its hash (8 bytes), its slot
+// 2*(parent-start)+take (4 bytes) and its level (4 bytes).
 type stage struct {
-	states []byte
-	hashes []uint64
-	// slot is 2*(parent-start)+take; level the child's variable.
-	slots  []uint32
-	levels []int32
+	buf []byte
 }
 
-func (g *stage) reset() {
-	g.states = g.states[:0]
-	g.hashes = g.hashes[:0]
-	g.slots = g.slots[:0]
-	g.levels = g.levels[:0]
-}
+func (g *stage) reset() { g.buf = g.buf[:0] }
 
 // expand computes the children of every state of level v and inserts
 // them into their levels.
@@ -278,11 +275,22 @@ func (b *builder) expand(v int) error {
 	if l == nil {
 		return nil
 	}
-	l.offsets = make([]int, nShards+1)
+	l.n = 0
 	for s := range l.shards {
-		l.offsets[s+1] = l.offsets[s] + l.shards[s].n
+		if l.shards[s].n > 0 {
+			l.one = s
+		}
+		l.n += l.shards[s].n
 	}
-	l.n = l.offsets[nShards]
+	if uint64(l.n) > 1<<32-1 {
+		return fmt.Errorf("topdown: level %d has %d states, more than 2^32-1", v, l.n)
+	}
+	if l.n > 1 {
+		l.offsets = make([]uint32, nShards+1)
+		for s := range l.shards {
+			l.offsets[s+1] = l.offsets[s] + uint32(l.shards[s].n)
+		}
+	}
 	if l.n > b.stats.PeakStates {
 		b.stats.PeakStates, b.stats.PeakVar = l.n, v
 	}
@@ -338,6 +346,9 @@ func (b *builder) expand(v int) error {
 	if bb := b.nodeBytes + levelBytes; bb > b.stats.PeakBytes {
 		b.stats.PeakBytes = bb
 	}
+	if b.count {
+		l.offsets = nil
+	}
 	// The level's states are no longer needed; their arrays are reused.
 	b.mu.Lock()
 	b.pool = append(b.pool, l.shards)
@@ -346,18 +357,29 @@ func (b *builder) expand(v int) error {
 	return nil
 }
 
+// index returns the node number of state j of shard s.
+func (l *level) index(s, j uint32) int {
+	if l.offsets == nil {
+		return int(j)
+	}
+	return int(l.offsets[s] + j)
+}
+
 // locate returns the shard and local index of node p of level l.
 func locate(l *level, p int) (int, int) {
+	if l.offsets == nil {
+		return l.one, p
+	}
 	lo, hi := 0, nShards
 	for hi-lo > 1 {
 		mid := (lo + hi) / 2
-		if l.offsets[mid] <= p {
+		if int(l.offsets[mid]) <= p {
 			lo = mid
 		} else {
 			hi = mid
 		}
 	}
-	return lo, p - l.offsets[lo]
+	return lo, p - int(l.offsets[lo])
 }
 
 // children runs the spec on parents a..z-1 of level l (worker t),
@@ -378,7 +400,7 @@ func (b *builder) children(l *level, t, start, a, z int) error {
 		st := sh.states[j*size : j*size+size]
 		b.pr[p-start] = uint32(s)<<localBits | uint32(j)
 		for take := 0; take < 2; take++ {
-			copy(dst, st)
+			copyState(dst, st)
 			r := b.spec.Child(dst, v, take == 1)
 			if r >= 0 {
 				if r <= v || r >= b.vars {
@@ -394,10 +416,10 @@ func (b *builder) children(l *level, t, start, a, z int) error {
 			if r >= 0 {
 				h := hashState(dst)
 				g := &stages[h>>(64-shardBits)]
-				g.states = append(g.states, dst...)
-				g.hashes = append(g.hashes, h)
-				g.slots = append(g.slots, uint32(2*(p-start)+take))
-				g.levels = append(g.levels, int32(r))
+				buf := append(g.buf, dst...)
+				buf = binary.LittleEndian.AppendUint64(buf, h)
+				buf = binary.LittleEndian.AppendUint32(buf, uint32(2*(p-start)+take))
+				g.buf = binary.LittleEndian.AppendUint32(buf, uint32(r))
 				continue
 			}
 			if b.count {
@@ -426,14 +448,18 @@ func (b *builder) children(l *level, t, start, a, z int) error {
 func (b *builder) insert(l *level, start, s int, g *stage) {
 	v := l.v
 	size := b.size
-	for k, slot := range g.slots {
-		r := int(g.levels[k])
+	rec := size + 16
+	for k := 0; k+rec <= len(g.buf); k += rec {
+		x := g.buf[k : k+rec]
+		h := binary.LittleEndian.Uint64(x[size:])
+		slot := binary.LittleEndian.Uint32(x[size+8:])
+		r := int(binary.LittleEndian.Uint32(x[size+12:]))
 		cl := b.levels[r].Load()
 		if cl == nil {
 			cl = b.getLevel(r, v)
 		}
 		sh := &cl.shards[s]
-		j, isNew := sh.find(g.states[k*size:k*size+size], g.hashes[k], size)
+		j, isNew := sh.find(x[:size], h, size)
 		if j > localMask {
 			panic(fmt.Sprintf("topdown: more than %d states in one shard of level %d", localMask+1, r))
 		}
@@ -628,7 +654,7 @@ func (b *builder) reduce(m *zdd.Manager) (zdd.Node, error) {
 		l.mem.free()
 		for _, w := range freeAt[v] {
 			lw := b.levels[w].Load()
-			lw.res = nil
+			lw.res, lw.offsets = nil, nil
 			lw.resMem.free()
 		}
 		if p := b.opt.Progress; p != nil {
@@ -637,7 +663,7 @@ func (b *builder) reduce(m *zdd.Manager) (zdd.Node, error) {
 	}
 	rl := b.levels[b.rootLevel].Load()
 	s, j := b.rootRef>>localBits, b.rootRef&localMask
-	return rl.res[rl.offsets[s]+int(j)], nil
+	return rl.res[rl.index(s, j)], nil
 }
 
 // release frees the node arrays of every level.
@@ -660,7 +686,7 @@ func (b *builder) resolve(v, p int, hi bool, ref uint32, d uint8) zdd.Node {
 		w = int(b.far[farKey{int32(v), int32(p), hi}])
 	}
 	l := b.levels[w].Load()
-	return l.res[l.offsets[ref>>localBits]+int(ref&localMask)]
+	return l.res[l.index(ref>>localBits, ref&localMask)]
 }
 
 // Count returns the number of sets in the family of s without building

@@ -3,6 +3,18 @@
 // in turn, and the builder merges equal states level by level (the
 // "getnode" of Simpath-style construction) before reducing the result
 // into a canonical ZDD of a zdd.Manager.
+//
+// Build expands the states level by level, breadth first, with several
+// goroutines (the nodes made are the same for any number of them), and
+// then reduces the diagram bottom-up into the manager; a level's states
+// are freed once its children are known. A state whose 1-child is
+// Reject is replaced by its 0-child before it is stored, as zero
+// suppression would remove it anyway. Count runs the same expansion as
+// a dynamic program with exact counts and keeps no nodes.
+//
+// ZDDSpec turns a built ZDD into a Spec, and And and Intersect combine
+// Specs, so that a family can be built already restricted to the sets
+// of another (subsetting) without building either alone.
 package topdown
 
 // Terminal codes returned by Spec.Root and Spec.Child in place of the

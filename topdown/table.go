@@ -57,6 +57,20 @@ func eqState(a, b []byte) bool {
 		binary.LittleEndian.Uint64(a[n-8:]) == binary.LittleEndian.Uint64(b[n-8:])
 }
 
+// copyState copies src into dst (of equal length), with whole words
+// for short states.
+func copyState(dst, src []byte) {
+	n := len(src)
+	if n < 8 || n > 16 || len(dst) != n {
+		copy(dst, src)
+		return
+	}
+	a := binary.LittleEndian.Uint64(src)
+	b := binary.LittleEndian.Uint64(src[n-8:])
+	binary.LittleEndian.PutUint64(dst, a)
+	binary.LittleEndian.PutUint64(dst[n-8:], b)
+}
+
 // shard is one part of a level: its states in a flat arena, an open
 // addressing table over them, and (for counting) their counts.
 type shard struct {
@@ -95,7 +109,12 @@ func (s *shard) find(st []byte, h uint64, size int) (int, bool) {
 	}
 	j := s.n
 	s.n++
-	s.states = append(s.states, st...)
+	if len(s.states)+size <= cap(s.states) {
+		s.states = s.states[:len(s.states)+size]
+		copyState(s.states[j*size:], st)
+	} else {
+		s.states = append(s.states, st...)
+	}
 	s.table[i] = tag<<32 | uint64(j+1)
 	if s.n*2 > len(s.table) {
 		s.grow(size)

@@ -159,12 +159,34 @@ func (m *Manager) bigCountTable(f Node) *bigCounts {
 	return t
 }
 
-// Count returns the number of sets in f, exactly.
+// memoLimit bounds the number of remembered counts.
+const memoLimit = 256
+
+func (m *Manager) forgetCounts() {
+	m.countMemo = nil
+	m.nodeCountMemo = nil
+}
+
+// Count returns the number of sets in f, exactly. Recent results are
+// remembered until the next GC, so asking again is free.
 func (m *Manager) Count(f Node) *big.Int {
-	if c, ok := m.Count64(f); ok {
-		return new(big.Int).SetUint64(c)
+	if f <= Base {
+		return big.NewInt(int64(f))
 	}
-	return m.bigCountLean(f)
+	if c, ok := m.countMemo[f]; ok {
+		return new(big.Int).Set(c)
+	}
+	var c *big.Int
+	if c64, ok := m.Count64(f); ok {
+		c = new(big.Int).SetUint64(c64)
+	} else {
+		c = m.bigCountLean(f)
+	}
+	if m.countMemo == nil || len(m.countMemo) >= memoLimit {
+		m.countMemo = make(map[Node]*big.Int)
+	}
+	m.countMemo[f] = c
+	return new(big.Int).Set(c)
 }
 
 // addNat returns a + b (little-endian words) in s when its capacity
@@ -254,7 +276,23 @@ func (m *Manager) Count64(f Node) (uint64, bool) {
 }
 
 // NodeCount returns the number of non-terminal nodes reachable from f.
+// Recent results are remembered until the next GC.
 func (m *Manager) NodeCount(f Node) int {
+	if f <= Base {
+		return 0
+	}
+	if c, ok := m.nodeCountMemo[f]; ok {
+		return c
+	}
+	c := m.nodeCount(f)
+	if m.nodeCountMemo == nil || len(m.nodeCountMemo) >= memoLimit {
+		m.nodeCountMemo = make(map[Node]int)
+	}
+	m.nodeCountMemo[f] = c
+	return c
+}
+
+func (m *Manager) nodeCount(f Node) int {
 	if f <= Base {
 		return 0
 	}

@@ -59,6 +59,11 @@ func TestBigCounts(t *testing.T) {
 	if c := m.Count(p); c.Cmp(want) != 0 {
 		t.Fatalf("count(pow(300)) = %v, want 2^300", c)
 	}
+	// Remembered counts are handed out as copies.
+	m.Count(p).SetInt64(7)
+	if c := m.Count(p); c.Cmp(want) != 0 {
+		t.Fatalf("count changed by a caller: %v", c)
+	}
 	if _, ok := m.Count64(p); ok {
 		t.Fatal("Count64 of 2^300 claims to fit")
 	}
@@ -299,9 +304,34 @@ func TestGCSession(t *testing.T) {
 			}
 		}
 		if step%97 == 0 {
+			// Counts remembered now must not outlive the nodes they
+			// were made for.
+			for range 5 {
+				g := build(m, randFam())
+				m.Count(g)
+				m.NodeCount(g)
+			}
 			// Garbage made on purpose: unreferenced families.
 			for range 5 {
 				m.Union(build(m, randFam()), live[0].n)
+			}
+			if step%(97*4) == 0 {
+				// Compaction renumbers everything; handles are remapped.
+				junk := m.SetOf([]uint32{100, 200})
+				remap := m.Compact()
+				for i := range live {
+					n, ok := remap(live[i].n)
+					if !ok {
+						t.Fatalf("step %d: Compact lost a kept family", step)
+					}
+					live[i].n = n
+				}
+				if _, ok := remap(junk); ok {
+					t.Fatal("Compact maps a handle that was never live")
+				}
+				if m.nfree != 0 || len(m.nodes) != m.live+2 {
+					t.Fatalf("step %d: store not dense after Compact: %d slots, %d live", step, len(m.nodes), m.live)
+				}
 			}
 			m.GC()
 			// Every node left is reachable from a root.
@@ -318,6 +348,9 @@ func TestGCSession(t *testing.T) {
 				t.Fatalf("step %d: %d live nodes after GC, %d reachable from roots", step, m.Stats().LiveNodes, reach)
 			}
 			for _, k := range live {
+				if m.Count(k.n).Int64() != int64(len(k.sets)) || m.NodeCount(k.n) != m.nodeCount(k.n) {
+					t.Fatalf("step %d: count of a kept family wrong: %v vs %d, nodes %d vs %d; readback %d", step, m.Count(k.n), len(k.sets), m.NodeCount(k.n), m.nodeCount(k.n), len(readBack(t, m, k.n)))
+				}
 				if got := readBack(t, m, k.n); !same(got, k.sets) {
 					t.Fatalf("step %d: kept family changed", step)
 				}
@@ -331,8 +364,8 @@ func TestGCSession(t *testing.T) {
 		m.Unref(k.n)
 	}
 	m.GC()
-	if s := m.Stats(); s.LiveNodes != 0 || s.Roots != 0 {
-		t.Fatalf("after dropping everything: %v", s)
+	if s := m.Stats(); s.LiveNodes != 0 || s.Roots != 0 || len(m.nodes) != 2 {
+		t.Fatalf("after dropping everything: %v, store length %d", s, len(m.nodes))
 	}
 	if m.Stats().GCFreed == 0 {
 		t.Fatal("GC freed nothing")
@@ -378,6 +411,15 @@ func TestSaveLoad(t *testing.T) {
 				t.Fatalf("byte %d corrupted: no error", i)
 			}
 		}
+	}
+	// Compact: a few bytes per node.
+	big := kSubsets(m, 400, 100)
+	var sized bytes.Buffer
+	m.Save(&sized, big)
+	per := float64(sized.Len()) / float64(m.NodeCount(big))
+	t.Logf("file: %d nodes in %d bytes", m.NodeCount(big), sized.Len())
+	if per > 6 {
+		t.Fatalf("%.1f bytes per node in the file", per)
 	}
 	var buf bytes.Buffer
 	m.Save(&buf, m.Pow(vars(3)))

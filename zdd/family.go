@@ -27,7 +27,7 @@ var (
 // manager, a stale handle or an unknown variable, and they run under
 // Guard, so an interrupt or the node limit comes back as an error too.
 // A Family is only as durable as its node: Ref it (or keep it otherwise
-// reachable from a root) across GC.
+// reachable from a root) across GC, and remap it after Compact.
 type Family struct {
 	m *Manager
 	n Node
@@ -300,6 +300,15 @@ func (f Family) Save(w io.Writer) error {
 		return err
 	}
 	return f.m.Save(w, f.n)
+}
+
+// SaveWithMeta writes f and the metadata to w (see
+// Manager.SaveWithMeta).
+func (f Family) SaveWithMeta(w io.Writer, meta []byte) error {
+	if err := f.check(); err != nil {
+		return err
+	}
+	return f.m.SaveWithMeta(w, f.n, meta)
 }
 
 // Ref registers f as a GC root.

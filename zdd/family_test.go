@@ -151,6 +151,13 @@ func TestFamilyMatchesManager(t *testing.T) {
 		if err := a.Save(&buf); err != nil {
 			t.Fatal(err)
 		}
+		var buf2 bytes.Buffer
+		if err := a.SaveWithMeta(&buf2, []byte("x")); err != nil {
+			t.Fatal(err)
+		}
+		if _, meta, err := New().LoadWithMeta(&buf2); err != nil || string(meta) != "x" {
+			t.Fatalf("SaveWithMeta: %v %q", err, meta)
+		}
 		m2 := New()
 		m2.SetVars(uint32(n) + 1)
 		l, _, err := m2.LoadFamily(bytes.NewReader(buf.Bytes()))

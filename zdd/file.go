@@ -9,7 +9,21 @@ import (
 	"io"
 )
 
-// File format (version 1), all integers unsigned LEB128 varints unless
+// ErrFormat is wrapped by the errors Load reports for input that is not
+// a well-formed family file (including truncated input).
+var ErrFormat = errors.New("zdd: malformed family file")
+
+const (
+	fileMagic   = "ZQDD"
+	fileVersion = 1
+	maxMetaLen  = 1 << 30
+)
+
+var crcTable = crc32.MakeTable(crc32.Castagnoli)
+
+// Save writes f to w in a compact binary format, a few bytes a node.
+//
+// The format (version 1), all integers unsigned LEB128 varints unless
 // noted:
 //
 //	magic    4 bytes "ZQDD"
@@ -29,20 +43,6 @@ import (
 // backwards, that variables increase along every arc, that no 1-arc
 // leads to Empty, and the checksum; any failure is reported as an error
 // wrapping ErrFormat.
-
-// ErrFormat is wrapped by the errors Load reports for input that is not
-// a well-formed family file (including truncated input).
-var ErrFormat = errors.New("zdd: malformed family file")
-
-const (
-	fileMagic   = "ZQDD"
-	fileVersion = 1
-	maxMetaLen  = 1 << 30
-)
-
-var crcTable = crc32.MakeTable(crc32.Castagnoli)
-
-// Save writes f to w in the binary format described above.
 func (m *Manager) Save(w io.Writer, f Node) error { return m.SaveWithMeta(w, f, nil) }
 
 // SaveWithMeta writes f to w together with the given metadata bytes,

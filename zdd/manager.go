@@ -32,7 +32,10 @@
 // bytes an entry, a quarter to a half as many entries as nodes) bring
 // the total to about 24 to 32 bytes per node. Nodes are reclaimed by GC,
 // which keeps what is reachable from the roots registered with Ref and
-// frees the rest; live nodes never move, so handles stay valid.
+// frees the rest; live nodes never move, so handles stay valid, and new
+// nodes fill the freed slots. Compact also renumbers the live nodes so
+// the store has no free slots left (handles change; it says how).
+// Reserve makes room for many nodes at once.
 //
 // The Family type is a checked handle (a Node bound to its Manager)
 // whose methods report misuse as errors.
@@ -46,6 +49,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/big"
 	"sync/atomic"
 )
 
@@ -103,6 +107,11 @@ type Manager struct {
 	roots map[Node]int
 
 	nvars uint32 // declared number of variables (0 = not declared)
+
+	// Recent results of Count and NodeCount; a node always stands for
+	// the same family until GC frees it, so they are dropped by GC.
+	countMemo     map[Node]*big.Int
+	nodeCountMemo map[Node]int
 
 	interrupt atomic.Bool
 	limit     int
@@ -433,9 +442,65 @@ func (m *Manager) GC(extra ...Node) int {
 	m.rebuildUnique(max(1024, m.live*2))
 	m.sizeCache()
 	m.ClearCache()
+	m.forgetCounts()
 	m.stats.GCRuns++
 	m.stats.GCFreed += uint64(freed)
 	return freed
+}
+
+// Compact collects garbage like GC (keeping what is reachable from the
+// registered roots and the extra nodes) and then renumbers the live
+// nodes densely, so that the store holds no free slots and its memory
+// shrinks to fit. Every handle changes: the registered roots are
+// renumbered inside m, and the returned function maps any other handle
+// that was kept (an extra node or a node below a root) to its new
+// number, reporting false for a handle that was freed. GC never moves
+// nodes; Compact is for the moments (for example between statements of
+// a long session) when the free slots GC leaves behind take too much
+// room.
+func (m *Manager) Compact(extra ...Node) func(Node) (Node, bool) {
+	m.GC(extra...)
+	n := len(m.nodes)
+	newID := make([]uint32, n)
+	newID[Base] = uint32(Base)
+	next := uint32(2)
+	for id := 2; id < n; id++ {
+		nd := m.nodes[id]
+		if nd.v == freeVar {
+			continue
+		}
+		// Children were renumbered already when their ids are lower;
+		// ids are assigned in increasing order, and a node's new id is
+		// at most its old id, so the store is rewritten in place.
+		newID[id] = next
+		next++
+	}
+	for id := 2; id < n; id++ {
+		nd := m.nodes[id]
+		if nd.v == freeVar {
+			continue
+		}
+		m.nodes[newID[id]] = node{v: nd.v, lo: Node(newID[nd.lo]), hi: Node(newID[nd.hi])}
+	}
+	m.nodes = append(make([]node, 0, int(next)+int(next)/8+1024), m.nodes[:next]...)
+	m.freeList, m.nfree = 0, 0
+	roots := make(map[Node]int, len(m.roots))
+	for r, c := range m.roots {
+		roots[Node(newID[r])] = c
+	}
+	m.roots = roots
+	m.rebuildUnique(max(1024, m.live*2))
+	m.ClearCache()
+	m.forgetCounts()
+	return func(x Node) (Node, bool) {
+		if x <= Base {
+			return x, true
+		}
+		if int(x) >= n || newID[x] == 0 {
+			return Empty, false
+		}
+		return Node(newID[x]), true
+	}
 }
 
 // ClearCache empties the operation cache.

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/big"
 	"math/rand/v2"
+	"slices"
 )
 
 // Each calls fn for every set of f, with the elements of the set in
@@ -48,7 +49,7 @@ func (m *Manager) Sets(f Node, limit int) [][]uint32 {
 		return out
 	}
 	m.Each(f, func(s []uint32) bool {
-		out = append(out, append([]uint32(nil), s...))
+		out = append(out, slices.Clone(s))
 		return limit < 0 || len(out) < limit
 	})
 	return out
@@ -56,7 +57,9 @@ func (m *Manager) Sets(f Node, limit int) [][]uint32 {
 
 // Unrank returns the set of rank k of f (k = 0 is the first set in Each
 // order), or nil when k is negative or not less than Count(f). The empty
-// set is returned as a non-nil empty slice.
+// set is returned as a non-nil empty slice. Unrank, Rank and Sample keep
+// the exact count of every node of f while they run (8 bytes a node
+// while counts fit in a machine word, their actual size beyond).
 func (m *Manager) Unrank(f Node, k *big.Int) []uint32 {
 	if k.Sign() < 0 {
 		return nil
@@ -152,7 +155,8 @@ func randBelow(rng *rand.Rand, n *big.Int) *big.Int {
 // Sample returns k distinct sets of f chosen uniformly at random (every
 // k-subset of f is equally likely), in random order; when k is at least
 // Count(f) it returns every set of f in random order. The result depends
-// only on f, k and the state of rng.
+// only on f, k and the state of rng (math/rand/v2, so a seeded source
+// such as rand.NewPCG gives reproducible samples).
 func (m *Manager) Sample(f Node, rng *rand.Rand, k int) [][]uint32 {
 	if k <= 0 || f == Empty {
 		return nil

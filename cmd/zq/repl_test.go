@@ -128,10 +128,10 @@ func TestREPL(t *testing.T) {
 	tm.send("F = pow([1, 2, 3])\r")
 	tm.expect(`F = family: 8 sets over 3 elements`)
 	tm.expect(`zq> `)
-	tm.send("cou\t")
-	tm.expect(`count\(`)
+	tm.send("univ\t")
+	tm.expect(`universe\(`)
 	tm.send("F)\r")
-	tm.expect(`\r\n8\r\n`)
+	tm.expect(`\r\nintegers\r\n`)
 	tm.expect(`zq> `)
 
 	// Completion of bound names and meta-commands.

@@ -5,7 +5,7 @@
 //
 // Usage:
 //
-//	zqbench-methods [-data DIR] [-n N] [-maxcells C] [-match REGEXP] [-timeout D] [-methods ip,sat] [-kinds slitherlink,numberlink,sudoku]
+//	zqbench-methods [-data DIR] [-n N] [-mincells C] [-maxcells C] [-match REGEXP] [-timeout D] [-methods ip,sat] [-kinds slitherlink,numberlink,sudoku]
 //
 // The count column gives the solutions established (0, 1, or 2+ for at
 // least two) and the number of solver runs, which includes the re-solves
@@ -38,7 +38,8 @@ import (
 func main() {
 	data := flag.String("data", "../shared/data", "data set directory")
 	n := flag.Int("n", 4, "instances per data file (spread over the file)")
-	maxCells := flag.Int("maxcells", 225, "largest puzzle taken, in cells")
+	maxCells := flag.Int("maxcells", 256, "largest puzzle taken, in cells")
+	minCells := flag.Int("mincells", 0, "smallest puzzle taken, in cells")
 	timeout := flag.Duration("timeout", 60*time.Second, "time limit per puzzle and method")
 	names := flag.String("methods", "ip,sat", "comma-separated methods: "+strings.Join(methodNames(), ","))
 	kinds := flag.String("kinds", "slitherlink,numberlink,sudoku", "puzzle types")
@@ -58,7 +59,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "zqbench-methods: -match:", err)
 		os.Exit(2)
 	}
-	cases, err := load(*data, strings.Split(*kinds, ","), *n, *maxCells, re)
+	cases, err := load(*data, strings.Split(*kinds, ","), *n, *minCells, *maxCells, re)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "zqbench-methods:", err)
 		os.Exit(1)
@@ -75,6 +76,7 @@ func main() {
 // method's answer against it.
 type Case struct {
 	Kind, ID, Size string
+	Cells          int
 	Recorded       dataset.Count
 	run            func(context.Context, solvers.Method) (solvers.Answer, bool, error)
 	// check returns "" when the answer agrees with the record.
@@ -97,7 +99,7 @@ func files(dir, kind string) ([]string, error) {
 	return filepath.Glob(filepath.Join(dir, kind, "*.txt"))
 }
 
-func load(dir string, kinds []string, n, maxCells int, re *regexp.Regexp) ([]*Case, error) {
+func load(dir string, kinds []string, n, minCells, maxCells int, re *regexp.Regexp) ([]*Case, error) {
 	if _, err := os.Stat(dir); err != nil {
 		return nil, fmt.Errorf("data set: %w", err)
 	}
@@ -119,7 +121,7 @@ func load(dir string, kinds []string, n, maxCells int, re *regexp.Regexp) ([]*Ca
 			}
 			var keep []*Case
 			for _, c := range cs {
-				if re.MatchString(c.ID) {
+				if re.MatchString(c.ID) && c.Cells >= minCells {
 					keep = append(keep, c)
 				}
 			}
@@ -142,7 +144,7 @@ func loadFile(kind string, r io.Reader, maxCells int) ([]*Case, error) {
 				continue
 			}
 			out = append(out, &Case{
-				Kind: kind, ID: e.ID, Size: fmt.Sprintf("%dx%d", e.Puzzle.Rows, e.Puzzle.Cols), Recorded: e.Count,
+				Kind: kind, ID: e.ID, Size: fmt.Sprintf("%dx%d", e.Puzzle.Rows, e.Puzzle.Cols), Cells: e.Puzzle.Rows * e.Puzzle.Cols, Recorded: e.Count,
 				run: func(ctx context.Context, m solvers.Method) (solvers.Answer, bool, error) {
 					if m.Slitherlink == nil {
 						return solvers.Answer{}, false, nil
@@ -169,7 +171,7 @@ func loadFile(kind string, r io.Reader, maxCells int) ([]*Case, error) {
 				want = e.Puzzle.EdgesFromLabels(e.Labels)
 			}
 			out = append(out, &Case{
-				Kind: kind, ID: e.ID, Size: fmt.Sprintf("%dx%d", e.Puzzle.W, e.Puzzle.H), Recorded: e.A,
+				Kind: kind, ID: e.ID, Size: fmt.Sprintf("%dx%d", e.Puzzle.W, e.Puzzle.H), Cells: e.Puzzle.W * e.Puzzle.H, Recorded: e.A,
 				run: func(ctx context.Context, m solvers.Method) (solvers.Answer, bool, error) {
 					if m.Numberlink == nil {
 						return solvers.Answer{}, false, nil
@@ -188,11 +190,11 @@ func loadFile(kind string, r io.Reader, maxCells int) ([]*Case, error) {
 			return nil, err
 		}
 		for _, e := range all {
-			if n := e.Puzzle.N(); n*n > maxCells*4 {
+			if n := e.Puzzle.N(); n*n > maxCells {
 				continue
 			}
 			out = append(out, &Case{
-				Kind: kind, ID: e.ID, Size: fmt.Sprintf("%dx%d", e.Puzzle.N(), e.Puzzle.N()), Recorded: e.Count,
+				Kind: kind, ID: e.ID, Size: fmt.Sprintf("%dx%d", e.Puzzle.N(), e.Puzzle.N()), Cells: e.Puzzle.N() * e.Puzzle.N(), Recorded: e.Count,
 				run: func(ctx context.Context, m solvers.Method) (solvers.Answer, bool, error) {
 					if m.Sudoku == nil {
 						return solvers.Answer{}, false, nil

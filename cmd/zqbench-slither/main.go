@@ -50,9 +50,9 @@ func main() {
 
 type sizeStats struct {
 	n, deduced, wrong int
-	total, worst  time.Duration
-	worstID       string
-	peak          uint64
+	total, worst      time.Duration
+	worstID           string
+	peak              uint64
 }
 
 func solveAll(dir string, files []string, only string, verbose bool, timeout time.Duration) {

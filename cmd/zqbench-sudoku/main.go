@@ -19,7 +19,6 @@ import (
 	"runtime"
 	"strings"
 	"syscall"
-	"text/tabwriter"
 	"time"
 
 	"zq/puzzles/sudoku"
@@ -70,13 +69,13 @@ func main() {
 	}
 	runtime.GOMAXPROCS(1)
 	fmt.Printf("data: %s (one goroutine, GOMAXPROCS=1; uniqueness proved: count up to 2, full count for multi-solution sets)\n\n", dir)
-	tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "set\tmethod\tpuzzles\twall s\tpuzzles/s\tCPU s\tpuzzles/CPU-s\tnodes/puzzle\t")
+	const row = "%-34s %-6s %8s %9s %10s %9s %13s %12s\n"
+	fmt.Printf(row, "set", "method", "puzzles", "wall s", "puzzles/s", "CPU s", "puzzles/CPU-s", "nodes/puzzle")
 	failed := false
 	for _, f := range files {
 		b, err := os.ReadFile(filepath.Join(dir, f))
 		if err != nil {
-			fmt.Fprintf(tw, "%s\t(absent)\t\t\t\t\t\n", f)
+			fmt.Printf("%-34s (absent)\n", f)
 			continue
 		}
 		recs, err := sudoku.ReadRecords(bytes.NewReader(b))
@@ -115,14 +114,14 @@ func main() {
 				}
 			}
 			el, cpu := time.Since(start).Seconds(), cpuTime()-cpu0
-			fmt.Fprintf(tw, "%s\t%v\t%d\t%.3f\t%.0f\t%.3f\t%.0f\t%.1f\t\n", f, m, n, el, float64(n)/el, cpu, float64(n)/cpu, float64(nodes)/float64(n))
+			fmt.Printf(row, f, m, fmt.Sprint(n), fmt.Sprintf("%.3f", el), fmt.Sprintf("%.0f", float64(n)/el),
+				fmt.Sprintf("%.3f", cpu), fmt.Sprintf("%.0f", float64(n)/cpu), fmt.Sprintf("%.1f", float64(nodes)/float64(n)))
 			if bad > 0 {
 				fmt.Fprintf(os.Stderr, "zqbench-sudoku: %s %v: %d answers differ from the record\n", f, m, bad)
 				failed = true
 			}
 		}
 	}
-	tw.Flush()
 	fmt.Println("\nother tools (puzzles/s, one thread, from anchors):")
 	for _, f := range order {
 		if a, ok := anchors[f]; ok {

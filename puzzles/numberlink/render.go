@@ -69,7 +69,11 @@ func (p *Puzzle) Draw(w io.Writer, set []uint32, opt DrawOptions) error {
 			if c+1 < p.Cols {
 				s += fill
 			}
-			b.WriteString(color(lab[v], s))
+			x := lab[v]
+			if p.Cells[v] != 0 {
+				x = p.Cells[v]
+			}
+			b.WriteString(color(x, s))
 		}
 		b.WriteByte('\n')
 	}

@@ -96,3 +96,24 @@ func TestScratchGen(t *testing.T) {
 		t.Logf("%dx%d l=%d: count %v min %d nodes %d states %d time %v mgr %v", sz[0], sz[1], sz[2], res.Count, res.MinPairs, m.NodeCount(res.Good), res.MaxStates, time.Since(t0), m.Stats())
 	}
 }
+
+func TestScratchOne(t *testing.T) {
+	id := os.Getenv("ZQ_ONE")
+	if id == "" {
+		t.Skip()
+	}
+	fh, _ := os.Open("../../../shared/data/numberlink/ahle.txt")
+	insts, _ := ReadSet(fh)
+	for _, in := range insts {
+		if in.Puzzle.ID != id {
+			continue
+		}
+		m := zdd.New()
+		t0 := time.Now()
+		s, _ := in.Puzzle.prepare(RuleA, Options{})
+		maxp := 0
+		_ = maxp
+		f, err := in.Puzzle.Solutions(context.Background(), m, RuleA, Options{Workers: 1})
+		t.Log(m.Count(f), err, time.Since(t0), s.size, s.f)
+	}
+}

@@ -57,7 +57,23 @@ func (p *Puzzle) prepare(rule Rule, opt Options) (*spec, error) {
 			return nil, err
 		}
 	}
-	return newSpec(b), nil
+	return newSpec(b, 1), nil
+}
+
+// retry runs build on s and, while a rule-A state overflows, again on
+// specs with more room for pairs.
+func retry[T any](s *spec, build func(*spec) (T, error)) (T, error) {
+	for slack := 2; ; slack *= 2 {
+		r, err := build(s)
+		if err != nil || !s.Overflowed() {
+			return r, err
+		}
+		if slack > 64 {
+			var zero T
+			return zero, ErrStateOverflow
+		}
+		s = newSpec(s.b, slack)
+	}
 }
 
 // ErrStateOverflow is returned when a rule-A construction needed more
@@ -74,12 +90,11 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, rule Rule, opt O
 	if s == nil {
 		return zdd.Empty, nil
 	}
-	f, err := topdown.Build(ctx, m, s, topdown.Options{Workers: opt.Workers, Progress: opt.Progress})
+	f, err := retry(s, func(s *spec) (zdd.Node, error) {
+		return topdown.Build(ctx, m, s, topdown.Options{Workers: opt.Workers, Progress: opt.Progress})
+	})
 	if err != nil {
 		return zdd.Empty, err
-	}
-	if s.Overflowed() {
-		return zdd.Empty, ErrStateOverflow
 	}
 	if s.b.transposed {
 		err = m.Guard(func() { f = p.untranspose(m, f, s.b.g) })
@@ -100,14 +115,9 @@ func (p *Puzzle) Count(ctx context.Context, rule Rule, opt Options) (*big.Int, e
 	if s == nil {
 		return new(big.Int), nil
 	}
-	n, err := topdown.Count(ctx, s, topdown.Options{Workers: opt.Workers, Progress: opt.Progress})
-	if err != nil {
-		return nil, err
-	}
-	if s.Overflowed() {
-		return nil, ErrStateOverflow
-	}
-	return n, nil
+	return retry(s, func(s *spec) (*big.Int, error) {
+		return topdown.Count(ctx, s, topdown.Options{Workers: opt.Workers, Progress: opt.Progress})
+	})
 }
 
 // Unique reports whether p has exactly one solution under rule, and

@@ -2,7 +2,6 @@ package numberlink
 
 import (
 	"encoding/binary"
-	"sort"
 	"sync"
 	"sync/atomic"
 
@@ -47,10 +46,12 @@ type work struct {
 	remap []uint8
 }
 
-func newSpec(b *board) *spec {
+// newSpec makes the construction; under rule A each state has room for
+// slack*f+8 pairs.
+func newSpec(b *board, slack int) *spec {
 	s := &spec{b: b, n: b.rows * b.cols, f: b.cols + 1}
 	if b.rule == RuleA {
-		s.pcap = 3*s.f + 8
+		s.pcap = slack*s.f + 8
 	}
 	m := b.g.M()
 	s.eu = make([]int32, m)
@@ -110,7 +111,7 @@ func (s *spec) decode(st []byte, w *work) {
 // contradictory.
 func (s *spec) encode(w *work, st []byte) bool {
 	f := s.f
-	for i := range w.remap {
+	for i := 0; i <= f; i++ {
 		w.remap[i] = 0
 	}
 	w.remap[compComplete] = compComplete
@@ -128,20 +129,23 @@ func (s *spec) encode(w *work, st []byte) bool {
 		}
 		w.comp[i] = w.remap[c]
 	}
-	for i := range st {
-		st[i] = 0
-	}
 	copy(st, w.deg)
 	copy(st[f:], w.comp)
+	o := 2 * f
 	for c := 1; c < int(next); c++ {
-		binary.LittleEndian.PutUint16(st[2*f+2*(c-1):], nl[c])
+		binary.LittleEndian.PutUint16(st[o:], nl[c])
+		o += 2
+	}
+	for ; o < 4*f; o++ {
+		st[o] = 0
 	}
 	binary.LittleEndian.PutUint16(st[4*f:], uint16(w.done))
 	if s.pcap == 0 {
 		return true
 	}
-	k := 0
-	for _, p := range w.pairs {
+	// Renumber, order and sort the pairs (insertion sort: they are few).
+	ps := w.pairs
+	for i, p := range ps {
 		a, b := p[0], p[1]
 		if a&flagFree != 0 {
 			a = flagFree | uint16(w.remap[a&^flagFree])
@@ -152,20 +156,18 @@ func (s *spec) encode(w *work, st []byte) bool {
 		if a > b {
 			a, b = b, a
 		}
-		w.pairs[k] = [2]uint16{a, b}
-		k++
-	}
-	w.pairs = w.pairs[:k]
-	sort.Slice(w.pairs, func(i, j int) bool {
-		if w.pairs[i][0] != w.pairs[j][0] {
-			return w.pairs[i][0] < w.pairs[j][0]
+		key := [2]uint16{a, b}
+		j := i
+		for j > 0 && less(key, ps[j-1]) {
+			ps[j] = ps[j-1]
+			j--
 		}
-		return w.pairs[i][1] < w.pairs[j][1]
-	})
-	o := 4*f + 4
+		ps[j] = key
+	}
+	o = 4*f + 4
 	np := 0
-	for i, p := range w.pairs {
-		if i > 0 && p == w.pairs[i-1] {
+	for i, p := range ps {
+		if i > 0 && p == ps[i-1] {
 			continue
 		}
 		binary.LittleEndian.PutUint16(st[o:], p[0])
@@ -173,8 +175,15 @@ func (s *spec) encode(w *work, st []byte) bool {
 		o += 4
 		np++
 	}
+	for ; o < len(st); o++ {
+		st[o] = 0
+	}
 	binary.LittleEndian.PutUint16(st[4*f+2:], uint16(np))
 	return true
+}
+
+func less(a, b [2]uint16) bool {
+	return a[0] < b[0] || a[0] == b[0] && a[1] < b[1]
 }
 
 // Root implements topdown.Spec.

@@ -46,9 +46,22 @@ type deducer struct {
 	end1    []int32
 	end2    []int32
 	totalOn int
+	color   bool // the relation rules run (the relations are kept always)
 	trail   []trailRec
 	queue   []int32
 	contra  bool
+
+	// inside/outside relations (color.go)
+	cpar    []int32
+	crel    []uint8
+	csize   []int32
+	cnext   []int32
+	eside   [][2]int32 // the two cells (or the outside) each edge separates
+	xedges  [][]int32  // edges of each cell, border edges for the outside
+	dcells  [][4]int32
+	dedges  [][4]int32
+	recheck []int32 // open edges whose cells and dots need the relation rules
+	members []int32 // scratch
 }
 
 func newDeducer(p *Puzzle, multi bool) *deducer {
@@ -94,6 +107,8 @@ func newDeducer(p *Puzzle, multi bool) *deducer {
 		d.size[v] = 1
 		d.end1[v], d.end2[v] = int32(v), int32(v)
 	}
+	d.colorInit()
+	d.color = true
 	return d
 }
 
@@ -143,6 +158,12 @@ func (d *deducer) assign(e int32, val int8) {
 	if val == on {
 		d.totalOn++
 		d.join(e)
+	}
+	s := d.eside[e]
+	if val == on {
+		d.relate(s[0], s[1], 1)
+	} else {
+		d.relate(s[0], s[1], 0)
 	}
 }
 
@@ -249,9 +270,12 @@ func (d *deducer) undo(mark int) {
 			d.end1[t.root], d.end2[t.root] = t.e1, t.e2
 		case 2:
 			d.compE[t.root]--
+		case 3:
+			d.colorUndo(t)
 		}
 	}
 	d.queue = d.queue[:0]
+	d.recheck = d.recheck[:0]
 	d.contra = false
 }
 
@@ -339,17 +363,34 @@ func (d *deducer) checkCell(c int32) {
 // propagate runs the local rules to a fixpoint; it reports false on a
 // contradiction.
 func (d *deducer) propagate() bool {
-	for len(d.queue) > 0 && !d.contra {
-		e := d.queue[len(d.queue)-1]
-		d.queue = d.queue[:len(d.queue)-1]
-		d.checkDot(d.eu[e])
-		d.checkDot(d.ev[e])
+	for (len(d.queue) > 0 || len(d.recheck) > 0) && !d.contra {
+		if len(d.queue) > 0 {
+			e := d.queue[len(d.queue)-1]
+			d.queue = d.queue[:len(d.queue)-1]
+			d.checkDot(d.eu[e])
+			d.checkDot(d.ev[e])
+			for _, c := range d.ecells[e] {
+				d.checkCell(c)
+			}
+			if d.color {
+				d.recheck = append(d.recheck, e)
+			}
+			continue
+		}
+		e := d.recheck[len(d.recheck)-1]
+		d.recheck = d.recheck[:len(d.recheck)-1]
+		if !d.color {
+			continue
+		}
+		d.checkDotColor(d.eu[e])
+		d.checkDotColor(d.ev[e])
 		for _, c := range d.ecells[e] {
-			d.checkCell(c)
+			d.checkCellColor(c)
 		}
 	}
 	if d.contra {
 		d.queue = d.queue[:0]
+		d.recheck = d.recheck[:0]
 		return false
 	}
 	return true
@@ -462,6 +503,9 @@ func (d *deducer) loopScan() {
 	}
 }
 
+// probeColor: whether the relation rules run inside the trials.
+var probeColor = false
+
 // probe tries both values of every open edge (see the rules above) until
 // nothing changes; it reports false when the puzzle has no solution.
 func (d *deducer) probe() bool {
@@ -478,6 +522,7 @@ func (d *deducer) probe() bool {
 				continue
 			}
 			mark := len(d.trail)
+			d.color = probeColor
 			d.assign(e, on)
 			okOn := d.propagate()
 			first = first[:0]
@@ -506,6 +551,7 @@ func (d *deducer) probe() bool {
 				stamp[f] = 0
 			}
 			d.undo(mark)
+			d.color = true
 			switch {
 			case !okOn && !okOff:
 				return false

@@ -238,6 +238,35 @@ func (p *Puzzle) Hints(ctx context.Context, m *zdd.Manager, loop []uint32, cands
 // cell number.
 func projectCells(m *zdd.Manager, f zdd.Node, kind []int32) zdd.Node {
 	memo := map[zdd.Node]zdd.Node{}
+	umemo := map[uint64]zdd.Node{}
+	var union func(a, b zdd.Node) zdd.Node
+	union = func(a, b zdd.Node) zdd.Node {
+		switch {
+		case a == b || b == zdd.Empty:
+			return a
+		case a == zdd.Empty:
+			return b
+		}
+		if a > b {
+			a, b = b, a
+		}
+		key := uint64(a)<<32 | uint64(b)
+		if r, ok := umemo[key]; ok {
+			return r
+		}
+		va, vb := m.Var(a), m.Var(b) // terminals report the largest variable
+		var r zdd.Node
+		switch {
+		case va < vb:
+			r = m.MakeNode(va, union(m.Lo(a), b), m.Hi(a))
+		case vb < va:
+			r = m.MakeNode(vb, union(a, m.Lo(b)), m.Hi(b))
+		default:
+			r = m.MakeNode(va, union(m.Lo(a), m.Lo(b)), union(m.Hi(a), m.Hi(b)))
+		}
+		umemo[key] = r
+		return r
+	}
 	var rec func(n zdd.Node) zdd.Node
 	rec = func(n zdd.Node) zdd.Node {
 		if zdd.IsTerminal(n) {
@@ -249,7 +278,7 @@ func projectCells(m *zdd.Manager, f zdd.Node, kind []int32) zdd.Node {
 		lo, hi := rec(m.Lo(n)), rec(m.Hi(n))
 		var r zdd.Node
 		if k := kind[m.Var(n)]; k >= 0 {
-			r = m.Union(lo, hi)
+			r = union(lo, hi)
 		} else {
 			r = m.MakeNode(uint32(-1-k), lo, hi)
 		}

@@ -50,3 +50,14 @@ func BenchmarkGrids4ZDD(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkGrids6ZDD(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		m := zdd.New()
+		f, err := Grids(context.Background(), m, 2, 3, false)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(float64(m.NodeCount(f)), "nodes")
+	}
+}

@@ -157,3 +157,30 @@ func TestMinimumClues4x4(t *testing.T) {
 		t.Fatal("no 4-clue unique puzzle found by search")
 	}
 }
+
+// The family operations of this package agree with the engine's.
+func TestClueFamilyOpsAgreeWithEngine(t *testing.T) {
+	m := zdd.New()
+	all, grids := gridsOf4(t, m)
+	shape, _ := New(2, 2, false)
+	cells := make([]uint32, 16)
+	for i := range cells {
+		cells[i] = uint32(i)
+	}
+	for _, gi := range []int{3, 150} {
+		clues, err := ClueSets(m, shape, all, grids[gi])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if minimal(m, clues) != m.Minimal(clues) {
+			t.Errorf("grid %d: minimal clue sets differ from the engine's Minimal", gi)
+		}
+		if f, _ := minimum(m, clues); f != m.Minimum(clues) {
+			t.Errorf("grid %d: minimum clue sets differ from the engine's Minimum", gi)
+		}
+		bad := m.Diff(powerSet(m, cells), clues)
+		if downClosure(m, bad) != bad || m.Permit(m.Pow(cells), bad) != bad {
+			t.Errorf("grid %d: the non-clue sets are not down-closed", gi)
+		}
+	}
+}

@@ -124,6 +124,22 @@ func TestSharedDataSample(t *testing.T) {
 	}
 }
 
+// The 9x9 specialisation and the general solver agree, node for node.
+func TestFast9MatchesGeneral(t *testing.T) {
+	recs := append(sample(loadShared(t, "royle17.txt"), 200), sample(loadShared(t, "serg_benchmark_multi.txt"), 100)...)
+	for _, m := range []Method{Fast, PS12} {
+		spec, gen := NewSolver(m), NewSolver(m)
+		gen.generic = true
+		for _, rec := range recs {
+			a, _ := spec.Solve(rec.Puzzle, 0)
+			b, _ := gen.Solve(rec.Puzzle, 0)
+			if a.Count != b.Count || a.Nodes != b.Nodes || !bytes.Equal(a.Solution, b.Solution) {
+				t.Fatalf("%s %v: 9x9 solver %d solutions %d nodes, general %d solutions %d nodes", rec.ID, m, a.Count, a.Nodes, b.Count, b.Nodes)
+			}
+		}
+	}
+}
+
 func TestSergMultiCounts(t *testing.T) {
 	recs := sample(loadShared(t, "serg_benchmark_multi.txt"), 150)
 	fast, ps, dlx := NewSolver(Fast), NewSolver(PS12), NewSolver(DLX)

@@ -74,7 +74,34 @@ type Result struct {
 type Solver struct {
 	method Method
 	fast   *fastSolver
-	key    geoKey
+	fast9  *fast9
+	dlx    *exactcover.DLX
+	// generic turns off the 9x9 specialisation (for tests).
+	generic bool
+	key     geoKey
+}
+
+// dlxFor returns the solver's Dancing Links structure for p's shape with
+// p's givens selected, or false when the givens clash. The caller
+// unselects them when done.
+func (s *Solver) dlxFor(p *Puzzle) (*exactcover.DLX, bool) {
+	k := geoKey{p.BoxRows, p.BoxCols, p.X}
+	if s.dlx == nil || s.key != k {
+		s.dlx = exactcover.NewDLX(p.ExactCover())
+		s.key = k
+	}
+	d := s.dlx
+	d.ResetStats()
+	n := p.N()
+	for i, v := range p.Cells {
+		if v != 0 {
+			if err := d.Select(p.Var(i/n, i%n, int(v))); err != nil {
+				d.Unselect()
+				return nil, false
+			}
+		}
+	}
+	return d, true
 }
 
 // NewSolver returns a solver for the method.
@@ -90,6 +117,14 @@ func (s *Solver) Solve(p *Puzzle, limit uint64) (Result, error) {
 	}
 	switch s.method {
 	case Fast, PS12:
+		if p.BoxRows == 3 && p.BoxCols == 3 && !p.X && !s.generic {
+			if s.fast9 == nil {
+				s.fast9 = newFast9(s.method == PS12)
+			}
+			s.fast9.nodes = 0
+			c, first := s.fast9.solve(p, limit)
+			return Result{Count: c, Solution: first, Nodes: s.fast9.nodes}, nil
+		}
 		k := geoKey{p.BoxRows, p.BoxCols, p.X}
 		if s.fast == nil || s.key != k {
 			s.fast = newFastSolver(p, s.method == PS12)
@@ -99,10 +134,11 @@ func (s *Solver) Solve(p *Puzzle, limit uint64) (Result, error) {
 		c, first := s.fast.solve(p, limit)
 		return Result{Count: c, Solution: first, Nodes: s.fast.nodes}, nil
 	case DLX:
-		d, err := p.DLX()
-		if err != nil {
+		d, ok := s.dlxFor(p)
+		if !ok {
 			return Result{}, nil
 		}
+		defer d.Unselect()
 		var res Result
 		d.Each(func(rows []int) bool {
 			res.Count++
@@ -115,10 +151,11 @@ func (s *Solver) Solve(p *Puzzle, limit uint64) (Result, error) {
 		return res, nil
 	case ZDD:
 		m := zdd.New()
-		d, err := p.DLX()
-		if err != nil {
+		d, ok := s.dlxFor(p)
+		if !ok {
 			return Result{}, nil
 		}
+		defer d.Unselect()
 		f, err := d.ZDD(context.Background(), m)
 		if err != nil {
 			return Result{}, err

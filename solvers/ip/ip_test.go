@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"zq/solvers"
@@ -211,4 +212,16 @@ func TestEachGivesAllSolutions(t *testing.T) {
 	same("numberlink", collect(func(y func([]int) bool) error { return NumberlinkEach(ctx, nl, &Options{Pratt: true}, y) }), fixtures.NumberlinkSolutions(nl, solvers.RuleA, 1<<20))
 	s := &solvers.Sudoku{BoxRows: 2, BoxCols: 2, Diagonal: true, Givens: []int{1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}}
 	same("sudoku", collect(func(y func([]int) bool) error { return SudokuEach(ctx, s, nil, y) }), fixtures.SudokuSolutions(s, 1<<20))
+}
+
+func TestBadInput(t *testing.T) {
+	if _, err := Slitherlink(ctx, &solvers.Slitherlink{Rows: 2, Cols: 1, Clues: []int8{0, -2}}, nil); err == nil || !strings.Contains(err.Error(), "row 2 col 1") {
+		t.Errorf("slitherlink: %v", err)
+	}
+	if _, err := Numberlink(ctx, &solvers.Numberlink{W: 3, H: 1, Grid: []int{1, 0, 2}}, nil); err == nil || !strings.Contains(err.Error(), "label 1") {
+		t.Errorf("numberlink: %v", err)
+	}
+	if _, err := Sudoku(ctx, &solvers.Sudoku{BoxRows: 0, BoxCols: 2}, nil); err == nil {
+		t.Error("sudoku without boxes accepted")
+	}
 }

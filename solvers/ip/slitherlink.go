@@ -27,8 +27,9 @@ type Options struct {
 	// Pratt selects the neighbour-count Numberlink model instead of the
 	// linearised product model.
 	Pratt bool
-	// Runs, if set, is called after every solver run with the number of
-	// subtours that run's solution had (0 for a solution).
+	// Runs, if set, is called after every solver run that found an
+	// integer solution, with the number of subtours cut off (0 when the
+	// run gave a puzzle solution).
 	Runs func(run, subtours int)
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"zq/solvers"
@@ -242,5 +243,17 @@ func TestEachGivesAllSolutions(t *testing.T) {
 	n := 0
 	if err := SudokuEach(ctx, &solvers.Sudoku{BoxRows: 2, BoxCols: 2, Givens: make([]int, 16)}, nil, func([]int) bool { n++; return n < 3 }); err != nil || n != 3 {
 		t.Errorf("stopped after %d: %v", n, err)
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	if _, err := Slitherlink(ctx, &solvers.Slitherlink{Rows: 1, Cols: 1, Clues: []int8{5}}, nil); err == nil || !strings.Contains(err.Error(), "row 1 col 1") {
+		t.Errorf("slitherlink: %v", err)
+	}
+	if _, err := Numberlink(ctx, &solvers.Numberlink{W: 2, H: 2, Grid: []int{1}}, nil); err == nil {
+		t.Error("numberlink of the wrong size accepted")
+	}
+	if _, err := Sudoku(ctx, &solvers.Sudoku{BoxRows: 2, BoxCols: 2, Givens: append(make([]int, 15), 9)}, nil); err == nil || !strings.Contains(err.Error(), "row 4 col 4") {
+		t.Errorf("sudoku: %v", err)
 	}
 }

@@ -1,0 +1,201 @@
+// Command zqbench-numlin solves the Numberlink boards of a data set file
+// and prints, per board and rule, the number of solutions, the time and
+// the peak heap memory, then a summary by board size.
+//
+// Usage:
+//
+//	go run ./cmd/zqbench-numlin [-data dir] [-rules A,B,C] [-timeout 60s] [-unknown] [-id regexp]
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"runtime/debug"
+	"sort"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"zq/puzzles/numberlink"
+	"zq/topdown"
+	"zq/zdd"
+)
+
+func main() {
+	data := flag.String("data", "../shared/data/numberlink", "directory of the data set files (*.txt)")
+	rules := flag.String("rules", "A", "comma-separated rules to run (A, B, C)")
+	timeout := flag.Duration("timeout", 60*time.Second, "time limit per board and rule")
+	unknown := flag.Bool("unknown", false, "also run the boards without a recorded solution")
+	idRE := flag.String("id", "", "only boards whose id matches this regular expression")
+	workers := flag.Int("workers", 0, "builder goroutines (0 = all cores)")
+	onlyRecorded := flag.Bool("recorded", false, "for rules B and C, only boards whose count is recorded")
+	flag.Parse()
+	if err := run(*data, *rules, *timeout, *unknown, *idRE, *workers, *onlyRecorded); err != nil {
+		fmt.Fprintln(os.Stderr, "zqbench-numlin:", err)
+		os.Exit(1)
+	}
+}
+
+type result struct {
+	size    int
+	secs    float64
+	peakMiB float64
+	failed  bool
+}
+
+func run(dir, ruleList string, timeout time.Duration, unknown bool, idRE string, workers int, onlyRecorded bool) error {
+	var rs []numberlink.Rule
+	for _, s := range strings.Split(ruleList, ",") {
+		r, err := numberlink.ParseRule(s)
+		if err != nil {
+			return err
+		}
+		rs = append(rs, r)
+	}
+	var re *regexp.Regexp
+	if idRE != "" {
+		var err error
+		if re, err = regexp.Compile(idRE); err != nil {
+			return err
+		}
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if len(files) == 0 {
+		return fmt.Errorf("no data set files in %s", dir)
+	}
+	sort.Strings(files)
+	fmt.Printf("%-22s %7s %4s %5s %12s %5s %9s %9s %10s %s\n", "id", "WxH", "rule", "pairs", "count", "rec", "time(s)", "peak(MiB)", "zdd-nodes", "note")
+	byClass := map[string][]result{}
+	var classes []string
+	for _, file := range files {
+		fh, err := os.Open(file)
+		if err != nil {
+			return err
+		}
+		insts, err := numberlink.ReadSet(fh)
+		fh.Close()
+		if err != nil {
+			return fmt.Errorf("%s: %w", file, err)
+		}
+		for _, in := range insts {
+			p := in.Puzzle
+			if re != nil && !re.MatchString(p.ID) {
+				continue
+			}
+			if in.Status == "unknown" && !unknown {
+				continue
+			}
+			for _, rule := range rs {
+				rec := in.Counts[rule]
+				if rule != numberlink.RuleA && onlyRecorded && !rec.Known {
+					continue
+				}
+				res, line := solve(in, rule, timeout, workers)
+				fmt.Println(line)
+				class := sizeClass(p.Rows * p.Cols)
+				if _, ok := byClass[class]; !ok {
+					classes = append(classes, class)
+				}
+				byClass[class] = append(byClass[class], res)
+			}
+		}
+	}
+	fmt.Println()
+	fmt.Printf("%-12s %6s %7s %10s %10s %10s\n", "cells", "runs", "failed", "median(s)", "max(s)", "peak(MiB)")
+	sort.Slice(classes, func(i, j int) bool { return classOrder(classes[i]) < classOrder(classes[j]) })
+	for _, c := range classes {
+		rs := byClass[c]
+		var ts []float64
+		failed := 0
+		peak := 0.0
+		for _, r := range rs {
+			ts = append(ts, r.secs)
+			if r.failed {
+				failed++
+			}
+			peak = max(peak, r.peakMiB)
+		}
+		sort.Float64s(ts)
+		fmt.Printf("%-12s %6d %7d %10.3f %10.3f %10.1f\n", c, len(rs), failed, ts[len(ts)/2], ts[len(ts)-1], peak)
+	}
+	return nil
+}
+
+var classBounds = []int{50, 100, 200, 400, 800, 1600, 3200}
+
+func sizeClass(n int) string {
+	lo := 0
+	for _, b := range classBounds {
+		if n <= b {
+			return fmt.Sprintf("%d-%d", lo+1, b)
+		}
+		lo = b
+	}
+	return fmt.Sprintf(">%d", lo)
+}
+
+func classOrder(c string) int {
+	for i, b := range classBounds {
+		if strings.HasSuffix(c, fmt.Sprintf("-%d", b)) {
+			return i
+		}
+	}
+	return len(classBounds)
+}
+
+func solve(in *numberlink.Instance, rule numberlink.Rule, timeout time.Duration, workers int) (result, string) {
+	p := in.Puzzle
+	runtime.GC()
+	debug.FreeOSMemory()
+	var peak atomic.Uint64
+	stop := make(chan struct{})
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		var ms runtime.MemStats
+		t := time.NewTicker(20 * time.Millisecond)
+		defer t.Stop()
+		for {
+			runtime.ReadMemStats(&ms)
+			if ms.HeapInuse > peak.Load() {
+				peak.Store(ms.HeapInuse)
+			}
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	m := zdd.New()
+	maxStates := 0
+	t0 := time.Now()
+	f, err := p.Solutions(ctx, m, rule, numberlink.Options{Workers: workers, Progress: func(pr topdown.Progress) {
+		if !pr.Reducing {
+			maxStates = max(maxStates, pr.States)
+		}
+	}})
+	secs := time.Since(t0).Seconds()
+	close(stop)
+	<-done
+	res := result{size: p.Rows * p.Cols, secs: secs, peakMiB: float64(peak.Load()) / (1 << 20)}
+	head := fmt.Sprintf("%-22s %7s %4v %5d", p.ID, fmt.Sprintf("%dx%d", p.Cols, p.Rows), rule, p.Pairs())
+	if err != nil {
+		res.failed = true
+		return res, fmt.Sprintf("%s %12s %5v %9.3f %9.1f %10s %v", head, "-", in.Counts[rule], secs, res.peakMiB, "-", err)
+	}
+	n := m.Count(f)
+	note := fmt.Sprintf("states<=%d", maxStates)
+	if in.Counts[rule].Known && (!n.IsInt64() || !in.Counts[rule].Matches(n.Int64())) {
+		note += " MISMATCH"
+		res.failed = true
+	}
+	return res, fmt.Sprintf("%s %12v %5v %9.3f %9.1f %10d %s", head, n, in.Counts[rule], secs, res.peakMiB, m.NodeCount(f), note)
+}
