@@ -221,7 +221,7 @@ func init() {
 	Register(&Builtin{
 		Name: "svg", Topic: "files", Result: "string", Params: []Param{fam("F"), {Name: "path", Kind: "string"}},
 		Help:    "draws the diagram of F as SVG into path (needs the Graphviz program dot)",
-		Example: `svg({{1, 2}, {2}}, "/tmp/zq-example.svg")`,
+		Example: `svg({{1, 2}, {2}}, "zq-example.svg")`,
 		Fn: func(c *Call) (Value, error) {
 			dotProg, err := exec.LookPath("dot")
 			if err != nil {

@@ -147,3 +147,15 @@ func TestHelp(t *testing.T) {
 func TestBuiltinsDoc(t *testing.T) {
 	compareGolden(t, filepath.Join(origDir, "..", "doc", "builtins.md"), BuiltinsMarkdown())
 }
+
+// TestGrammarDoc checks that doc/language.md shows the grammar the
+// parser uses.
+func TestGrammarDoc(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join(origDir, "..", "doc", "language.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(doc), Grammar()) {
+		t.Errorf("doc/language.md does not contain the grammar:\n%s", Grammar())
+	}
+}

@@ -12,7 +12,7 @@ import (
 // MetaCommands lists the meta-commands with their help, for `:help`
 // and completion.
 var MetaCommands = []struct{ Name, Usage, Help string }{
-	{":help", ":help [NAME|TOPIC|syntax]", "list the builtins by topic, or describe one"},
+	{":help", ":help [NAME|TOPIC|syntax|grammar]", "list the builtins by topic, or describe one"},
 	{":vars", ":vars", "list the bound names with a summary of each"},
 	{":time", ":time on|off", "print the time each statement takes"},
 	{":timeout", ":timeout DURATION|off", "stop statements running longer (e.g. 30s)"},
@@ -180,10 +180,12 @@ func Help(topic string) string {
 		}
 		b.WriteString("Meta-commands:\n")
 		for _, m := range MetaCommands {
-			fmt.Fprintf(&b, "  %-26s %s\n", m.Usage, m.Help)
+			fmt.Fprintf(&b, "  %-34s %s\n", m.Usage, m.Help)
 		}
 	case topic == "syntax":
 		b.WriteString(syntaxHelp)
+	case topic == "grammar":
+		b.WriteString("The grammar of a statement (EBNF):\n" + Grammar() + "\n")
 	default:
 		name := strings.TrimSuffix(topic, "()")
 		if bi, ok := builtins[name]; ok {

@@ -12,8 +12,13 @@ import (
 )
 
 // Value is a value of the language. The concrete types are Int, Bool,
-// Str, Tuple, List, *Family and *Graph; other packages may add their own
-// (a puzzle, say) by implementing Value.
+// Str, Tuple, List, *Family and *Graph; other files may add their own (a
+// puzzle, say) by implementing Value, and optionally:
+//
+//	Summary() string       // the one-line text shown when it is bound
+//	Display() string       // the full text shown for a bare expression
+//	Equal(Value) bool      // == and != (values of one kind only)
+//	ZDDNodes() []zdd.Node  // nodes to keep alive while it is bound (Nodes)
 type Value interface {
 	// Kind names the type of the value for messages ("family", "integer").
 	Kind() string

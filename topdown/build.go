@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"runtime"
+	"runtime/debug"
 	"sync"
 	"sync/atomic"
 	"unsafe"
@@ -308,12 +309,13 @@ func (b *builder) expand(v int) error {
 		b.nodeBytes += 10 * int64(l.n)
 	}
 	T := b.workers
-	per := chunk
-	for start := 0; start < l.n; start += per * T {
+	for start := 0; start < l.n; start += chunk * T {
 		if err := b.ctx.Err(); err != nil {
 			return err
 		}
-		end := min(l.n, start+per*T)
+		end := min(l.n, start+chunk*T)
+		// split the round evenly between the workers
+		per := (end - start + T - 1) / T
 		// Phase 1: children of parents start..end-1, split in T ranges.
 		parallel(T, func(t int) {
 			a := start + t*per
@@ -611,6 +613,13 @@ func BuildStats(ctx context.Context, m *zdd.Manager, s Spec, opt Options) (zdd.N
 	}
 	var root zdd.Node
 	// The diagram is close to reduced: make room for its nodes at once.
+	// For a large diagram, first hand the memory the expansion freed
+	// back to the system, so that the manager's new arrays take fresh
+	// pages that only become resident as they are filled.
+	b.pool = nil
+	if b.stats.States >= 1<<20 {
+		debug.FreeOSMemory()
+	}
 	m.Reserve(b.stats.States)
 	err = m.Guard(func() {
 		root, err = b.reduce(m)

@@ -423,15 +423,15 @@ func (m *Manager) Complement(f Node, vars []uint32) Node {
 // variables.
 func (m *Manager) Project(f Node, vars []uint32) Node {
 	keep := sortedSet(vars)
-	// A dense memo (the projection of a non-empty family is not empty,
-	// so 0 marks "not done"): each node of f is worked on once.
-	memo := make([]Node, len(m.nodes))
+	// A memo of its own (the projection of a non-empty family is not
+	// empty, so 0 marks "not done"): each node of f is worked on once.
+	memo := newNodeMap[Node](m, m.isSmall(f))
 	var rec func(f Node) Node
 	rec = func(f Node) Node {
 		if f <= Base {
 			return f
 		}
-		if r := memo[f]; r != 0 {
+		if r := memo.get(f); r != 0 {
 			return r
 		}
 		nd := m.nodes[f]
@@ -441,7 +441,7 @@ func (m *Manager) Project(f Node, vars []uint32) Node {
 		} else {
 			r = m.Union(rec(nd.lo), rec(nd.hi))
 		}
-		memo[f] = r
+		memo.set(f, r)
 		return r
 	}
 	return rec(f)

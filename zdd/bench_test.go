@@ -198,3 +198,15 @@ func BenchmarkCountBig(b *testing.B) {
 	b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	b.ReportMetric(float64(m.NodeCount(f)), "nodes")
 }
+
+// BenchmarkCountSmallInBigStore times counting a 1056-node family in a
+// manager that also holds three million other nodes.
+func BenchmarkCountSmallInBigStore(b *testing.B) {
+	m := New()
+	kSubsets(m, 4000, 1000)
+	f := kSubsets(m, 64, 32)
+	for b.Loop() {
+		m.forgetCounts()
+		m.Count(f)
+	}
+}

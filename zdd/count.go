@@ -13,9 +13,7 @@ import (
 // bitset is a set of node ids.
 type bitset []uint64
 
-func newBitset(n int) bitset     { return make(bitset, (n+63)/64) }
-func (b bitset) has(n Node) bool { return b[n/64]&(1<<(n%64)) != 0 }
-func (b bitset) set(n Node)      { b[n/64] |= 1 << (n % 64) }
+func newBitset(n int) bitset { return make(bitset, (n+63)/64) }
 func (b bitset) testAndSet(n Node) bool {
 	w := &b[n/64]
 	bit := uint64(1) << (n % 64)
@@ -29,11 +27,17 @@ func (b bitset) testAndSet(n Node) bool {
 // postorder calls visit for every non-terminal node reachable from f,
 // each once, children before parents.
 func (m *Manager) postorder(f Node, visit func(n Node)) {
+	m.postorderIn(f, m.isSmall(f), visit)
+}
+
+// postorderIn is postorder with the choice of storage made (see
+// isSmall).
+func (m *Manager) postorderIn(f Node, small bool, visit func(n Node)) {
 	if f <= Base {
 		return
 	}
-	seen := newBitset(len(m.nodes))
-	seen.set(f)
+	seen := newNodeSet(m, small)
+	seen.testAndSet(f)
 	stack := []Node{f}
 	for len(stack) > 0 {
 		n := stack[len(stack)-1]
@@ -54,32 +58,34 @@ func (m *Manager) postorder(f Node, visit func(n Node)) {
 // count64Table returns the number of sets below every node reachable
 // from f, indexed by node id (0 for nodes not reachable), or false when
 // some count does not fit in a uint64.
-func (m *Manager) count64Table(f Node) ([]uint64, bool) {
-	cnt := make([]uint64, len(m.nodes))
-	cnt[Base] = 1
+func (m *Manager) count64Table(f Node, small bool) (nodeMap[uint64], bool) {
+	cnt := newNodeMap[uint64](m, small)
+	cnt.set(Base, 1)
 	if f <= Base {
 		return cnt, true
 	}
-	// A non-terminal node has at least one set, so cnt[n] != 0 marks
+	// A non-terminal node has at least one set, so a count != 0 marks
 	// the nodes already done.
 	stack := []Node{f}
 	for len(stack) > 0 {
 		n := stack[len(stack)-1]
 		nd := m.nodes[n]
-		if cnt[nd.lo] == 0 && nd.lo != Empty {
+		a := cnt.get(nd.lo)
+		if a == 0 && nd.lo != Empty {
 			stack = append(stack, nd.lo)
 			continue
 		}
-		if cnt[nd.hi] == 0 && nd.hi != Empty {
+		b := cnt.get(nd.hi)
+		if b == 0 && nd.hi != Empty {
 			stack = append(stack, nd.hi)
 			continue
 		}
 		stack = stack[:len(stack)-1]
-		c, carry := bits.Add64(cnt[nd.lo], cnt[nd.hi], 0)
+		c, carry := bits.Add64(a, b, 0)
 		if carry != 0 {
-			return nil, false
+			return nodeMap[uint64]{}, false
 		}
-		cnt[n] = c
+		cnt.set(n, c)
 	}
 	return cnt, true
 }
@@ -88,12 +94,12 @@ func (m *Manager) count64Table(f Node) ([]uint64, bool) {
 // natural number stored at words[off[n]] (its length in words) followed
 // by that many little-endian words.
 type bigCounts struct {
-	off   []uint32
+	off   nodeMap[uint32]
 	words []big.Word
 }
 
 func (t *bigCounts) nat(n Node) []big.Word {
-	o := t.off[n]
+	o := t.off.get(n)
 	l := uint32(t.words[o])
 	return t.words[o+1 : o+1+l : o+1+l]
 }
@@ -105,12 +111,12 @@ func (t *bigCounts) get(n Node, z *big.Int) *big.Int {
 	return z.SetBits(append(z.Bits()[:0], w...))
 }
 
-func (m *Manager) bigCountTable(f Node) *bigCounts {
-	t := &bigCounts{off: make([]uint32, len(m.nodes))}
-	// words[0] is a placeholder so that off[n] == 0 means "not done".
+func (m *Manager) bigCountTable(f Node, small bool) *bigCounts {
+	t := &bigCounts{off: newNodeMap[uint32](m, small)}
+	// words[0] is a placeholder so that offset 0 means "not done".
 	t.words = []big.Word{0, 0, 1, 1}
-	t.off[Empty] = 1
-	t.off[Base] = 2
+	t.off.set(Empty, 1)
+	t.off.set(Base, 2)
 	if f <= Base {
 		return t
 	}
@@ -118,11 +124,11 @@ func (m *Manager) bigCountTable(f Node) *bigCounts {
 	for len(stack) > 0 {
 		n := stack[len(stack)-1]
 		nd := m.nodes[n]
-		if t.off[nd.lo] == 0 {
+		if t.off.get(nd.lo) == 0 {
 			stack = append(stack, nd.lo)
 			continue
 		}
-		if t.off[nd.hi] == 0 {
+		if t.off.get(nd.hi) == 0 {
 			stack = append(stack, nd.hi)
 			continue
 		}
@@ -154,7 +160,7 @@ func (m *Manager) bigCountTable(f Node) *bigCounts {
 			t.words = append(t.words, big.Word(carry))
 		}
 		t.words[h] = big.Word(len(t.words) - h - 1)
-		t.off[n] = uint32(h)
+		t.off.set(n, uint32(h))
 	}
 	return t
 }
@@ -177,10 +183,11 @@ func (m *Manager) Count(f Node) *big.Int {
 		return new(big.Int).Set(c)
 	}
 	var c *big.Int
-	if c64, ok := m.Count64(f); ok {
-		c = new(big.Int).SetUint64(c64)
+	small := m.isSmall(f)
+	if cnt, ok := m.count64Table(f, small); ok {
+		c = new(big.Int).SetUint64(cnt.get(f))
 	} else {
-		c = m.bigCountLean(f)
+		c = m.bigCountLean(f, small)
 	}
 	if m.countMemo == nil || len(m.countMemo) >= memoLimit {
 		m.countMemo = make(map[Node]*big.Int)
@@ -219,30 +226,31 @@ func addNat(s, a, b []big.Word) []big.Word {
 // needed: a node's count is dropped as soon as its last parent has used
 // it, so memory follows the frontier of the walk rather than the whole
 // diagram.
-func (m *Manager) bigCountLean(f Node) *big.Int {
+func (m *Manager) bigCountLean(f Node, small bool) *big.Int {
 	if f <= Base {
 		return big.NewInt(int64(f))
 	}
-	parents := make([]uint32, len(m.nodes))
-	m.postorder(f, func(n Node) {
+	parents := newNodeMap[uint32](m, small)
+	m.postorderIn(f, small, func(n Node) {
 		nd := m.nodes[n]
-		parents[nd.lo]++
-		parents[nd.hi]++
+		parents.set(nd.lo, parents.get(nd.lo)+1)
+		parents.set(nd.hi, parents.get(nd.hi)+1)
 	})
-	slot := make([]uint32, len(m.nodes))
+	slot := newNodeMap[uint32](m, small)
 	vals := [][]big.Word{nil, {1}} // slot 0: Empty, slot 1: Base
-	slot[Base] = 1
+	slot.set(Base, 1)
 	// Freed slots keep their memory for the next count stored there.
 	var free []uint32
 	release := func(n Node) {
 		if n > Base {
-			parents[n]--
-			if parents[n] == 0 {
-				free = append(free, slot[n])
+			p := parents.get(n) - 1
+			parents.set(n, p)
+			if p == 0 {
+				free = append(free, slot.get(n))
 			}
 		}
 	}
-	m.postorder(f, func(n Node) {
+	m.postorderIn(f, small, func(n Node) {
 		nd := m.nodes[n]
 		var s uint32
 		var mem []big.Word
@@ -254,12 +262,12 @@ func (m *Manager) bigCountLean(f Node) *big.Int {
 			s = uint32(len(vals))
 			vals = append(vals, nil)
 		}
-		vals[s] = addNat(mem, vals[slot[nd.lo]], vals[slot[nd.hi]])
-		slot[n] = s
+		vals[s] = addNat(mem, vals[slot.get(nd.lo)], vals[slot.get(nd.hi)])
+		slot.set(n, s)
 		release(nd.lo)
 		release(nd.hi)
 	})
-	return new(big.Int).SetBits(vals[slot[f]])
+	return new(big.Int).SetBits(vals[slot.get(f)])
 }
 
 // Count64 returns the number of sets in f and true when it fits in a
@@ -268,11 +276,11 @@ func (m *Manager) Count64(f Node) (uint64, bool) {
 	if f <= Base {
 		return uint64(f), true
 	}
-	cnt, ok := m.count64Table(f)
+	cnt, ok := m.count64Table(f, m.isSmall(f))
 	if !ok {
 		return 0, false
 	}
-	return cnt[f], true
+	return cnt.get(f), true
 }
 
 // NodeCount returns the number of non-terminal nodes reachable from f.
@@ -296,8 +304,8 @@ func (m *Manager) nodeCount(f Node) int {
 	if f <= Base {
 		return 0
 	}
-	seen := newBitset(len(m.nodes))
-	seen.set(f)
+	seen := newNodeSet(m, m.isSmall(f))
+	seen.testAndSet(f)
 	stack := []Node{f}
 	count := 0
 	for len(stack) > 0 {
@@ -318,21 +326,22 @@ func (m *Manager) nodeCount(f Node) int {
 // counter gives exact counts of the nodes below a root, in machine words
 // when they fit.
 type counter struct {
-	small []uint64
+	small *nodeMap[uint64] // when every count fits in a machine word
 	big   *bigCounts
 }
 
 func (m *Manager) counter(f Node) counter {
-	if c, ok := m.count64Table(f); ok {
-		return counter{small: c}
+	small := m.isSmall(f)
+	if c, ok := m.count64Table(f, small); ok {
+		return counter{small: &c}
 	}
-	return counter{big: m.bigCountTable(f)}
+	return counter{big: m.bigCountTable(f, small)}
 }
 
 // get sets z to the count of n and returns it.
 func (c counter) get(n Node, z *big.Int) *big.Int {
 	if c.small != nil {
-		return z.SetUint64(c.small[n])
+		return z.SetUint64(c.small.get(n))
 	}
 	return c.big.get(n, z)
 }
@@ -349,24 +358,28 @@ func (m *Manager) Sizes(f Node) []*big.Int {
 	}
 	// Each node's histogram is kept only until its last parent has used
 	// it, so only the frontier of the walk is held in memory.
-	parents := make([]uint32, len(m.nodes))
-	m.postorder(f, func(n Node) {
+	small := m.isSmall(f)
+	parents := newNodeMap[uint32](m, small)
+	m.postorderIn(f, small, func(n Node) {
 		nd := m.nodes[n]
-		parents[nd.lo]++
-		parents[nd.hi]++
+		parents.set(nd.lo, parents.get(nd.lo)+1)
+		parents.set(nd.hi, parents.get(nd.hi)+1)
 	})
-	if _, ok := m.Count64(f); ok {
+	// Entries are bounded by the count: machine words suffice when it
+	// does.
+	if _, ok := m.count64Table(f, small); ok {
 		hist := map[Node][]uint64{Base: {1}}
 		get := func(n Node) []uint64 { return hist[n] }
 		release := func(n Node) {
 			if n > Base {
-				parents[n]--
-				if parents[n] == 0 {
+				p := parents.get(n) - 1
+				parents.set(n, p)
+				if p == 0 {
 					delete(hist, n)
 				}
 			}
 		}
-		m.postorder(f, func(n Node) {
+		m.postorderIn(f, small, func(n Node) {
 			nd := m.nodes[n]
 			a, b := get(nd.lo), get(nd.hi)
 			h := make([]uint64, max(len(a), len(b)+1))
@@ -387,13 +400,14 @@ func (m *Manager) Sizes(f Node) []*big.Int {
 	hist := map[Node][]*big.Int{Base: {big.NewInt(1)}}
 	release := func(n Node) {
 		if n > Base {
-			parents[n]--
-			if parents[n] == 0 {
+			p := parents.get(n) - 1
+			parents.set(n, p)
+			if p == 0 {
 				delete(hist, n)
 			}
 		}
 	}
-	m.postorder(f, func(n Node) {
+	m.postorderIn(f, small, func(n Node) {
 		nd := m.nodes[n]
 		a, b := hist[nd.lo], hist[nd.hi]
 		// Entries are never changed once made, so they are shared

@@ -66,16 +66,17 @@ func (m *Manager) SaveWithMeta(w io.Writer, f Node, meta []byte) error {
 	bw.Write(meta)
 	// Number the nodes children first.
 	var order []Node
-	m.postorder(f, func(n Node) { order = append(order, n) })
-	index := make([]uint32, len(m.nodes))
+	small := m.isSmall(f)
+	m.postorderIn(f, small, func(n Node) { order = append(order, n) })
+	index := newNodeMap[uint32](m, small)
 	for i, n := range order {
-		index[n] = uint32(i)
+		index.set(n, uint32(i))
 	}
 	ref := func(pos int, c Node) uint64 {
 		if c <= Base {
 			return uint64(c)
 		}
-		return uint64(pos-int(index[c])) + 1
+		return uint64(pos-int(index.get(c))) + 1
 	}
 	put(uint64(len(order)))
 	for i, n := range order {

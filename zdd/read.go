@@ -61,8 +61,18 @@ func (m *Manager) Sets(f Node, limit int) [][]uint32 {
 // the exact count of every node of f while they run (8 bytes a node
 // while counts fit in a machine word, their actual size beyond).
 func (m *Manager) Unrank(f Node, k *big.Int) []uint32 {
-	if k.Sign() < 0 {
+	switch {
+	case k.Sign() < 0 || f == Empty:
 		return nil
+	case k.Sign() == 0:
+		// The first set follows the 1-arcs (never Empty) down: no
+		// counting needed.
+		set := []uint32{}
+		for f > Base {
+			set = append(set, m.nodes[f].v)
+			f = m.nodes[f].hi
+		}
+		return set
 	}
 	return m.unrank(f, m.counter(f), k)
 }
@@ -73,13 +83,13 @@ func (m *Manager) unrank(f Node, c counter, k *big.Int) []uint32 {
 	}
 	set := []uint32{}
 	if c.small != nil {
-		if !k.IsUint64() || k.Uint64() >= c.small[f] {
+		if !k.IsUint64() || k.Uint64() >= c.small.get(f) {
 			return nil
 		}
 		r := k.Uint64()
 		for f > Base {
 			nd := m.nodes[f]
-			if h := c.small[nd.hi]; r < h {
+			if h := c.small.get(nd.hi); r < h {
 				set = append(set, nd.v)
 				f = nd.hi
 			} else {
@@ -209,22 +219,21 @@ const (
 // greatest) total weight of a set below each node reachable from f.
 // Weights of elements past the end of w are 0; sums are not checked for
 // overflow.
-func (m *Manager) bestTable(f Node, w func(v uint32) int64, max bool) []int64 {
-	best := make([]int64, len(m.nodes))
+func (m *Manager) bestTable(f Node, w func(v uint32) int64, max bool, small bool) nodeMap[int64] {
+	best := newNodeMap[int64](m, small)
 	if max {
-		best[Empty] = noWorst
+		best.set(Empty, noWorst)
 	} else {
-		best[Empty] = noBest
+		best.set(Empty, noBest)
 	}
-	best[Base] = 0
-	m.postorder(f, func(n Node) {
+	m.postorderIn(f, small, func(n Node) {
 		nd := m.nodes[n]
-		a := best[nd.lo]
-		b := best[nd.hi] + w(nd.v)
+		a := best.get(nd.lo)
+		b := best.get(nd.hi) + w(nd.v)
 		if nd.lo != Empty && ((max && a > b) || (!max && a < b)) {
-			best[n] = a
+			best.set(n, a)
 		} else {
-			best[n] = b
+			best.set(n, b)
 		}
 	})
 	return best
@@ -241,12 +250,12 @@ func (m *Manager) bestSet(f Node, w []int64, max bool) ([]uint32, int64, bool) {
 	if f == Empty {
 		return nil, 0, false
 	}
-	best := m.bestTable(f, sliceWeights(w), max)
-	total := best[f]
+	best := m.bestTable(f, sliceWeights(w), max, m.isSmall(f))
+	total := best.get(f)
 	set := []uint32{}
 	for f > Base {
 		nd := m.nodes[f]
-		if best[nd.hi]+weightOf(w, nd.v) == best[f] {
+		if best.get(nd.hi)+weightOf(w, nd.v) == best.get(f) {
 			set = append(set, nd.v)
 			f = nd.hi
 		} else {
@@ -274,28 +283,30 @@ func (m *Manager) bestSets(f Node, w func(v uint32) int64, max bool) Node {
 	if f <= Base {
 		return f
 	}
-	best := m.bestTable(f, w, max)
-	// A dense memo (every node of f has a non-empty result, so 0 marks
-	// "not done"): each node is worked on once whatever the cache holds.
-	memo := make([]Node, len(m.nodes))
+	small := m.isSmall(f)
+	best := m.bestTable(f, w, max, small)
+	// A memo of its own (every node of f has a non-empty result, so 0
+	// marks "not done"): each node is worked on once whatever the cache
+	// holds.
+	memo := newNodeMap[Node](m, small)
 	var rec func(n Node) Node
 	rec = func(n Node) Node {
 		if n <= Base {
 			return n
 		}
-		if r := memo[n]; r != 0 {
+		if r := memo.get(n); r != 0 {
 			return r
 		}
 		nd := m.nodes[n]
 		lo, hi := Empty, Empty
-		if nd.lo != Empty && best[nd.lo] == best[n] {
+		if nd.lo != Empty && best.get(nd.lo) == best.get(n) {
 			lo = rec(nd.lo)
 		}
-		if best[nd.hi]+w(nd.v) == best[n] {
+		if best.get(nd.hi)+w(nd.v) == best.get(n) {
 			hi = rec(nd.hi)
 		}
 		r := m.MakeNode(nd.v, lo, hi)
-		memo[n] = r
+		memo.set(n, r)
 		return r
 	}
 	return rec(f)
@@ -335,14 +346,14 @@ func (m *Manager) KBest(f Node, w []int64, k int) []WeightedSet {
 	if k <= 0 || f == Empty {
 		return nil
 	}
-	best := m.bestTable(f, sliceWeights(w), false)
+	best := m.bestTable(f, sliceWeights(w), false, m.isSmall(f))
 	type step struct {
 		v      uint32
 		parent int32
 	}
 	var steps []step // shared prefixes of partial sets
 	q := &kbestQueue{}
-	heap.Push(q, kbestItem{key: best[f], node: f, path: -1})
+	heap.Push(q, kbestItem{key: best.get(f), node: f, path: -1})
 	var seq uint64
 	var out []WeightedSet
 	for q.Len() > 0 && len(out) < k {
@@ -365,10 +376,10 @@ func (m *Manager) KBest(f Node, w []int64, k int) []WeightedSet {
 		wv := weightOf(w, nd.v)
 		steps = append(steps, step{v: nd.v, parent: it.path})
 		seq++
-		heap.Push(q, kbestItem{key: it.g + wv + best[nd.hi], g: it.g + wv, node: nd.hi, path: int32(len(steps) - 1), seq: seq})
+		heap.Push(q, kbestItem{key: it.g + wv + best.get(nd.hi), g: it.g + wv, node: nd.hi, path: int32(len(steps) - 1), seq: seq})
 		if nd.lo != Empty {
 			seq++
-			heap.Push(q, kbestItem{key: it.g + best[nd.lo], g: it.g, node: nd.lo, path: it.path, seq: seq})
+			heap.Push(q, kbestItem{key: it.g + best.get(nd.lo), g: it.g, node: nd.lo, path: it.path, seq: seq})
 		}
 	}
 	return out

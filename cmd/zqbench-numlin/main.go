@@ -2,9 +2,14 @@
 // and prints, per board and rule, the number of solutions, the time and
 // the peak heap memory, then a summary by board size.
 //
+// With -gen it instead enumerates the good instances of grid graphs
+// (every pair placement with exactly one solution, covering all cells)
+// and prints their number, the least number of pairs and the ZDD size.
+//
 // Usage:
 //
 //	go run ./cmd/zqbench-numlin [-data dir] [-rules A,B,C] [-timeout 60s] [-unknown] [-id regexp]
+//	go run ./cmd/zqbench-numlin -gen 3x3,4x4 [-maxpairs l]
 package main
 
 import (
@@ -21,6 +26,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"zq/graph"
 	"zq/puzzles/numberlink"
 	"zq/topdown"
 	"zq/zdd"
@@ -34,7 +40,16 @@ func main() {
 	idRE := flag.String("id", "", "only boards whose id matches this regular expression")
 	workers := flag.Int("workers", 0, "builder goroutines (0 = all cores)")
 	onlyRecorded := flag.Bool("recorded", false, "for rules B and C, only boards whose count is recorded")
+	gen := flag.String("gen", "", "instead of solving, enumerate the good instances of these grids (e.g. 3x3,4x4)")
+	maxPairs := flag.Int("maxpairs", 0, "with -gen: only instances with at most this many pairs")
 	flag.Parse()
+	if *gen != "" {
+		if err := runGen(*gen, *maxPairs, *timeout); err != nil {
+			fmt.Fprintln(os.Stderr, "zqbench-numlin:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if err := run(*data, *rules, *timeout, *unknown, *idRE, *workers, *onlyRecorded); err != nil {
 		fmt.Fprintln(os.Stderr, "zqbench-numlin:", err)
 		os.Exit(1)
@@ -148,10 +163,39 @@ func classOrder(c string) int {
 	return len(classBounds)
 }
 
-func solve(in *numberlink.Instance, rule numberlink.Rule, timeout time.Duration, workers int) (result, string) {
-	p := in.Puzzle
-	runtime.GC()
-	debug.FreeOSMemory()
+func runGen(list string, maxPairs int, timeout time.Duration) error {
+	fmt.Printf("%-7s %5s %20s %9s %10s %10s %9s %9s\n", "grid", "l", "good-instances", "min-pairs", "zdd-nodes", "max-states", "time(s)", "peak(MiB)")
+	for _, sz := range strings.Split(list, ",") {
+		var r, c int
+		if _, err := fmt.Sscanf(sz, "%dx%d", &r, &c); err != nil {
+			return fmt.Errorf("bad grid size %q", sz)
+		}
+		g, err := graph.Grid(r, c)
+		if err != nil {
+			return err
+		}
+		runtime.GC()
+		stop, peak := watchMemory()
+		ctx, cancel := context.WithTimeout(context.Background(), timeout)
+		m := zdd.New()
+		t0 := time.Now()
+		res, err := numberlink.GoodInstances(ctx, m, g, numberlink.GenOptions{MaxPairs: maxPairs})
+		cancel()
+		secs := time.Since(t0).Seconds()
+		mib := stop()
+		_ = peak
+		if err != nil {
+			fmt.Printf("%-7s %5d %20s %9s %10s %10s %9.3f %9.1f %v\n", sz, maxPairs, "-", "-", "-", "-", secs, mib, err)
+			continue
+		}
+		fmt.Printf("%-7s %5d %20v %9d %10d %10d %9.3f %9.1f\n", sz, maxPairs, res.Count, res.MinPairs, m.NodeCount(res.Good), res.MaxStates, secs, mib)
+	}
+	return nil
+}
+
+// watchMemory samples the heap until the returned stop function is
+// called, which returns the peak in MiB.
+func watchMemory() (func() float64, *atomic.Uint64) {
 	var peak atomic.Uint64
 	stop := make(chan struct{})
 	done := make(chan struct{})
@@ -172,6 +216,18 @@ func solve(in *numberlink.Instance, rule numberlink.Rule, timeout time.Duration,
 			}
 		}
 	}()
+	return func() float64 {
+		close(stop)
+		<-done
+		return float64(peak.Load()) / (1 << 20)
+	}, &peak
+}
+
+func solve(in *numberlink.Instance, rule numberlink.Rule, timeout time.Duration, workers int) (result, string) {
+	p := in.Puzzle
+	runtime.GC()
+	debug.FreeOSMemory()
+	stop, _ := watchMemory()
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	m := zdd.New()
@@ -183,9 +239,7 @@ func solve(in *numberlink.Instance, rule numberlink.Rule, timeout time.Duration,
 		}
 	}})
 	secs := time.Since(t0).Seconds()
-	close(stop)
-	<-done
-	res := result{size: p.Rows * p.Cols, secs: secs, peakMiB: float64(peak.Load()) / (1 << 20)}
+	res := result{size: p.Rows * p.Cols, secs: secs, peakMiB: stop()}
 	head := fmt.Sprintf("%-22s %7s %4v %5d", p.ID, fmt.Sprintf("%dx%d", p.Cols, p.Rows), rule, p.Pairs())
 	if err != nil {
 		res.failed = true

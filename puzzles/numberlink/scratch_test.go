@@ -117,3 +117,14 @@ func TestScratchOne(t *testing.T) {
 		t.Log(m.Count(f), err, time.Since(t0), s.size, s.f)
 	}
 }
+
+func TestScratchGen1(t *testing.T) {
+	if os.Getenv("ZQ_GEN1") == "" {
+		t.Skip()
+	}
+	g, _ := graph.Grid(4, 4)
+	m := zdd.New()
+	t0 := time.Now()
+	res, err := GoodInstances(context.Background(), m, g, GenOptions{})
+	t.Log(res.Count, err, time.Since(t0))
+}

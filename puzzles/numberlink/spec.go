@@ -32,6 +32,7 @@ type spec struct {
 	pcap     int
 	eu, ew   []int32
 	last     []bool
+	inc      [][]int32
 	size     int
 	overflow atomic.Bool
 	pool     sync.Pool
@@ -62,6 +63,11 @@ func newSpec(b *board, slack int) *spec {
 		if i+1 == m || b.g.Edge(i+1).U != e.U {
 			s.last[i] = true
 		}
+	}
+	s.inc = make([][]int32, s.n)
+	for i, e := range b.g.Edges() {
+		s.inc[e.U] = append(s.inc[e.U], int32(i))
+		s.inc[e.V] = append(s.inc[e.V], int32(i))
 	}
 	s.size = 4*s.f + 2
 	if b.rule == RuleA {
@@ -373,6 +379,12 @@ func (s *spec) Child(st []byte, v int, take bool) int {
 			}
 		}
 	}
+	if b.rule != RuleC || b.lab[u] != 0 || b.lab[x] != 0 {
+		// A cell that can no longer reach its degree.
+		if !s.canFinish(w.deg[su], u, v) || !s.canFinish(w.deg[sx], x, v) {
+			return topdown.Reject
+		}
+	}
 	nextVar := v + 1
 	if s.last[v] {
 		// Cell u has all its edges decided: it leaves the frontier.
@@ -410,6 +422,26 @@ func (s *spec) Child(st []byte, v int, take bool) int {
 	}
 	s.encode(w, st)
 	return nextVar
+}
+
+// canFinish reports whether cell c, of degree d after edge v was
+// decided, can still reach the degree it needs with its later edges (not
+// forced out).
+func (s *spec) canFinish(d uint8, c, v int) bool {
+	need := s.b.need(c)
+	if s.b.rule == RuleC && s.b.lab[c] == 0 && d == 0 {
+		return true
+	}
+	have := int(d)
+	if have >= need {
+		return true
+	}
+	for _, e := range s.inc[c] {
+		if int(e) > v && s.b.force[e] != out {
+			have++
+		}
+	}
+	return have >= need
 }
 
 // leave checks the final degree of cell u (in slot 0), shifts the window

@@ -504,21 +504,52 @@ func (d *deducer) loopScan() {
 }
 
 // probeColor: whether the relation rules run inside the trials.
-var probeColor = false
+var probeColor = true
 
 // probe tries both values of every open edge (see the rules above) until
 // nothing changes; it reports false when the puzzle has no solution.
-func (d *deducer) probe() bool {
+func (d *deducer) probe() bool { return d.probeFrom(-1) }
+
+// probeFrom probes like probe; with from >= 0 the first round tries only
+// the open edges near the edges decided since trail position from, and
+// every later round only those near the edges decided in the round
+// before (trials far from any change rarely decide anything; skipping
+// them never makes a deduction wrong).
+func (d *deducer) probeFrom(from int) bool {
 	stamp := make([]int8, d.M)
+	near := make([]bool, d.N)
 	var first []int32
+	W := d.p.Cols + 1
+	H := d.p.Rows + 1
+	mark := func(start int) {
+		clear(near)
+		for _, t := range d.trail[start:] {
+			if t.kind != 0 {
+				continue
+			}
+			for _, v := range [2]int32{d.eu[t.e], d.ev[t.e]} {
+				r, c := int(v)/W, int(v)%W
+				for rr := max(r-probeRadius, 0); rr <= min(r+probeRadius, H-1); rr++ {
+					for cc := max(c-probeRadius, 0); cc <= min(c+probeRadius, W-1); cc++ {
+						near[rr*W+cc] = true
+					}
+				}
+			}
+		}
+	}
+	all := from < 0
+	if !all {
+		mark(from)
+	}
 	for changed := true; changed; {
 		changed = false
+		round := len(d.trail)
 		d.loopScan()
 		if !d.propagate() {
 			return false
 		}
 		for e := int32(0); e < int32(d.M); e++ {
-			if d.st[e] != unknown {
+			if d.st[e] != unknown || (!all && !near[d.eu[e]] && !near[d.ev[e]]) {
 				continue
 			}
 			mark := len(d.trail)
@@ -571,9 +602,15 @@ func (d *deducer) probe() bool {
 				return false
 			}
 		}
+		all = false
+		mark(round)
 	}
 	return true
 }
+
+// probeRadius is the distance (in dots) around a change within which
+// edges are tried again.
+const probeRadius = 3
 
 // Deduction is the outcome of the deductions on a puzzle.
 type Deduction struct {

@@ -354,71 +354,7 @@ func (p *Puzzle) Hardest(m *zdd.Manager, f zdd.Node, loop []uint32) zdd.Node {
 				w[cell] = 1
 			}
 		}
-		f = MinWeightSets(m, f, w)
+		f = m.MinWeightSets(f, w)
 	}
 	return f
-}
-
-// Minimum keeps the sets of f of the smallest size.
-func Minimum(m *zdd.Manager, f zdd.Node, nvars int) zdd.Node {
-	w := make([]int64, nvars)
-	for i := range w {
-		w[i] = 1
-	}
-	return MinWeightSets(m, f, w)
-}
-
-// MinWeightSets keeps the sets of f whose total weight (w[v] per
-// variable v; variables beyond w weigh 0) is smallest.
-func MinWeightSets(m *zdd.Manager, f zdd.Node, w []int64) zdd.Node {
-	if f == zdd.Empty {
-		return f
-	}
-	const inf = int64(1) << 62
-	best := map[zdd.Node]int64{zdd.Empty: inf, zdd.Base: 0}
-	var minw func(n zdd.Node) int64
-	minw = func(n zdd.Node) int64 {
-		if b, ok := best[n]; ok {
-			return b
-		}
-		lo := minw(m.Lo(n))
-		hi := minw(m.Hi(n))
-		if hi < inf {
-			if v := int(m.Var(n)); v < len(w) {
-				hi += w[v]
-			}
-		}
-		b := min(lo, hi)
-		best[n] = b
-		return b
-	}
-	memo := map[zdd.Node]zdd.Node{}
-	var keep func(n zdd.Node) zdd.Node
-	keep = func(n zdd.Node) zdd.Node {
-		if zdd.IsTerminal(n) {
-			return n
-		}
-		if r, ok := memo[n]; ok {
-			return r
-		}
-		b := best[n]
-		lo, hi := zdd.Empty, zdd.Empty
-		if minw(m.Lo(n)) == b {
-			lo = keep(m.Lo(n))
-		}
-		hw := minw(m.Hi(n))
-		if hw < inf {
-			if v := int(m.Var(n)); v < len(w) {
-				hw += w[v]
-			}
-		}
-		if hw == b {
-			hi = keep(m.Hi(n))
-		}
-		r := m.MakeNode(m.Var(n), lo, hi)
-		memo[n] = r
-		return r
-	}
-	minw(f)
-	return keep(f)
 }

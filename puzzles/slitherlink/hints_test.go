@@ -114,7 +114,20 @@ func TestHintsMatchBrute(t *testing.T) {
 			if !m.IsSubfamily(min, f) || !m.IsSubfamily(p.Hardest(m, min, maskToSet(loop)), min) {
 				t.Fatal("minimal / hardest not a subfamily")
 			}
-			mm := Minimum(m, f, cells)
+			// the hardest minimal sets have the smallest difficulty key
+			hard := familyMasks(m, p.Hardest(m, min, maskToSet(loop)))
+			var best [5]int
+			for i, h := range familyMasks(m, min) {
+				if k := p.DifficultyKey(maskToSet(loop), maskToSet(h)); i == 0 || slices.Compare(k[:], best[:]) < 0 {
+					best = k
+				}
+			}
+			for _, h := range hard {
+				if k := p.DifficultyKey(maskToSet(loop), maskToSet(h)); k != best {
+					t.Fatalf("hardest set has key %v, smallest is %v", k, best)
+				}
+			}
+			mm := m.Minimum(f)
 			if len(got) > 0 {
 				best := 99
 				for _, h := range got {

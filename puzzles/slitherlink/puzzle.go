@@ -46,6 +46,7 @@ type ParseError struct {
 	Msg            string
 }
 
+// Error formats the error with its line, row and column.
 func (e *ParseError) Error() string {
 	var b strings.Builder
 	b.WriteString("slitherlink: ")

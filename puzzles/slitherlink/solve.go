@@ -91,23 +91,24 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, opt Options) (zd
 	if budget == 0 {
 		budget = DefaultMaxStates
 	}
-	first := true
-	var rec func(fixed []int8, depth int) (zdd.Node, error)
-	rec = func(fixed []int8, depth int) (zdd.Node, error) {
+	t0 := time.Now()
+	d, ok := p.deduceWith(nil, !opt.NoProbe, opt.Multi)
+	st.DeduceTime += time.Since(t0)
+	res := d.result(ok)
+	st.Open, st.Contradiction = res.Open, res.Contradiction
+	st.Deduced = res.Open == 0 && ok
+	// rec returns the family below the deducer's current state, which
+	// it leaves unchanged (a split assigns, deduces and undoes).
+	var rec func(depth int) (zdd.Node, error)
+	rec = func(depth int) (zdd.Node, error) {
 		if err := ctx.Err(); err != nil {
 			return zdd.Empty, err
 		}
-		t0 := time.Now()
-		d, ok := p.deduceWith(fixed, !opt.NoProbe, opt.Multi)
-		st.DeduceTime += time.Since(t0)
-		res := d.result(ok)
-		if first {
-			st.Open, st.Contradiction = res.Open, res.Contradiction
-			st.Deduced = res.Open == 0 && ok
-			first = false
-		}
-		if !ok {
-			return zdd.Empty, nil
+		open := 0
+		for _, s := range d.st {
+			if s == unknown {
+				open++
+			}
 		}
 		t1 := time.Now()
 		var bs BuildStats
@@ -115,13 +116,13 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, opt Options) (zd
 		if depth > 0 {
 			lim, wmax = splitStates, splitWidth
 		}
-		if res.Open == 0 || budget < 0 {
+		if open == 0 || budget < 0 {
 			lim = 0
 		}
 		var n zdd.Node
 		err := errBudget
 		if lim == 0 || d.width() <= wmax {
-			n, err = build(ctx, m, newSolverSpec(p, res.Fixed, opt.Multi), &bs, lim)
+			n, err = build(ctx, m, newSolverSpec(p, append([]int8(nil), d.st...), opt.Multi), &bs, lim)
 			st.BuildTime += time.Since(t1)
 			st.States += bs.States
 			if bs.Bytes > st.Bytes {
@@ -135,9 +136,20 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, opt Options) (zd
 		e := d.branchEdge()
 		var out zdd.Node
 		for _, val := range []int8{on, off} {
-			f := append([]int8(nil), res.Fixed...)
-			f[e] = val
-			r, err := rec(f, depth+1)
+			t2 := time.Now()
+			mark := len(d.trail)
+			d.assign(e, val)
+			ok := d.propagate()
+			if ok && !opt.NoProbe {
+				ok = d.probeFrom(mark)
+			}
+			st.DeduceTime += time.Since(t2)
+			r := zdd.Empty
+			var err error
+			if ok {
+				r, err = rec(depth + 1)
+			}
+			d.undo(mark)
 			if err != nil {
 				return zdd.Empty, err
 			}
@@ -147,7 +159,10 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, opt Options) (zd
 		}
 		return out, nil
 	}
-	n, err := rec(nil, 0)
+	if !ok {
+		return zdd.Empty, nil
+	}
+	n, err := rec(0)
 	if err != nil {
 		return zdd.Empty, err
 	}

@@ -124,7 +124,9 @@ func TestSharedDataSample(t *testing.T) {
 	}
 }
 
-// The 9x9 specialisation and the general solver agree, node for node.
+// The 9x9 specialisation and the general solver agree: node for node
+// for PS-1-2 (the same rules), in counts and solutions for Fast (which
+// adds locked candidates on 9x9).
 func TestFast9MatchesGeneral(t *testing.T) {
 	recs := append(sample(loadShared(t, "royle17.txt"), 200), sample(loadShared(t, "serg_benchmark_multi.txt"), 100)...)
 	for _, m := range []Method{Fast, PS12} {
@@ -133,7 +135,7 @@ func TestFast9MatchesGeneral(t *testing.T) {
 		for _, rec := range recs {
 			a, _ := spec.Solve(rec.Puzzle, 0)
 			b, _ := gen.Solve(rec.Puzzle, 0)
-			if a.Count != b.Count || a.Nodes != b.Nodes || !bytes.Equal(a.Solution, b.Solution) {
+			if a.Count != b.Count || (m == PS12 && (a.Nodes != b.Nodes || !bytes.Equal(a.Solution, b.Solution))) || (a.Count == 1 && !bytes.Equal(a.Solution, b.Solution)) {
 				t.Fatalf("%s %v: 9x9 solver %d solutions %d nodes, general %d solutions %d nodes", rec.ID, m, a.Count, a.Nodes, b.Count, b.Nodes)
 			}
 		}

@@ -31,25 +31,36 @@ func init() {
 }
 
 // fast9 is the bitmask solver of fastSolver specialised to the standard
-// 9x9 grid: fixed-size arrays, the same propagation and branching.
+// 9x9 grid: fixed-size arrays, the same propagation and branching, and
+// for the Fast method locked candidates near the root.
 type fast9 struct {
 	ps12   bool
 	locked bool // apply locked candidates (box-line interactions) now
 	// lockDepth is the deepest search level whose propagation applies
 	// locked candidates (-1: never).
 	lockDepth int
-	cand  [82][81]uint16
-	done  [82][81]bool
-	queue []uint8
-	dirty uint32
-	limit uint64
-	count uint64
-	nodes uint64
-	first []uint8
+	cand      [82][81]uint16
+	done      [82][81]bool
+	queue     []uint8
+	dirty     uint32
+	limit     uint64
+	count     uint64
+	nodes     uint64
+	first     []uint8
 }
 
+// fast9LockDepth is the deepest level at which the Fast method applies
+// locked candidates on 9x9 grids: near the root they cut the tree (on
+// the 17-clue set from 11.6 to 3.8 nodes a puzzle), deeper they cost
+// more than they save.
+const fast9LockDepth = 2
+
 func newFast9(ps12 bool) *fast9 {
-	return &fast9{ps12: ps12, queue: make([]uint8, 0, 512)}
+	s := &fast9{ps12: ps12, queue: make([]uint8, 0, 512), lockDepth: fast9LockDepth}
+	if ps12 {
+		s.lockDepth = -1
+	}
+	return s
 }
 
 func (s *fast9) place(cand *[81]uint16, cell uint8) bool {

@@ -15,8 +15,10 @@ type Method int
 
 // The solvers.
 const (
-	// Fast is the bitmask solver: naked and hidden singles to a fixpoint,
-	// then branching on a cell with fewest candidates.
+	// Fast is the bitmask solver: naked and hidden singles to a fixpoint
+	// (on standard 9x9 grids also locked candidates, box-line
+	// interactions, in the top levels of the search), then branching on
+	// a cell with fewest candidates.
 	Fast Method = iota
 	// PS12 is the PS-1-2 method: the same propagation (a value removed
 	// from the peers of a placed cell; a value left in one cell of a row,
