@@ -360,6 +360,7 @@ func (m *Manager) IsSubfamily(f, g Node) bool {
 	if r, ok := m.cacheGet(opSubset, f, g); ok {
 		return r == Base
 	}
+	m.pollTick()
 	var ok bool
 	if gv < fv {
 		ok = m.IsSubfamily(f, m.nodes[g].lo)

@@ -40,6 +40,7 @@ func (m *Manager) postorderIn(f Node, small bool, visit func(n Node)) {
 	seen.testAndSet(f)
 	stack := []Node{f}
 	for len(stack) > 0 {
+		m.pollTick()
 		n := stack[len(stack)-1]
 		nd := m.nodes[n]
 		if nd.lo > Base && !seen.testAndSet(nd.lo) {
@@ -68,6 +69,7 @@ func (m *Manager) count64Table(f Node, small bool) (nodeMap[uint64], bool) {
 	// the nodes already done.
 	stack := []Node{f}
 	for len(stack) > 0 {
+		m.pollTick()
 		n := stack[len(stack)-1]
 		nd := m.nodes[n]
 		a := cnt.get(nd.lo)
@@ -122,6 +124,7 @@ func (m *Manager) bigCountTable(f Node, small bool) *bigCounts {
 	}
 	stack := []Node{f}
 	for len(stack) > 0 {
+		m.pollTick()
 		n := stack[len(stack)-1]
 		nd := m.nodes[n]
 		if t.off.get(nd.lo) == 0 {
@@ -309,6 +312,7 @@ func (m *Manager) nodeCount(f Node) int {
 	stack := []Node{f}
 	count := 0
 	for len(stack) > 0 {
+		m.pollTick()
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		count++

@@ -560,3 +560,37 @@ func TestFamilyChecks(t *testing.T) {
 		t.Fatalf("interrupt: %v", err)
 	}
 }
+
+// TestInterruptOnlyInsideGuard: interrupts and the node limit unwind
+// guarded operations, including long walks that create no nodes, and
+// never operations outside Guard, where nothing could catch them.
+func TestInterruptOnlyInsideGuard(t *testing.T) {
+	m := New()
+	f := kSubsets(m, 700, 300)
+	m.Interrupt()
+	p := m.Pow(vars(5000)) // outside Guard: no unwinding
+	if c := m.Count(f); c.Cmp(binom(700, 300)) != 0 {
+		t.Fatal("count outside Guard disturbed by a pending interrupt")
+	}
+	m.forgetCounts()
+	if err := m.Guard(func() { m.Count(f) }); !errors.Is(err, ErrAborted) {
+		t.Fatalf("count inside Guard: %v", err)
+	}
+	m.Interrupt()
+	if err := m.Guard(func() { m.NodeCount(f) }); !errors.Is(err, ErrAborted) {
+		t.Fatalf("node count inside Guard: %v", err)
+	}
+	m.Interrupt()
+	if err := m.Guard(func() { m.IsSubfamily(f, p) }); !errors.Is(err, ErrAborted) {
+		t.Fatalf("subfamily test inside Guard: %v", err)
+	}
+	m.SetNodeLimit(10)
+	q := m.Pow(vars(3000)) // outside Guard: the limit does not apply
+	if err := m.Guard(func() { m.Join(q, m.SetOf([]uint32{4000})) }); !errors.Is(err, ErrNodeLimit) {
+		t.Fatalf("node limit inside Guard: %v", err)
+	}
+	m.SetNodeLimit(0)
+	if err := m.Guard(func() { m.Count(f) }); err != nil {
+		t.Fatal(err)
+	}
+}

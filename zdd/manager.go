@@ -116,13 +116,15 @@ type Manager struct {
 	interrupt atomic.Bool
 	limit     int
 	tick      uint32
+	guarded   int // depth of Guard calls running
 
 	stats Stats
 }
 
 // Stats reports the state of a Manager.
 type Stats struct {
-	// LiveNodes is the number of non-terminal nodes in the store.
+	// LiveNodes is the number of non-terminal nodes in the store,
+	// unreachable ones included until GC frees them.
 	LiveNodes int
 	// Capacity is the number of node slots allocated.
 	Capacity int
@@ -195,7 +197,7 @@ const (
 	idBits = 28
 	idMask = 1<<idBits - 1
 	// MaxNodes is the largest number of node slots a Manager supports
-	// (terminals included).
+	// (terminals included): 2^28, about 268 million.
 	MaxNodes = 1 << idBits
 )
 
@@ -255,7 +257,14 @@ func (m *Manager) MakeNode(v uint32, lo, hi Node) Node {
 	return id
 }
 
+// checkAbort unwinds the running operation when it was interrupted or
+// the node limit is exceeded. Outside Guard nobody could catch the
+// unwinding, so there it does nothing (a pending interrupt waits for the
+// next guarded operation).
 func (m *Manager) checkAbort() {
+	if m.guarded == 0 {
+		return
+	}
 	if m.interrupt.Load() {
 		m.interrupt.Store(false)
 		panic(abort{ErrAborted})
@@ -344,7 +353,9 @@ func (m *Manager) SetNodeLimit(n int) { m.limit = n }
 // by Interrupt or by the node limit. Other panics pass through. Nodes
 // made by the stopped operation stay in the store until the next GC.
 func (m *Manager) Guard(f func()) (err error) {
+	m.guarded++
 	defer func() {
+		m.guarded--
 		if r := recover(); r != nil {
 			if a, ok := r.(abort); ok {
 				err = a.err
@@ -359,7 +370,19 @@ func (m *Manager) Guard(f func()) (err error) {
 
 // Poll checks for a pending interrupt or an exceeded node limit and
 // unwinds like MakeNode does; long loops that create no nodes call it.
+// Like every check of the package, it acts only inside Guard. The
+// package's own long walks (counting, weights, saving, subfamily tests)
+// poll by themselves.
 func (m *Manager) Poll() { m.checkAbort() }
+
+// pollTick is called once per step of the package's long loops that
+// create no nodes; it checks for an interrupt every 65536 steps.
+func (m *Manager) pollTick() {
+	m.tick++
+	if m.tick&0xFFFF == 0 {
+		m.checkAbort()
+	}
+}
 
 // Ref registers n as a root: GC keeps it and everything below it.
 func (m *Manager) Ref(n Node) {

@@ -11,7 +11,8 @@ package slitherlink
 // a dot with just two open edges that both border a 1 (both out) or a 3
 // (both in), adjacent 3s, diagonal 3s, the loop rule (an edge closing a
 // loop that is not the whole solution is out; a loop that closes must
-// be the whole solution), and probing: an edge whose either value
+// be the whole solution), the inside/outside relations of cells
+// (color.go), and probing: an edge whose either value
 // leads to a contradiction under those rules takes the other value, and
 // an edge that gets the same value under both trials of another edge
 // takes it.

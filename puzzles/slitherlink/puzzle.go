@@ -6,6 +6,19 @@
 // A puzzle of R x C cells is played on the dot grid graph.Grid(R+1, C+1);
 // a solution is a set of that graph's edges (edge i = ZDD variable i).
 // Hint sets are sets of cells, cell (r, c) = variable r*C+c.
+//
+// Solutions builds the family top-down (a frontier of mates, as for
+// cycles, plus one edge counter per clue cell on the frontier). Before
+// that, sound deductions fix the edges every solution has in or out
+// (dot degrees, clue counts, patterns of 3s, the loop rule,
+// inside/outside relations, and probing), and the construction forces
+// them; when what is left is still too wide to build, the puzzle is
+// split on an open edge and the two halves, each deduced again, are
+// built and joined by union. The family is the same whichever way it is
+// reached.
+//
+// Hints is the instance generator: for a loop and candidate cells, the
+// family of hint sets that make the loop the only solution.
 package slitherlink
 
 import (
