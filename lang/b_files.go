@@ -81,10 +81,16 @@ func writeFile(path string, data []byte) error {
 func init() {
 	Register(&Builtin{
 		Name: "show", Topic: "counting", Result: "string",
-		Params:  []Param{{Name: "x", Kind: "family|graph"}, {Name: "n", Kind: "integer", Optional: true}, {Name: "ascii", Kind: "boolean", Optional: true}},
-		Help:    "draws the first n sets of a family (default 6) on its grid or board, or lists them; ascii: true for plain ASCII",
+		Params:  []Param{{Name: "x", Kind: "family|graph|puzzle"}, {Name: "n", Kind: "integer|family|list", Optional: true}, {Name: "ascii", Kind: "boolean", Optional: true}},
+		Help:    "draws the first n sets of a family (default 6) on its grid or board, or lists them; show(p) draws a puzzle, show(p, S) with solution S (a set or a family's first set); ascii: true for plain ASCII",
 		Example: "show(minimum(cycles(grid(3, 3))), n: 2)",
 		Fn: func(c *Call) (Value, error) {
+			if p, ok := c.Arg(0).(*Puzzle); ok {
+				return showPuzzle(c, p)
+			}
+			if _, ok := c.Arg(1).(Int); c.Has(1) && !ok {
+				return nil, c.Errorf(1, "expected the number of sets to draw, got %s", kindOf(c.Arg(1)))
+			}
 			n := 6
 			if c.Has(1) {
 				var err error
@@ -143,10 +149,13 @@ func init() {
 		},
 	})
 	Register(&Builtin{
-		Name: "save", Topic: "files", Result: "string", Params: []Param{fam("F"), {Name: "path", Kind: "string"}},
-		Help:    "writes F (with its universe) to a binary family file",
+		Name: "save", Topic: "files", Result: "string", Params: []Param{{Name: "F", Kind: "family|puzzle"}, {Name: "path", Kind: "string"}},
+		Help:    "writes F (with its universe) to a binary family file, or a puzzle to a text file that load reads",
 		Example: `save(pow([1, 2]), "/tmp/zq-example.zdd")`,
 		Fn: func(c *Call) (Value, error) {
+			if p, ok := c.Arg(0).(*Puzzle); ok {
+				return savePuzzle(c, p)
+			}
 			f := c.Family(0)
 			var buf bytes.Buffer
 			if err := c.S.M.SaveWithMeta(&buf, f.Root, []byte(metaPrefix+f.U.Key())); err != nil {
@@ -219,10 +228,16 @@ func init() {
 		},
 	})
 	Register(&Builtin{
-		Name: "svg", Topic: "files", Result: "string", Params: []Param{fam("F"), {Name: "path", Kind: "string"}},
-		Help:    "draws the diagram of F as SVG into path (needs the Graphviz program dot)",
+		Name: "svg", Topic: "files", Result: "string", Params: []Param{{Name: "F", Kind: "family|puzzle"}, {Name: "path", Kind: "string|family|list"}, {Name: "file", Kind: "string", Optional: true}},
+		Help:    "draws the diagram of F as SVG into path (needs the Graphviz program dot); svg(p, path) and svg(p, S, path) draw a Slitherlink or Numberlink with solution S",
 		Example: `svg({{1, 2}, {2}}, "zq-example.svg")`,
 		Fn: func(c *Call) (Value, error) {
+			if p, ok := c.Arg(0).(*Puzzle); ok {
+				return svgPuzzle(c, p)
+			}
+			if _, ok := c.Arg(1).(Str); !ok || c.Has(2) {
+				return nil, c.Fail("a family is drawn with svg(F, path)")
+			}
 			dotProg, err := exec.LookPath("dot")
 			if err != nil {
 				return nil, c.Fail("the Graphviz program dot is not installed (on Debian: apt-get install graphviz); dot(F, path) writes the DOT text instead")

@@ -98,9 +98,12 @@ type builder struct {
 
 	levels []atomic.Pointer[level]
 	mu     sync.Mutex
+	fail   error // set (under mu) when a level outgrows the references
 	far    map[farKey]int32
-	// pool holds the shard arrays of expanded levels for reuse.
-	pool [][]shard
+	// pools[s] holds arrays of shard s of expanded levels for reuse by
+	// shard s of later levels (shard s is only ever filled by worker
+	// s%workers, so no lock is needed).
+	pools []arrayPool
 
 	// round buffers: parent (shard<<localBits | local) of each parent of
 	// the round, and per worker the staged children of each shard
@@ -140,6 +143,7 @@ func newBuilder(ctx context.Context, s Spec, opt Options, count bool) *builder {
 		b.size = 0
 	}
 	b.levels = make([]atomic.Pointer[level], b.vars)
+	b.pools = make([]arrayPool, nShards)
 	b.pr = make([]uint32, chunk*w)
 	b.stages = make([][]stage, w)
 	for i := range b.stages {
@@ -165,18 +169,10 @@ func (b *builder) getLevel(w, parent int) *level {
 	if l := b.levels[w].Load(); l != nil {
 		return l
 	}
-	l := &level{v: w, minParent: parent}
-	if k := len(b.pool); k > 0 {
-		l.shards = b.pool[k-1]
-		b.pool = b.pool[:k-1]
-		for i := range l.shards {
-			l.shards[i].reset()
-		}
-	} else {
-		l.shards = make([]shard, nShards)
-		for i := range l.shards {
-			l.shards[i].limbs = 1
-		}
+	l := &level{v: w, minParent: parent, shards: make([]shard, nShards)}
+	for i := range l.shards {
+		l.shards[i].limbs = 1
+		l.shards[i].pool = &b.pools[i]
 	}
 	b.levels[w].Store(l)
 	return l
@@ -341,6 +337,9 @@ func (b *builder) expand(v int) error {
 				}
 			}
 		})
+		if b.fail != nil {
+			return b.fail
+		}
 	}
 	if p := b.opt.Progress; p != nil {
 		p(Progress{Var: v, Vars: b.vars, States: l.n, Nodes: b.stats.States, Bytes: b.nodeBytes + levelBytes})
@@ -352,9 +351,9 @@ func (b *builder) expand(v int) error {
 		l.offsets = nil
 	}
 	// The level's states are no longer needed; their arrays are reused.
-	b.mu.Lock()
-	b.pool = append(b.pool, l.shards)
-	b.mu.Unlock()
+	for i := range l.shards {
+		l.shards[i].release()
+	}
 	l.shards = nil
 	return nil
 }
@@ -463,13 +462,18 @@ func (b *builder) insert(l *level, start, s int, g *stage) {
 		sh := &cl.shards[s]
 		j, isNew := sh.find(x[:size], h, size)
 		if j > localMask {
-			panic(fmt.Sprintf("topdown: more than %d states in one shard of level %d", localMask+1, r))
+			b.mu.Lock()
+			if b.fail == nil {
+				b.fail = fmt.Errorf("topdown: more than %d states in one shard of level %d", localMask+1, r)
+			}
+			b.mu.Unlock()
+			return
 		}
 		p := start + int(slot/2)
 		take := int(slot & 1)
 		if b.count {
 			if isNew {
-				sh.counts = append(sh.counts, make([]uint64, sh.limbs)...)
+				sh.appendCounts(sh.limbs)
 			}
 			pr := b.pr[slot/2]
 			psh := &l.shards[pr>>localBits]
@@ -567,10 +571,12 @@ func (s *shard) addCount(j int, x []uint64) {
 }
 
 func (s *shard) widen(limbs int) {
-	nc := make([]uint64, s.n*limbs, (s.n+s.n/4+16)*limbs)
+	nc := s.pool.takeWords((s.n + s.n/4 + 16) * limbs)[:s.n*limbs]
+	clear(nc)
 	for j := 0; j < s.n; j++ {
 		copy(nc[j*limbs:], s.counts[j*s.limbs:(j+1)*s.limbs])
 	}
+	s.pool.keep(nil, nil, s.counts)
 	s.counts = nc
 	s.limbs = limbs
 }
@@ -616,7 +622,7 @@ func BuildStats(ctx context.Context, m *zdd.Manager, s Spec, opt Options) (zdd.N
 	// For a large diagram, first hand the memory the expansion freed
 	// back to the system, so that the manager's new arrays take fresh
 	// pages that only become resident as they are filled.
-	b.pool = nil
+	b.pools = nil
 	if b.stats.States >= 1<<20 {
 		debug.FreeOSMemory()
 	}

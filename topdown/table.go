@@ -83,13 +83,145 @@ type shard struct {
 	// words, least significant word first.
 	limbs  int
 	counts []uint64
+
+	pool *arrayPool
+}
+
+// arrayPool keeps arrays of finished shards for reuse, so that the
+// levels being filled take memory in proportion to their own size and
+// little garbage is made.
+type arrayPool struct {
+	tables [][]uint64
+	bytes  [][]byte
+	words  [][]uint64
+}
+
+// poolKeep is the number of arrays of each kind a pool keeps.
+const poolKeep = 4
+
+// takeTable returns a cleared table of at least n entries (a power of
+// two) from the pool, or a new one.
+func (p *arrayPool) takeTable(n int) []uint64 {
+	if p != nil {
+		best := -1
+		for i, t := range p.tables {
+			if len(t) >= n && (best < 0 || len(t) < len(p.tables[best])) {
+				best = i
+			}
+		}
+		if best >= 0 {
+			t := p.tables[best]
+			p.tables = append(p.tables[:best], p.tables[best+1:]...)
+			clear(t)
+			return t
+		}
+	}
+	return make([]uint64, n)
+}
+
+// takeBytes returns an empty byte array of capacity at least n.
+func (p *arrayPool) takeBytes(n int) []byte {
+	if p != nil {
+		best := -1
+		for i, t := range p.bytes {
+			if cap(t) >= n && (best < 0 || cap(t) < cap(p.bytes[best])) {
+				best = i
+			}
+		}
+		if best >= 0 {
+			t := p.bytes[best]
+			p.bytes = append(p.bytes[:best], p.bytes[best+1:]...)
+			return t[:0]
+		}
+	}
+	return make([]byte, 0, n)
+}
+
+// takeWords returns an empty word array of capacity at least n.
+func (p *arrayPool) takeWords(n int) []uint64 {
+	if p != nil {
+		best := -1
+		for i, t := range p.words {
+			if cap(t) >= n && (best < 0 || cap(t) < cap(p.words[best])) {
+				best = i
+			}
+		}
+		if best >= 0 {
+			t := p.words[best]
+			p.words = append(p.words[:best], p.words[best+1:]...)
+			return t[:0]
+		}
+	}
+	return make([]uint64, 0, n)
+}
+
+// keep adds arrays to the pool, dropping the smallest beyond poolKeep.
+func (p *arrayPool) keep(table []uint64, b []byte, w []uint64) {
+	if p == nil {
+		return
+	}
+	if len(table) > 0 {
+		p.tables = append(p.tables, table)
+		if len(p.tables) > poolKeep {
+			drop := 0
+			for i, t := range p.tables {
+				if len(t) < len(p.tables[drop]) {
+					drop = i
+				}
+			}
+			p.tables = append(p.tables[:drop], p.tables[drop+1:]...)
+		}
+	}
+	if cap(b) > 0 {
+		p.bytes = append(p.bytes, b)
+		if len(p.bytes) > poolKeep {
+			drop := 0
+			for i, t := range p.bytes {
+				if cap(t) < cap(p.bytes[drop]) {
+					drop = i
+				}
+			}
+			p.bytes = append(p.bytes[:drop], p.bytes[drop+1:]...)
+		}
+	}
+	if cap(w) > 0 {
+		p.words = append(p.words, w)
+		if len(p.words) > poolKeep {
+			drop := 0
+			for i, t := range p.words {
+				if cap(t) < cap(p.words[drop]) {
+					drop = i
+				}
+			}
+			p.words = append(p.words[:drop], p.words[drop+1:]...)
+		}
+	}
+}
+
+// release gives the shard's arrays to its pool.
+func (s *shard) release() {
+	s.pool.keep(s.table, s.states, s.counts)
+	*s = shard{}
+}
+
+// appendCounts adds k zero words to the counts.
+func (s *shard) appendCounts(k int) {
+	if len(s.counts)+k > cap(s.counts) {
+		nc := s.pool.takeWords(max(2*cap(s.counts), len(s.counts)+k, 64))
+		nc = append(nc, s.counts...)
+		s.pool.keep(nil, nil, s.counts)
+		s.counts = nc
+	}
+	n := len(s.counts)
+	s.counts = s.counts[:n+k]
+	clear(s.counts[n:])
 }
 
 // find returns the index of the state st (of size bytes) in the shard,
 // inserting it if it is new.
 func (s *shard) find(st []byte, h uint64, size int) (int, bool) {
 	if s.table == nil {
-		s.table = make([]uint64, 64)
+		s.table = s.pool.takeTable(16)
 	}
 	mask := uint64(len(s.table) - 1)
 	tag := h >> 32
@@ -109,12 +241,14 @@ func (s *shard) find(st []byte, h uint64, size int) (int, bool) {
 	}
 	j := s.n
 	s.n++
-	if len(s.states)+size <= cap(s.states) {
-		s.states = s.states[:len(s.states)+size]
-		copyState(s.states[j*size:], st)
-	} else {
-		s.states = append(s.states, st...)
+	if len(s.states)+size > cap(s.states) {
+		ns := s.pool.takeBytes(max(2*cap(s.states), 16*size))
+		ns = append(ns, s.states...)
+		s.pool.keep(nil, s.states, nil)
+		s.states = ns
 	}
+	s.states = s.states[:len(s.states)+size]
+	copyState(s.states[j*size:], st)
 	s.table[i] = tag<<32 | uint64(j+1)
 	if s.n*2 > len(s.table) {
 		s.grow(size)
@@ -124,7 +258,7 @@ func (s *shard) find(st []byte, h uint64, size int) (int, bool) {
 
 func (s *shard) grow(size int) {
 	old := s.table
-	s.table = make([]uint64, len(old)*2)
+	s.table = s.pool.takeTable(len(old) * 2)
 	mask := uint64(len(s.table) - 1)
 	for _, e := range old {
 		if e == 0 {
@@ -138,15 +272,7 @@ func (s *shard) grow(size int) {
 		}
 		s.table[i] = e
 	}
-}
-
-// reset empties the shard, keeping its arrays.
-func (s *shard) reset() {
-	s.n = 0
-	s.states = s.states[:0]
-	clear(s.table)
-	s.counts = s.counts[:0]
-	s.limbs = 1
+	s.pool.keep(old, nil, nil)
 }
 
 // bytes reports the memory held by the shard.

@@ -357,3 +357,38 @@ func TestNodeLimit(t *testing.T) {
 		t.Errorf("Build past the node limit: %v", err)
 	}
 }
+
+// powerSet is the family of all subsets of n variables, with empty states.
+type powerSet struct{ n int }
+
+func (s powerSet) StateSize() int { return 0 }
+func (s powerSet) Vars() int      { return s.n }
+func (s powerSet) Root([]byte) int {
+	if s.n == 0 {
+		return topdown.Accept
+	}
+	return 0
+}
+func (s powerSet) Child(_ []byte, v int, _ bool) int {
+	if v+1 == s.n {
+		return topdown.Accept
+	}
+	return v + 1
+}
+
+func TestEmptyStates(t *testing.T) {
+	for _, n := range []int{0, 1, 5, 100} {
+		want := new(big.Int).Lsh(big.NewInt(1), uint(n))
+		m := zdd.New()
+		f := build(t, m, powerSet{n}, 2)
+		if got := m.Count(f); got.Cmp(want) != 0 {
+			t.Errorf("power set of %d: built %v sets", n, got)
+		}
+		if m.NodeCount(f) != n {
+			t.Errorf("power set of %d: %d nodes, want %d", n, m.NodeCount(f), n)
+		}
+		if got := count(t, powerSet{n}, 1); got.Cmp(want) != 0 {
+			t.Errorf("power set of %d: counted %v", n, got)
+		}
+	}
+}

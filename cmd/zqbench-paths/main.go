@@ -158,6 +158,12 @@ func run(family string, n, workers int, countOnly, progress bool) error {
 			return err
 		}
 		el, cpu, rss = time.Since(start), cpuSeconds()-cpu0, float64(peakRSS())/(1<<20)
+		if progress {
+			var ms runtime.MemStats
+			runtime.ReadMemStats(&ms)
+			fmt.Fprintf(os.Stderr, "states %d; builder peak %d MiB; Go heap sys %d MiB, in use %d MiB, GC runs %d\n",
+				st.States, st.PeakBytes>>20, ms.HeapSys>>20, ms.HeapInuse>>20, ms.NumGC)
+		}
 	} else {
 		m := zdd.New()
 		var f zdd.Node

@@ -30,7 +30,7 @@ func main() {
 	only := flag.String("only", "", "only puzzles whose id contains this")
 	verbose := flag.Bool("v", false, "one line per puzzle")
 	timeout := flag.Duration("timeout", 60*time.Second, "time limit per puzzle")
-	gen := flag.String("gen", "5,6,7,8", "generator: loop grid sides (cells), comma separated; empty to skip")
+	gen := flag.String("gen", "5,6", "generator: board sides (cells) for random loops, comma separated; empty to skip (7 and more need several GiB)")
 	genSeed := flag.Int64("seed", 1, "generator: random seed for the loops")
 	skipSolve := flag.Bool("nosolve", false, "skip the data set")
 	flag.IntVar(&maxStates, "maxstates", 0, "state budget of one construction before splitting (0: default)")

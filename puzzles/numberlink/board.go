@@ -235,3 +235,47 @@ func (b *board) touches(e, x, y, rx int, find func(int) int) bool {
 	}
 	return false
 }
+
+// probeBudget bounds the work of probe, in cells visited by deduce.
+const probeBudget = 3_000_000
+
+// probe fixes every free edge whose other value makes deduce find a
+// contradiction (failed-literal probing), repeating while it helps, at
+// most rounds times and within probeBudget.
+func (b *board) probe(rounds int) error {
+	save := make([]uint8, len(b.force))
+	calls := probeBudget / max(1, len(b.lab))
+	for r := 0; r < rounds; r++ {
+		changed := false
+		for e := range b.force {
+			if b.force[e] != free {
+				continue
+			}
+			for _, try := range []uint8{in, out} {
+				if calls--; calls < 0 {
+					return nil
+				}
+				copy(save, b.force)
+				b.force[e] = try
+				err := b.deduce()
+				copy(b.force, save)
+				if err == nil {
+					continue
+				}
+				if !errors.Is(err, errUnsolvable) {
+					return err
+				}
+				b.force[e] = in + out - try
+				if err := b.deduce(); err != nil {
+					return err
+				}
+				changed = true
+				break
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	return nil
+}

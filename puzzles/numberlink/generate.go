@@ -98,10 +98,15 @@ func GoodInstances(ctx context.Context, m *zdd.Manager, g *graph.Graph, opt GenO
 	}
 	var capF zdd.Node = zdd.Empty
 	npairs := n * (n - 1) / 2
+	// caps[j] = all sets of at most j pairs.
+	var caps []zdd.Node
 	err := m.Guard(func() {
 		if opt.MaxPairs > 0 {
-			capF = atMost(m, npairs, opt.MaxPairs)
-			m.Ref(capF)
+			for j := 0; j <= opt.MaxPairs; j++ {
+				caps = append(caps, atMost(m, npairs, j))
+				m.Ref(caps[j])
+			}
+			capF = caps[opt.MaxPairs]
 		}
 	})
 	if err != nil {
@@ -202,6 +207,32 @@ func GoodInstances(ctx context.Context, m *zdd.Manager, g *graph.Graph, opt GenO
 						}
 						put(st, x, off)
 					}
+					if opt.MaxPairs > 0 {
+						// Open paths become pairs; at most two open paths with
+						// an end already off the frontier join into one.
+						half, whole := 0, 0
+						for v := 0; v < n; v++ {
+							if mv := get(st, v); mv >= 0 && mv != v {
+								if get(st, mv) == off {
+									half++
+								} else {
+									whole++
+								}
+							}
+						}
+						more := (half + 1) / 2
+						if more == 0 && whole > 0 {
+							more = 1
+						}
+						j := opt.MaxPairs - more
+						if j < 0 {
+							continue
+						}
+						if j < opt.MaxPairs {
+							nf.s = m.Intersect(nf.s, caps[j])
+							nf.d = m.Intersect(nf.d, caps[j])
+						}
+					}
 					if nf.s != zdd.Empty || nf.d != zdd.Empty {
 						merge(st, nf)
 					}
@@ -210,7 +241,8 @@ func GoodInstances(ctx context.Context, m *zdd.Manager, g *graph.Graph, opt GenO
 			cur = next
 			res.MaxStates = max(res.MaxStates, len(cur))
 			if st := m.Stats(); st.LiveNodes > gcAt {
-				roots := make([]zdd.Node, 0, 2*len(cur)+1)
+				roots := make([]zdd.Node, 0, 2*len(cur)+len(caps))
+				roots = append(roots, caps...)
 				for _, f := range cur {
 					roots = append(roots, f.s, f.d)
 				}
@@ -229,8 +261,8 @@ func GoodInstances(ctx context.Context, m *zdd.Manager, g *graph.Graph, opt GenO
 			res.Good = final.s
 		}
 	})
-	if opt.MaxPairs > 0 {
-		m.Unref(capF)
+	for _, c := range caps {
+		m.Unref(c)
 	}
 	if err == nil {
 		err = ctxErr

@@ -63,6 +63,8 @@ func ParseRule(s string) (Rule, error) {
 
 // Puzzle is a Numberlink board: Rows x Cols cells in row-major order,
 // each 0 (empty) or a positive number that occurs in exactly two cells.
+// Make puzzles with New or the Parse functions, and treat them as
+// read-only.
 type Puzzle struct {
 	// ID names the puzzle when it came from a data set block.
 	ID string
@@ -214,8 +216,8 @@ func Parse(text string) (*Puzzle, error) {
 }
 
 // ParseGrid reads the inline form: one board row per line, cells
-// separated by white space, each a non-negative integer or "." (0 and
-// "." are empty cells). Blank lines and lines starting with "#" are
+// separated by white space, each a non-negative integer, "." or "-"
+// (0, "." and "-" are empty cells). Blank lines and lines starting with "#" are
 // skipped; all rows must have the same length.
 func ParseGrid(text string) (*Puzzle, error) {
 	var cells []int

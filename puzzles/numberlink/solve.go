@@ -20,6 +20,10 @@ type Options struct {
 	// NoDeduce skips the deductions made before construction (they
 	// never change the result, only the time it takes).
 	NoDeduce bool
+	// NoProbe skips the costlier half of the deductions: trying each
+	// undecided edge both ways and fixing it when one way leads to a
+	// contradiction.
+	NoProbe bool
 }
 
 // Graph returns graph.Grid(p.Rows, p.Cols), whose edge i is variable i of
@@ -50,7 +54,11 @@ func (p *Puzzle) prepare(rule Rule, opt Options) (*spec, error) {
 		return nil, fmt.Errorf("numberlink: too many pairs (%d)", b.k)
 	}
 	if !opt.NoDeduce {
-		if err := b.deduce(); err != nil {
+		err := b.deduce()
+		if err == nil && !opt.NoProbe {
+			err = b.probe(4)
+		}
+		if err != nil {
 			if errors.Is(err, errUnsolvable) {
 				return nil, nil
 			}

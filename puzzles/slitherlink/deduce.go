@@ -63,6 +63,11 @@ type deducer struct {
 	dedges  [][4]int32
 	recheck []int32 // open edges whose cells and dots need the relation rules
 	members []int32 // scratch
+
+	// the open edge whose two trials in the last probing decided the
+	// most edges (the smaller of the two counts), a good edge to split on
+	bestEdge  int32
+	bestScore int
 }
 
 func newDeducer(p *Puzzle, multi bool) *deducer {
@@ -542,6 +547,7 @@ func (d *deducer) probeFrom(from int) bool {
 	if !all {
 		mark(from)
 	}
+	d.bestEdge, d.bestScore = -1, 0
 	for changed := true; changed; {
 		changed = false
 		round := len(d.trail)
@@ -566,9 +572,13 @@ func (d *deducer) probeFrom(from int) bool {
 					}
 				}
 			}
+			nOn := len(d.trail) - mark
 			d.undo(mark)
 			d.assign(e, off)
 			okOff := d.propagate()
+			if sc := min(nOn, len(d.trail)-mark); okOn && okOff && sc > d.bestScore {
+				d.bestEdge, d.bestScore = e, sc
+			}
 			var common []int32
 			var vals []int8
 			if okOn && okOff {
@@ -661,9 +671,13 @@ func (p *Puzzle) deduceWith(fixed []int8, probe, multi bool) (*deducer, bool) {
 	return d, ok
 }
 
-// branchEdge picks an open edge to split on: one at the end of a path
-// with the fewest open continuations, else the first open edge.
+// branchEdge picks an open edge to split on: the best-scored edge of the
+// last probing, else one at the end of a path with the fewest open
+// continuations, else the first open edge.
 func (d *deducer) branchEdge() int32 {
+	if d.bestEdge >= 0 && d.st[d.bestEdge] == unknown {
+		return d.bestEdge
+	}
 	best, bestScore := int32(-1), 100
 	for v := int32(0); v < int32(d.N); v++ {
 		if d.vOn[v] != 1 || d.vUnk[v] == 0 {

@@ -116,7 +116,10 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, opt Options) (zd
 		if depth > 0 {
 			lim, wmax = splitStates, splitWidth
 		}
-		if open == 0 || budget < 0 {
+		if open == 0 || budget < 0 || (depth == 0 && open*10 > 7*len(d.st)) {
+			// nothing to split, no budget, or too few edges decided for
+			// splitting to pay (a loosely clued puzzle has too many
+			// solutions to enumerate by cases): build in one go
 			lim = 0
 		}
 		var n zdd.Node

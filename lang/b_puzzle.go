@@ -1,0 +1,1283 @@
+package lang
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"zq/puzzles/numberlink"
+	"zq/puzzles/slitherlink"
+	"zq/puzzles/sudoku"
+	"zq/solvers"
+	"zq/solvers/cnf"
+	"zq/solvers/ip"
+	"zq/solvers/lp"
+	"zq/solvers/sat"
+	"zq/topdown"
+	"zq/zdd"
+)
+
+// Puzzle is a puzzle value: a Slitherlink, a Numberlink or a Sudoku.
+// Exactly one of SL, NL and SU is set.
+type Puzzle struct {
+	// SL is a Slitherlink; Multi admits unions of disjoint loops (the
+	// message-puzzle variant).
+	SL    *slitherlink.Puzzle
+	Multi bool
+	// NL is a Numberlink, solved under Rule.
+	NL   *numberlink.Puzzle
+	Rule numberlink.Rule
+	// SU is a Sudoku.
+	SU *sudoku.Puzzle
+}
+
+// Kind implements Value.
+func (*Puzzle) Kind() string { return "puzzle" }
+
+// Type is "slitherlink", "numberlink" or "sudoku".
+func (p *Puzzle) Type() string {
+	switch {
+	case p.SL != nil:
+		return "slitherlink"
+	case p.NL != nil:
+		return "numberlink"
+	}
+	return "sudoku"
+}
+
+// Summary is the one-line description of the puzzle.
+func (p *Puzzle) Summary() string {
+	switch {
+	case p.SL != nil:
+		n := 0
+		for _, c := range p.SL.Clues {
+			if c != slitherlink.NoClue {
+				n++
+			}
+		}
+		v := ""
+		if p.Multi {
+			v = " (disjoint loops allowed)"
+		}
+		return fmt.Sprintf("puzzle: slitherlink %dx%d%s, %d %s", p.SL.Rows, p.SL.Cols, v, n, plural(n, "hint", "hints"))
+	case p.NL != nil:
+		k := p.NL.Pairs()
+		return fmt.Sprintf("puzzle: numberlink %dx%d, %d %s, rule %s", p.NL.Rows, p.NL.Cols, k, plural(k, "pair", "pairs"), p.Rule)
+	}
+	v := ""
+	if p.SU.X {
+		v = " diagonal"
+	}
+	g := p.SU.Givens()
+	return fmt.Sprintf("puzzle: sudoku%s %dx%d (boxes %dx%d), %d %s", v, p.SU.N(), p.SU.N(), p.SU.BoxRows, p.SU.BoxCols, g, plural(g, "given", "givens"))
+}
+
+// String is the puzzle's text form (its grid).
+func (p *Puzzle) String() string {
+	switch {
+	case p.SL != nil:
+		return p.SL.String()
+	case p.NL != nil:
+		return p.NL.String()
+	}
+	return p.SU.String()
+}
+
+// Equal implements ==: same type, variant and grid.
+func (p *Puzzle) Equal(v Value) bool {
+	q, ok := v.(*Puzzle)
+	if !ok || p.Type() != q.Type() || p.Multi != q.Multi || p.Rule != q.Rule {
+		return false
+	}
+	if p.SU != nil && (p.SU.BoxRows != q.SU.BoxRows || p.SU.X != q.SU.X) {
+		return false
+	}
+	return p.String() == q.String()
+}
+
+// Universe is the universe of the puzzle's solutions.
+func (p *Puzzle) Universe() Universe {
+	switch {
+	case p.SL != nil:
+		return EdgesOf(p.SL.Graph())
+	case p.NL != nil:
+		return EdgesOf(p.NL.Graph())
+	}
+	return Placements(p.SU.N())
+}
+
+// CellUniverse is the universe of the puzzle's cells (hint and clue sets).
+func (p *Puzzle) CellUniverse() *CellUniverse {
+	switch {
+	case p.SL != nil:
+		return Cells(p.SL.Rows, p.SL.Cols)
+	case p.NL != nil:
+		return Cells(p.NL.Rows, p.NL.Cols)
+	}
+	return Cells(p.SU.N(), p.SU.N())
+}
+
+// draw draws the puzzle with the solution set (nil for none).
+func (p *Puzzle) draw(set []uint32, ascii bool, mark []uint32) string {
+	switch {
+	case p.SL != nil:
+		return p.SL.Render(set, slitherlink.RenderOptions{ASCII: ascii, Mark: mark})
+	case p.NL != nil:
+		var b bytes.Buffer
+		if err := p.NL.Draw(&b, set, numberlink.DrawOptions{Symbols: ascii}); err != nil {
+			return err.Error() + "\n"
+		}
+		out := b.String()
+		if ascii {
+			out = strings.ReplaceAll(out, "·", ".")
+		}
+		return out
+	}
+	cells := p.SU.Cells
+	if set != nil {
+		rows := make([]int, len(set))
+		for i, v := range set {
+			rows[i] = int(v)
+		}
+		cells = p.SU.GridOf(rows)
+	}
+	return sudoku.Render(p.SU.BoxRows, p.SU.BoxCols, cells)
+}
+
+// puzzleError rewrites an error of a puzzle parser as "where:line:col:
+// message" (where is a file name) or "line L, col C: message".
+func puzzleError(where string, err error) string {
+	line, col, msg := 0, 0, ""
+	var se *slitherlink.ParseError
+	var ne *numberlink.ParseError
+	var ce *sudoku.CellError
+	switch {
+	case errors.As(err, &se):
+		line, col, msg = se.Line, se.Col, se.Msg
+		if line == 0 {
+			line = se.Row
+		}
+	case errors.As(err, &ne):
+		line, col, msg = ne.Line, ne.Col, ne.Msg
+		if line == 0 {
+			line = ne.Row
+		}
+	case errors.As(err, &ce):
+		line, col, msg = ce.Row+1, ce.Col+1, ce.Msg
+	default:
+		msg = err.Error()
+		for _, k := range []string{"slitherlink: ", "numberlink: ", "sudoku: "} {
+			msg = strings.TrimPrefix(msg, k)
+		}
+	}
+	var pos string
+	switch {
+	case line > 0 && col > 0:
+		pos = fmt.Sprintf("%d:%d", line, col)
+	case line > 0:
+		pos = strconv.Itoa(line)
+	}
+	if where == "" {
+		switch {
+		case line > 0 && col > 0:
+			return fmt.Sprintf("row %d, col %d: %s", line, col, msg)
+		case line > 0:
+			return fmt.Sprintf("row %d: %s", line, msg)
+		}
+		return msg
+	}
+	if pos != "" {
+		return where + ":" + pos + ": " + msg
+	}
+	return where + ": " + msg
+}
+
+// parseBox reads a box shape "2x3".
+func parseBox(s string) (int, int, error) {
+	a, b, ok := strings.Cut(strings.ToLower(strings.TrimSpace(s)), "x")
+	r, err1 := strconv.Atoi(a)
+	c, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil || r < 1 || c < 1 || r*c > sudoku.MaxSide {
+		return 0, 0, fmt.Errorf("box must be ROWSxCOLS with a side of at most %d, like \"2x3\", got %q", sudoku.MaxSide, s)
+	}
+	return r, c, nil
+}
+
+// detectKind guesses the puzzle type of a text: by a URL, a data-set
+// header or line, or the look of a plain grid.
+func detectKind(text string) string {
+	low := strings.ToLower(text)
+	switch {
+	case strings.Contains(low, "slither/"):
+		return "slitherlink"
+	case strings.Contains(low, "numlin/"):
+		return "numberlink"
+	case strings.Contains(low, "sudoku/"):
+		return "sudoku"
+	}
+	var lines []string
+	for _, l := range strings.Split(text, "\n") {
+		l = strings.TrimSpace(l)
+		if l != "" && !strings.HasPrefix(l, "#") {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) == 0 {
+		return ""
+	}
+	f := strings.Fields(lines[0])
+	switch {
+	case f[0] == "puzzle":
+		return "numberlink"
+	case len(f) >= 5 && (f[1] == "std" || f[1] == "X" || f[1] == "x"):
+		return "sudoku"
+	case len(f) >= 4 && isNumber(f[1]) && isNumber(f[2]):
+		return "slitherlink"
+	case strings.Contains(f[0], "t0:"):
+		return "slitherlink"
+	}
+	// A plain grid: numbers separated by spaces, each positive one
+	// twice, are Numberlink (so are numbers of several digits); digits
+	// above 3 or letters are Sudoku; a single line is Sudoku; the rest
+	// is Slitherlink.
+	spaced, long := false, false
+	seen := map[string]int{}
+	for _, l := range lines {
+		fs := strings.Fields(l)
+		if len(fs) > 1 {
+			spaced = true
+		}
+		for _, x := range fs {
+			if len(x) > 1 && isNumber(x) {
+				long = true
+			}
+			if x != "." && x != "0" {
+				seen[x]++
+			}
+		}
+	}
+	if long {
+		return "numberlink"
+	}
+	if spaced && len(seen) > 0 {
+		pairs := true
+		for _, k := range seen {
+			pairs = pairs && k == 2
+		}
+		if pairs {
+			return "numberlink"
+		}
+	}
+	all := strings.Join(strings.Fields(strings.Join(lines, " ")), "")
+	if strings.HasPrefix(all, "X:") || strings.HasPrefix(all, "x:") || len(lines) == 1 {
+		return "sudoku"
+	}
+	if strings.ContainsAny(all, "456789ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+		return "sudoku"
+	}
+	return "slitherlink"
+}
+
+func isNumber(s string) bool {
+	_, err := strconv.Atoi(s)
+	return err == nil
+}
+
+// puzzleOpts are the options of the constructors.
+type puzzleOpts struct {
+	rule     string
+	box      string
+	diagonal bool
+	multi    bool
+}
+
+// parsePuzzle reads text as a puzzle of the given kind ("" = detect);
+// where names the file for messages ("" for inline text).
+func parsePuzzle(kind, text, where string, o puzzleOpts) (*Puzzle, error) {
+	if kind == "" {
+		kind = detectKind(text)
+		if kind == "" {
+			return nil, fmt.Errorf("%s: no puzzle in it", where)
+		}
+	}
+	fail := func(err error) (*Puzzle, error) { return nil, errors.New(puzzleError(where, err)) }
+	switch kind {
+	case "slitherlink":
+		sp, err := slitherlink.Parse(text)
+		if err != nil {
+			return fail(err)
+		}
+		return &Puzzle{SL: sp, Multi: o.multi}, nil
+	case "numberlink":
+		rule := numberlink.RuleA
+		if o.rule != "" {
+			r, err := numberlink.ParseRule(o.rule)
+			if err != nil {
+				return nil, fmt.Errorf("rule must be \"A\", \"B\" or \"C\", got %q", o.rule)
+			}
+			rule = r
+		}
+		np, err := numberlink.Parse(text)
+		if err != nil {
+			return fail(err)
+		}
+		return &Puzzle{NL: np, Rule: rule}, nil
+	case "sudoku":
+		sp, err := parseSudoku(text, o)
+		if err != nil {
+			return fail(err)
+		}
+		return &Puzzle{SU: sp}, nil
+	}
+	return nil, fmt.Errorf("unknown puzzle type %q (slitherlink, numberlink or sudoku)", kind)
+}
+
+func parseSudoku(text string, o puzzleOpts) (*sudoku.Puzzle, error) {
+	t := strings.TrimSpace(text)
+	var lines []string
+	for _, l := range strings.Split(t, "\n") {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) > 0 {
+		if f := strings.Fields(lines[0]); len(f) >= 5 && (f[1] == "std" || f[1] == "X" || f[1] == "x") {
+			rec, err := sudoku.ParseRecord(lines[0])
+			if err != nil {
+				return nil, err
+			}
+			return rec.Puzzle, nil
+		}
+		t = strings.Join(lines, "\n")
+	}
+	var p *sudoku.Puzzle
+	var err error
+	switch {
+	case o.box != "" && !strings.Contains(t, "sudoku/"):
+		br, bc, berr := parseBox(o.box)
+		if berr != nil {
+			return nil, berr
+		}
+		x := o.diagonal
+		if rest, ok := strings.CutPrefix(t, "X:"); ok {
+			t, x = rest, true
+		} else if rest, ok := strings.CutPrefix(t, "x:"); ok {
+			t, x = rest, true
+		}
+		p, err = sudoku.ParseShape(t, br, bc, x)
+	default:
+		p, err = sudoku.ParseAny(t)
+		if err == nil && o.diagonal {
+			p.X = true
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := p.Check(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// puzzle returns parameter i as a puzzle.
+func (c *Call) puzzle(i int) *Puzzle { p, _ := c.Arg(i).(*Puzzle); return p }
+
+// optStr returns the string parameter i, or "".
+func (c *Call) optStr(i int) string {
+	if !c.Has(i) {
+		return ""
+	}
+	return c.Str(i)
+}
+
+// watch runs a construction of a puzzle package with the session's
+// progress line and node limit: it returns a context cancelled when the
+// statement is stopped or the builder passes the limit, the builder's
+// progress hook, and a function mapping the construction's error.
+func (c *Call) watch() (context.Context, func(topdown.Progress), func(error) error) {
+	ctx, cancel := context.WithCancel(c.Ctx)
+	var mu sync.Mutex
+	over := false
+	show := c.progress()
+	hook := func(p topdown.Progress) {
+		mu.Lock()
+		if lim := c.S.NodeLimit; lim > 0 && p.Nodes > lim && !over {
+			over = true
+			cancel()
+		}
+		mu.Unlock()
+		if show != nil {
+			show(p)
+		}
+	}
+	done := func(err error) error {
+		mu.Lock()
+		defer mu.Unlock()
+		cancel()
+		if over && c.Ctx.Err() == nil {
+			return zdd.ErrNodeLimit
+		}
+		if err != nil && c.Ctx.Err() != nil {
+			return c.Ctx.Err()
+		}
+		return err
+	}
+	return ctx, hook, done
+}
+
+// solverInput converts p to the plain input of the external solvers.
+func solverSlitherlink(p *slitherlink.Puzzle) *solvers.Slitherlink {
+	return &solvers.Slitherlink{Rows: p.Rows, Cols: p.Cols, Clues: append([]int8(nil), p.Clues...)}
+}
+
+func solverNumberlink(p *numberlink.Puzzle) *solvers.Numberlink {
+	num := map[int]int{}
+	for _, x := range p.Numbers() {
+		num[x] = len(num) + 1
+	}
+	grid := make([]int, len(p.Cells))
+	for i, x := range p.Cells {
+		grid[i] = num[x]
+	}
+	return &solvers.Numberlink{W: p.Cols, H: p.Rows, Grid: grid}
+}
+
+func solverSudoku(p *sudoku.Puzzle) *solvers.Sudoku {
+	g := make([]int, len(p.Cells))
+	for i, x := range p.Cells {
+		g[i] = int(x)
+	}
+	return &solvers.Sudoku{BoxRows: p.BoxRows, BoxCols: p.BoxCols, Diagonal: p.X, Givens: g}
+}
+
+func solverRule(r numberlink.Rule) solvers.Rule {
+	switch r {
+	case numberlink.RuleB:
+		return solvers.RuleB
+	case numberlink.RuleC:
+		return solvers.RuleC
+	}
+	return solvers.RuleA
+}
+
+// methodNames lists the methods of solutions, by puzzle type.
+var methodNames = map[string][]string{
+	"slitherlink": {"zdd", "ip", "ip-glpk", "sat", "sat-minisat"},
+	"numberlink":  {"zdd", "ip", "ip-glpk", "sat", "sat-minisat"},
+	"sudoku":      {"zdd", "dlx", "ip", "ip-glpk", "sat", "sat-minisat"},
+}
+
+// eachExternal enumerates the solutions of p with an external solver
+// method ("ip", "sat" and their variants), adding solver cuts until no
+// solution is left.
+func eachExternal(ctx context.Context, p *Puzzle, method string, yield func([]int) bool) error {
+	ipo := &ip.Options{Pratt: true}
+	sao := &sat.Options{}
+	switch method {
+	case "ip-glpk":
+		ipo.Solver = lp.GLPK
+	case "sat-minisat":
+		sao.Solver = cnf.Minisat
+	}
+	isIP := strings.HasPrefix(method, "ip")
+	switch {
+	case p.SL != nil:
+		if p.Multi {
+			return fmt.Errorf("method %s solves single loops only; the disjoint-loops variant needs method zdd", method)
+		}
+		in := solverSlitherlink(p.SL)
+		if isIP {
+			return ip.SlitherlinkEach(ctx, in, ipo, yield)
+		}
+		return sat.SlitherlinkEach(ctx, in, sao, yield)
+	case p.NL != nil:
+		in := solverNumberlink(p.NL)
+		if isIP {
+			if p.Rule != numberlink.RuleA {
+				return fmt.Errorf("method %s solves rule A only (this puzzle uses rule %s)", method, p.Rule)
+			}
+			return ip.NumberlinkEach(ctx, in, ipo, yield)
+		}
+		sao.Rule = solverRule(p.Rule)
+		return sat.NumberlinkEach(ctx, in, sao, yield)
+	}
+	in := solverSudoku(p.SU)
+	if isIP {
+		return ip.SudokuEach(ctx, in, ipo, yield)
+	}
+	return sat.SudokuEach(ctx, in, sao, yield)
+}
+
+// maxEnumerated bounds the solutions collected one by one by the
+// methods other than zdd.
+const maxEnumerated = 1 << 20
+
+// solveFamily returns the family of every solution of p by method.
+func (c *Call) solveFamily(p *Puzzle, method string) (*Family, error) {
+	m := c.S.M
+	u := p.Universe()
+	if method == "" {
+		method = "zdd"
+	}
+	method = strings.ToLower(method)
+	known := false
+	for _, n := range methodNames[p.Type()] {
+		known = known || n == method
+	}
+	if !known {
+		return nil, fmt.Errorf("no method %q for %s (methods: %s)", method, p.Type(), strings.Join(methodNames[p.Type()], ", "))
+	}
+	if method == "zdd" {
+		ctx, hook, done := c.watch()
+		var root zdd.Node
+		var err error
+		switch {
+		case p.SL != nil:
+			root, err = p.SL.Solutions(ctx, m, slitherlink.Options{Multi: p.Multi})
+		case p.NL != nil:
+			root, err = p.NL.Solutions(ctx, m, p.Rule, numberlink.Options{Progress: hook})
+		default:
+			root, err = sudoku.Solutions(ctx, m, p.SU)
+		}
+		if err = done(err); err != nil {
+			return nil, err
+		}
+		return &Family{U: u, Root: root}, nil
+	}
+	var sets [][]uint32
+	collect := func(sol []int) bool {
+		set := make([]uint32, len(sol))
+		for i, x := range sol {
+			set[i] = uint32(x)
+		}
+		sets = append(sets, set)
+		return len(sets) < maxEnumerated
+	}
+	var err error
+	if method == "dlx" {
+		d, derr := p.SU.DLX()
+		if derr != nil {
+			return nil, derr
+		}
+		d.Each(func(rows []int) bool { return collect(rows) && c.Ctx.Err() == nil })
+		err = c.Ctx.Err()
+	} else {
+		err = eachExternal(c.Ctx, p, method, collect)
+	}
+	if err != nil {
+		var miss *solvers.MissingSolverError
+		if errors.As(err, &miss) {
+			return nil, fmt.Errorf("method %s needs the program %s, which is not installed (on Debian: apt-get install %s)", method, miss.Binary, miss.Package)
+		}
+		return nil, err
+	}
+	if len(sets) >= maxEnumerated {
+		return nil, fmt.Errorf("method %s found %d solutions and stopped; method zdd holds any number", method, len(sets))
+	}
+	return setsFamily(m, u, sets), nil
+}
+
+// solutionSet reads parameter i as one solution of p: a list of
+// elements, or a family over p's solutions whose first set is taken
+// (a family with no set is an error).
+func (c *Call) solutionSet(i int, p *Puzzle) ([]uint32, error) {
+	u := p.Universe()
+	if f, ok := c.Arg(i).(*Family); ok {
+		if !sameUniverse(f.U, u) {
+			return nil, c.Errorf(i, "the family is over %s, but the %s's solutions are over %s", f.U.Describe(), p.Type(), u.Describe())
+		}
+		sets := c.S.M.Sets(f.Root, 1)
+		if len(sets) == 0 {
+			return nil, c.Errorf(i, "the family has no set (no solution)")
+		}
+		return sets[0], nil
+	}
+	return c.Elements(i, u)
+}
+
+// slitherOf returns the Slitherlink board of parameter i: a slitherlink
+// puzzle or the dot grid graph grid(R+1, C+1) of an R x C board.
+func (c *Call) slitherOf(i int) (*slitherlink.Puzzle, error) {
+	switch x := c.Arg(i).(type) {
+	case *Puzzle:
+		if x.SL == nil {
+			return nil, c.Errorf(i, "expected a slitherlink puzzle or a dot grid, got a %s", x.Type())
+		}
+		return x.SL, nil
+	case *Graph:
+		if !x.G.IsGrid() || x.G.Rows < 2 || x.G.Cols < 2 {
+			return nil, c.Errorf(i, "expected the dot grid grid(R+1, C+1) of a board of R x C cells")
+		}
+		sp, err := slitherlink.New(x.G.Rows-1, x.G.Cols-1)
+		if err != nil {
+			return nil, c.Errorf(i, "%s", strings.TrimPrefix(err.Error(), "slitherlink: "))
+		}
+		return sp, nil
+	}
+	return nil, c.Errorf(i, "expected a puzzle or a graph, got %s", kindOf(c.Arg(i)))
+}
+
+// loopArg reads parameter i as an edge set of the dot grid of sp.
+func (c *Call) loopArg(i int, sp *slitherlink.Puzzle) ([]uint32, error) {
+	return c.solutionSet(i, &Puzzle{SL: sp})
+}
+
+// cellCounts returns the number of edges of set around every cell.
+func cellCounts(sp *slitherlink.Puzzle, set []uint32) []int8 {
+	on := make(map[int]bool, len(set))
+	for _, v := range set {
+		on[int(v)] = true
+	}
+	out := make([]int8, sp.Rows*sp.Cols)
+	for r := 0; r < sp.Rows; r++ {
+		for col := 0; col < sp.Cols; col++ {
+			for _, e := range sp.CellEdges(r, col) {
+				if on[e] {
+					out[r*sp.Cols+col]++
+				}
+			}
+		}
+	}
+	return out
+}
+
+func init() {
+	textParam := Param{Name: "text", Kind: "string"}
+	Register(&Builtin{
+		Name: "slitherlink", Topic: "puzzles", Result: "puzzle",
+		Params:  []Param{textParam, {Name: "multi", Kind: "boolean", Optional: true}},
+		Help:    "a Slitherlink from its grid (one row per line, '.' or a clue 0..3 per cell), a puzz.link URL, a Loopy game ID or a data-set line; multi: true admits unions of disjoint loops (message puzzles)",
+		Example: "p = slitherlink(`\n3..\n.1.\n..3\n`); p; count(solutions(p))",
+		Fn: func(c *Call) (Value, error) {
+			p, err := parsePuzzle("slitherlink", c.Str(0), "", puzzleOpts{multi: c.Bool(1, false)})
+			if err != nil {
+				return nil, c.Errorf(0, "%s", err.Error())
+			}
+			return p, nil
+		},
+	})
+	Register(&Builtin{
+		Name: "numberlink", Topic: "puzzles", Result: "puzzle",
+		Params:  []Param{textParam, {Name: "rule", Kind: "string", Optional: true}},
+		Help:    "a Numberlink from its grid (one row per line, numbers separated by spaces, 0 or '.' empty), a puzz.link numlin URL or a data-set block; rule: \"A\" (default: cover every cell, no path touches itself), \"B\" (cover every cell) or \"C\" (cells may stay empty)",
+		Example: "p = numberlink(`\n1 . 2\n. . .\n1 . 2\n`); p; count(solutions(p))",
+		Fn: func(c *Call) (Value, error) {
+			p, err := parsePuzzle("numberlink", c.Str(0), "", puzzleOpts{rule: c.optStr(1)})
+			if err != nil {
+				return nil, c.Errorf(0, "%s", err.Error())
+			}
+			return p, nil
+		},
+	})
+	Register(&Builtin{
+		Name: "sudoku", Topic: "puzzles", Result: "puzzle",
+		Params:  []Param{textParam, {Name: "box", Kind: "string", Optional: true}, {Name: "diagonal", Kind: "boolean", Optional: true}},
+		Help:    "a Sudoku from its N*N cells ('.' or 0 empty; box shape inferred from N, or box: \"2x3\"; \"X:\" or diagonal: true for the diagonal variant), a puzz.link URL or a data-set line",
+		Example: `p = sudoku("1... ..2. .3.. ...4"); p; count(solutions(p))`,
+		Fn: func(c *Call) (Value, error) {
+			p, err := parsePuzzle("sudoku", c.Str(0), "", puzzleOpts{box: c.optStr(1), diagonal: c.Bool(2, false)})
+			if err != nil {
+				return nil, c.Errorf(0, "%s", err.Error())
+			}
+			return p, nil
+		},
+	})
+	Register(&Builtin{
+		Name: "load", Topic: "puzzles", Result: "puzzle",
+		Params:  []Param{{Name: "path", Kind: "string"}, {Name: "kind", Kind: "string", Optional: true}, {Name: "rule", Kind: "string", Optional: true}},
+		Help:    "reads a puzzle file (the first puzzle of a data-set file, a plain grid or a puzz.link URL), its type detected or given by kind: \"slitherlink\", \"numberlink\" or \"sudoku\"",
+		Example: `save(numberlink("1 . 2\n. . .\n1 . 2"), "nl.txt"); load("nl.txt")`,
+		Fn: func(c *Call) (Value, error) {
+			path := c.Str(0)
+			data, err := os.ReadFile(path)
+			if err != nil {
+				var pe *os.PathError
+				if errors.As(err, &pe) {
+					return nil, c.Errorf(0, "cannot read %s: %v", path, pe.Err)
+				}
+				return nil, c.Errorf(0, "%v", err)
+			}
+			kind := strings.ToLower(c.optStr(1))
+			p, err := parsePuzzle(kind, string(data), path, puzzleOpts{rule: c.optStr(2)})
+			if err != nil {
+				return nil, c.Errorf(0, "%s", err.Error())
+			}
+			return p, nil
+		},
+	})
+	Register(&Builtin{
+		Name: "solutions", Topic: "puzzles", Result: "family",
+		Params:  []Param{{Name: "p", Kind: "puzzle"}, {Name: "method", Kind: "string", Optional: true}},
+		Help:    "the family of every solution of p (Slitherlink and Numberlink: edge sets; Sudoku: placements); method: \"zdd\" (default), \"ip\", \"sat\" (and \"ip-glpk\", \"sat-minisat\", sudoku \"dlx\") enumerate the same family",
+		Example: "S = solutions(sudoku(\"12.. ..1. .1.. ...2\")); count(S); S <= solutions(sudoku(\"12.. .... .... ....\"))",
+		Fn: func(c *Call) (Value, error) {
+			p := c.puzzle(0)
+			f, err := c.solveFamily(p, c.optStr(1))
+			if err != nil {
+				if isStop(err) {
+					return nil, err
+				}
+				return nil, c.Fail("%s", err.Error())
+			}
+			return f, nil
+		},
+	})
+	Register(&Builtin{
+		Name: "unique", Topic: "puzzles", Result: "boolean",
+		Params:  []Param{{Name: "p", Kind: "puzzle"}, {Name: "method", Kind: "string", Optional: true}},
+		Help:    "whether p has exactly one solution (method as for solutions; sudoku also \"fast\", \"ps12\", \"dlx\")",
+		Example: "unique(slitherlink(`\n3..\n.1.\n..3\n`)); unique(sudoku(\"1... ..2. .3.. ...4\"), method: \"ps12\")",
+		Fn: func(c *Call) (Value, error) {
+			p := c.puzzle(0)
+			method := strings.ToLower(c.optStr(1))
+			if p.SU != nil && method != "" && method != "zdd" && !strings.HasPrefix(method, "ip") && !strings.HasPrefix(method, "sat") {
+				sm, err := sudoku.ParseMethod(method)
+				if err != nil {
+					return nil, c.Errorf(1, "no method %q for sudoku (fast, ps12, dlx, zdd, ip, ip-glpk, sat, sat-minisat)", method)
+				}
+				res, err := sudoku.Solve(p.SU, sm, 2)
+				if err != nil {
+					return nil, c.Fail("%s", strings.TrimPrefix(err.Error(), "sudoku: "))
+				}
+				return Bool(res.Count == 1), nil
+			}
+			if method == "" || method == "zdd" {
+				ctx, hook, done := c.watch()
+				var ok bool
+				var err error
+				switch {
+				case p.SL != nil:
+					ok, _, err = p.SL.Unique(ctx, c.S.M, slitherlink.Options{Multi: p.Multi})
+				case p.NL != nil:
+					ok, _, err = p.NL.Unique(ctx, p.Rule, numberlink.Options{Progress: hook})
+				default:
+					ok, _, err = sudoku.Unique(p.SU)
+				}
+				if err = done(err); err != nil {
+					if isStop(err) {
+						return nil, err
+					}
+					return nil, c.Fail("%s", err.Error())
+				}
+				return Bool(ok), nil
+			}
+			n := 0
+			known := false
+			for _, name := range methodNames[p.Type()] {
+				known = known || name == method
+			}
+			if !known {
+				return nil, c.Errorf(1, "no method %q for %s (methods: %s)", method, p.Type(), strings.Join(methodNames[p.Type()], ", "))
+			}
+			err := eachExternal(c.Ctx, p, method, func([]int) bool { n++; return n < 2 })
+			if err != nil {
+				var miss *solvers.MissingSolverError
+				if errors.As(err, &miss) {
+					return nil, c.Fail("method %s needs the program %s, which is not installed (on Debian: apt-get install %s)", method, miss.Binary, miss.Package)
+				}
+				if isStop(err) {
+					return nil, err
+				}
+				return nil, c.Fail("%s", err.Error())
+			}
+			return Bool(n == 1), nil
+		},
+	})
+	Register(&Builtin{
+		Name: "cells", Topic: "puzzles", Result: "family",
+		Params:  []Param{{Name: "p", Kind: "puzzle|graph"}},
+		Help:    "the family holding one set: every cell of the puzzle's board (for a graph grid(R+1, C+1): of the R x C board inside it); pow(cells(p)) are all hint sets",
+		Example: "cells(grid(3, 4))",
+		Fn: func(c *Call) (Value, error) {
+			var u *CellUniverse
+			switch x := c.Arg(0).(type) {
+			case *Puzzle:
+				u = x.CellUniverse()
+			case *Graph:
+				if !x.G.IsGrid() || x.G.Rows < 2 || x.G.Cols < 2 {
+					return nil, c.Errorf(0, "expected the dot grid grid(R+1, C+1) of a board of R x C cells")
+				}
+				u = Cells(x.G.Rows-1, x.G.Cols-1)
+			}
+			all := make([]uint32, u.Size())
+			for i := range all {
+				all[i] = uint32(i)
+			}
+			return oneSet(c.S.M, u, all), nil
+		},
+	})
+	Register(&Builtin{
+		Name: "clues", Topic: "puzzles", Result: "family",
+		Params:  []Param{{Name: "p", Kind: "puzzle"}},
+		Help:    "the one set of the cells of p holding a clue, a number or a given",
+		Example: `clues(sudoku("1... ..2. .3.. ...4"))`,
+		Fn: func(c *Call) (Value, error) {
+			p := c.puzzle(0)
+			var set []uint32
+			switch {
+			case p.SL != nil:
+				for i, x := range p.SL.Clues {
+					if x != slitherlink.NoClue {
+						set = append(set, uint32(i))
+					}
+				}
+			case p.NL != nil:
+				for i, x := range p.NL.Cells {
+					if x != 0 {
+						set = append(set, uint32(i))
+					}
+				}
+			default:
+				for i, x := range p.SU.Cells {
+					if x != 0 {
+						set = append(set, uint32(i))
+					}
+				}
+			}
+			return oneSet(c.S.M, p.CellUniverse(), set), nil
+		},
+	})
+}
+
+// showPuzzle implements show(p) and show(p, S).
+func showPuzzle(c *Call, p *Puzzle) (Value, error) {
+	ascii := c.Bool(2, false)
+	if !c.Has(1) {
+		return Str(strings.TrimRight(p.draw(nil, ascii, nil), "\n")), nil
+	}
+	if _, ok := c.Arg(1).(Int); ok {
+		return nil, c.Errorf(1, "to draw a puzzle with a solution give the solution (a family or a list of elements), not a number")
+	}
+	set, err := c.solutionSet(1, p)
+	if err != nil {
+		return nil, err
+	}
+	out := strings.TrimRight(p.draw(set, ascii, nil), "\n")
+	if f, ok := c.Arg(1).(*Family); ok {
+		if n := c.S.M.Count(f.Root); n.Cmp(bigOne) > 0 {
+			out += fmt.Sprintf("\n(1 of %s sets shown)", Group(n))
+		}
+	}
+	return Str(out), nil
+}
+
+// svgPuzzle implements svg(p, path) and svg(p, S, path).
+func svgPuzzle(c *Call, p *Puzzle) (Value, error) {
+	var set []uint32
+	pathAt := 1
+	if c.Has(2) {
+		s, err := c.solutionSet(1, p)
+		if err != nil {
+			return nil, err
+		}
+		set, pathAt = s, 2
+	}
+	path, ok := c.Arg(pathAt).(Str)
+	if !ok {
+		return nil, c.Errorf(pathAt, "expected the path of the SVG file, got %s", kindOf(c.Arg(pathAt)))
+	}
+	var buf bytes.Buffer
+	var err error
+	switch {
+	case p.SL != nil:
+		err = p.SL.WriteSVG(&buf, set, slitherlink.RenderOptions{})
+	case p.NL != nil:
+		err = p.NL.SVG(&buf, set)
+	default:
+		return nil, c.Fail("sudoku puzzles are drawn on the terminal only (show)")
+	}
+	if err != nil {
+		return nil, c.Fail("%s", err.Error())
+	}
+	if err := writeFile(string(path), buf.Bytes()); err != nil {
+		return nil, c.Errorf(pathAt, "%s", err.Error())
+	}
+	return Str("wrote " + string(path)), nil
+}
+
+// agreeSets returns {agree(loop, C) : C in f, C != loop} over the cells
+// of sp, where agree is the set of cells around which C and loop have
+// the same number of edges. The sets of f are enumerated (at most
+// maxEnumerated distinct agree-sets are kept).
+func agreeSets(ctx context.Context, m *zdd.Manager, sp *slitherlink.Puzzle, loop []uint32, f zdd.Node) (zdd.Node, error) {
+	want := cellCounts(sp, loop)
+	sorted := append([]uint32(nil), loop...)
+	sort.Slice(sorted, func(i, j int) bool { return sorted[i] < sorted[j] })
+	self := fmt.Sprint(sorted)
+	seen := map[string][]uint32{}
+	n := 0
+	var err error
+	m.Each(f, func(set []uint32) bool {
+		n++
+		if n%4096 == 0 && ctx.Err() != nil {
+			err = ctx.Err()
+			return false
+		}
+		s := append([]uint32(nil), set...)
+		sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+		if fmt.Sprint(s) == self {
+			return true
+		}
+		got := cellCounts(sp, s)
+		var ag []uint32
+		for i := range got {
+			if got[i] == want[i] {
+				ag = append(ag, uint32(i))
+			}
+		}
+		seen[fmt.Sprint(ag)] = ag
+		return len(seen) < maxEnumerated
+	})
+	if err != nil {
+		return zdd.Empty, err
+	}
+	root := zdd.Empty
+	for _, ag := range seen {
+		root = m.Union(root, m.SetOf(ag))
+	}
+	return root, nil
+}
+
+var bigOne = NewInt(1).V
+
+func init() {
+	Register(&Builtin{
+		Name: "hints", Topic: "puzzles", Result: "family",
+		Params:  []Param{{Name: "p", Kind: "puzzle|graph"}, {Name: "S", Kind: "family|list"}, {Name: "cells", Kind: "family|list", Optional: true}},
+		Help:    "the hint sets (sets of cells) for which solution S is the only one: Slitherlink (p or its dot grid) with S a loop, Sudoku with S a solution grid (clue sets); cells: the candidate cells (default all)",
+		Example: "p = slitherlink(`\n...\n...\n`); L = first(minimum(solutions(p))); H = hints(p, L); count(H); count(minimal(H))",
+		Fn: func(c *Call) (Value, error) {
+			if p, ok := c.Arg(0).(*Puzzle); ok && p.SU != nil {
+				return sudokuClues(c, p)
+			}
+			sp, err := c.slitherOf(0)
+			if err != nil {
+				return nil, err
+			}
+			loop, err := c.loopArg(1, sp)
+			if err != nil {
+				return nil, err
+			}
+			if err := sp.Check(loop, false); err != nil {
+				if _, clueless := c.Arg(0).(*Graph); clueless || !strings.Contains(err.Error(), "clue") {
+					return nil, c.Errorf(1, "not a single loop: %s", strings.TrimPrefix(err.Error(), "slitherlink: "))
+				}
+			}
+			var cands []int
+			if c.Has(2) {
+				vars, err := c.Elements(2, Cells(sp.Rows, sp.Cols))
+				if err != nil {
+					return nil, err
+				}
+				cands = make([]int, len(vars))
+				for i, v := range vars {
+					cands[i] = int(v)
+				}
+				if cands == nil {
+					cands = []int{}
+				}
+			}
+			ctx, _, done := c.watch()
+			root, err := sp.Hints(ctx, c.S.M, loop, cands)
+			if err = done(err); err != nil {
+				if isStop(err) {
+					return nil, err
+				}
+				return nil, c.Fail("%s", err.Error())
+			}
+			return &Family{U: Cells(sp.Rows, sp.Cols), Root: root}, nil
+		},
+	})
+	Register(&Builtin{
+		Name: "agree", Topic: "puzzles", Result: "family",
+		Params:  []Param{{Name: "p", Kind: "puzzle|graph"}, {Name: "L", Kind: "family|list"}, {Name: "F", Kind: "family"}},
+		Help:    "for a Slitherlink loop L and a family F of edge sets: the sets of cells around which L and a set C of F (C != L) have as many edges; pow(cells(p)) - permit(pow(cells(p)), agree(p, L, cycles(g))) are the hint sets",
+		Example: "g = grid(3, 3); L = first(minimum(cycles(g))); agree(g, L, cycles(g))",
+		Fn: func(c *Call) (Value, error) {
+			sp, err := c.slitherOf(0)
+			if err != nil {
+				return nil, err
+			}
+			loop, err := c.loopArg(1, sp)
+			if err != nil {
+				return nil, err
+			}
+			f := c.Family(2)
+			if u := EdgesOf(sp.Graph()); !sameUniverse(f.U, u) {
+				return nil, c.Errorf(2, "the family is over %s, expected %s", f.U.Describe(), u.Describe())
+			}
+			root, err := agreeSets(c.Ctx, c.S.M, sp, loop, f.Root)
+			if err != nil {
+				return nil, err
+			}
+			return &Family{U: Cells(sp.Rows, sp.Cols), Root: root}, nil
+		},
+	})
+	Register(&Builtin{
+		Name: "hardest", Topic: "puzzles", Result: "family",
+		Params:  []Param{fam("H"), {Name: "p", Kind: "puzzle|graph"}, {Name: "L", Kind: "family|list"}},
+		Help:    "the Slitherlink hint sets of H that are hardest for loop L by the difficulty order: fewest 4s, then fewest 0s, 3s, 1s, 2s",
+		Example: "p = slitherlink(`\n...\n...\n`); L = first(minimum(solutions(p))); hardest(minimal(hints(p, L)), p, L)",
+		Fn: func(c *Call) (Value, error) {
+			sp, err := c.slitherOf(1)
+			if err != nil {
+				return nil, err
+			}
+			loop, err := c.loopArg(2, sp)
+			if err != nil {
+				return nil, err
+			}
+			h := c.Family(0)
+			if u := Cells(sp.Rows, sp.Cols); !sameUniverse(h.U, u) && !(h.U == Integers && zdd.IsTerminal(h.Root)) {
+				return nil, c.Errorf(0, "the family is over %s, expected %s", h.U.Describe(), u.Describe())
+			}
+			return &Family{U: Cells(sp.Rows, sp.Cols), Root: sp.Hardest(c.S.M, h.Root, loop)}, nil
+		},
+	})
+	Register(&Builtin{
+		Name: "difficulty", Topic: "puzzles", Result: "list",
+		Params:  []Param{{Name: "p", Kind: "puzzle|graph"}, {Name: "L", Kind: "family|list"}, {Name: "H", Kind: "family|list"}},
+		Help:    "the difficulty key of Slitherlink hint set H on loop L: the numbers of hints 4, 0, 3, 1 and 2 (smaller is harder)",
+		Example: "g = grid(3, 3); L = first(minimum(cycles(g))); difficulty(g, L, [(0, 0), (1, 1)])",
+		Fn: func(c *Call) (Value, error) {
+			sp, err := c.slitherOf(0)
+			if err != nil {
+				return nil, err
+			}
+			loop, err := c.loopArg(1, sp)
+			if err != nil {
+				return nil, err
+			}
+			hs, err := c.setArg(2, Cells(sp.Rows, sp.Cols))
+			if err != nil {
+				return nil, err
+			}
+			k := sp.DifficultyKey(loop, hs)
+			out := make(List, len(k))
+			for i, x := range k {
+				out[i] = NewInt(int64(x))
+			}
+			return out, nil
+		},
+	})
+	Register(&Builtin{
+		Name: "instance", Topic: "puzzles", Result: "puzzle",
+		Params:  []Param{{Name: "p", Kind: "puzzle|graph"}, {Name: "S", Kind: "family|list"}, {Name: "H", Kind: "family|list"}},
+		Help:    "the puzzle whose clues are solution S's on the cells of H (Slitherlink: the loop's edge counts; Sudoku: the digits)",
+		Example: "p = slitherlink(`\n...\n...\n`); L = first(minimum(solutions(p))); q = instance(p, L, first(minimum(hints(p, L)))); show(q)",
+		Fn: func(c *Call) (Value, error) {
+			if p, ok := c.Arg(0).(*Puzzle); ok && p.SU != nil {
+				set, err := c.solutionSet(1, p)
+				if err != nil {
+					return nil, err
+				}
+				hs, err := c.setArg(2, p.CellUniverse())
+				if err != nil {
+					return nil, err
+				}
+				rows := make([]int, len(set))
+				for i, v := range set {
+					rows[i] = int(v)
+				}
+				grid := p.SU.GridOf(rows)
+				q := p.SU.Clone()
+				for i := range q.Cells {
+					q.Cells[i] = 0
+				}
+				for _, h := range hs {
+					q.Cells[h] = grid[h]
+				}
+				return &Puzzle{SU: q}, nil
+			}
+			sp, err := c.slitherOf(0)
+			if err != nil {
+				return nil, err
+			}
+			loop, err := c.loopArg(1, sp)
+			if err != nil {
+				return nil, err
+			}
+			hs, err := c.setArg(2, Cells(sp.Rows, sp.Cols))
+			if err != nil {
+				return nil, err
+			}
+			return &Puzzle{SL: sp.HintPuzzle(loop, hs)}, nil
+		},
+	})
+	Register(&Builtin{
+		Name: "usage", Topic: "puzzles", Result: "list",
+		Params:  []Param{fam("F")},
+		Help:    "for each element of F's universe, the number of sets of F that contain it (for solutions: how often each edge is used)",
+		Example: "usage(cycles(grid(2, 3)))",
+		Fn: func(c *Call) (Value, error) {
+			f := c.Family(0)
+			n := f.U.Size()
+			if n < 0 {
+				vs := support(c.S.M, f.Root)
+				n = 0
+				if len(vs) > 0 {
+					n = int(vs[len(vs)-1]) + 1
+				}
+			}
+			if n > 1<<20 {
+				return nil, c.Errorf(0, "the universe has %d elements, too many to list", n)
+			}
+			use, _ := slitherlink.Usage(c.S.M, f.Root, n)
+			out := make(List, len(use))
+			for i, x := range use {
+				out[i] = Int{x}
+			}
+			return out, nil
+		},
+	})
+	Register(&Builtin{
+		Name: "never", Topic: "puzzles", Result: "family",
+		Params:  []Param{fam("F")},
+		Help:    "the one set of the elements of F's universe in no set of F (for solutions: the edges no solution uses; common(F) gives those every one uses)",
+		Example: "never(solutions(slitherlink(`\n3..\n.1.\n..3\n`)))",
+		Fn: func(c *Call) (Value, error) {
+			f := c.Family(0)
+			n := f.U.Size()
+			if n < 0 {
+				return nil, c.Errorf(0, "the family is over %s, which has no fixed size", f.U.Describe())
+			}
+			used := map[uint32]bool{}
+			for _, v := range support(c.S.M, f.Root) {
+				used[v] = true
+			}
+			var out []uint32
+			for v := 0; v < n; v++ {
+				if !used[uint32(v)] {
+					out = append(out, uint32(v))
+				}
+			}
+			return oneSet(c.S.M, f.U, out), nil
+		},
+	})
+	Register(&Builtin{
+		Name: "compare", Topic: "puzzles", Result: "string",
+		Params:  []Param{{Name: "p", Kind: "puzzle"}, {Name: "S", Kind: "family"}, {Name: "ascii", Kind: "boolean", Optional: true}},
+		Help:    "draws two solutions of S side by side with the edges where they differ highlighted (or says that S has fewer than two)",
+		Example: "p = slitherlink(`\n.3.\n...\n`); compare(p, solutions(p))",
+		Fn: func(c *Call) (Value, error) {
+			p := c.puzzle(0)
+			f := c.Family(1)
+			if !sameUniverse(f.U, p.Universe()) {
+				return nil, c.Errorf(1, "the family is over %s, but the %s's solutions are over %s", f.U.Describe(), p.Type(), p.Universe().Describe())
+			}
+			ascii := c.Bool(2, false)
+			sets := c.S.M.Sets(f.Root, 2)
+			if len(sets) < 2 {
+				return Str(fmt.Sprintf("%d %s: nothing to compare", len(sets), plural(len(sets), "solution", "solutions"))), nil
+			}
+			a, b := sets[0], sets[1]
+			in := map[uint32]int{}
+			for _, v := range a {
+				in[v]++
+			}
+			for _, v := range b {
+				in[v]--
+			}
+			var d []uint32
+			for v, k := range in {
+				if k != 0 {
+					d = append(d, v)
+				}
+			}
+			sort.Slice(d, func(i, j int) bool { return d[i] < d[j] })
+			only := func(set []uint32) []uint32 {
+				var out []uint32
+				for _, v := range set {
+					if in[v] != 0 {
+						out = append(out, v)
+					}
+				}
+				return out
+			}
+			blocks := []string{p.draw(a, ascii, only(a)), p.draw(b, ascii, only(b))}
+			out := drawBlocks(blocks, 78)
+			names := make([]string, len(d))
+			for i, v := range d {
+				names[i] = p.Universe().Name(v)
+			}
+			out += fmt.Sprintf("(2 of %s solutions; they differ in %d %s: %s)", Group(c.S.M.Count(f.Root)), len(d), plural(len(d), "element", "elements"), strings.Join(names, " "))
+			return Str(out), nil
+		},
+	})
+}
+
+// sudokuClues implements hints for a sudoku: the clue sets of the
+// solution grid among all grids of the shape.
+func sudokuClues(c *Call, p *Puzzle) (Value, error) {
+	set, err := c.solutionSet(1, p)
+	if err != nil {
+		return nil, err
+	}
+	rows := make([]int, len(set))
+	for i, v := range set {
+		rows[i] = int(v)
+	}
+	sol := p.SU.GridOf(rows)
+	if len(set) != p.SU.N()*p.SU.N() || !p.SU.IsSolutionOf(sol) {
+		empty, _ := sudoku.New(p.SU.BoxRows, p.SU.BoxCols, p.SU.X)
+		if len(set) != p.SU.N()*p.SU.N() || !empty.IsSolutionOf(sol) {
+			return nil, c.Errorf(1, "not a complete sudoku grid of this shape")
+		}
+	}
+	ctx, _, done := c.watch()
+	grids, err := sudoku.Grids(ctx, c.S.M, p.SU.BoxRows, p.SU.BoxCols, p.SU.X)
+	if err = done(err); err != nil {
+		if isStop(err) {
+			return nil, err
+		}
+		return nil, c.Fail("%s", err.Error())
+	}
+	shape, _ := sudoku.New(p.SU.BoxRows, p.SU.BoxCols, p.SU.X)
+	root, err := sudoku.ClueSets(c.S.M, shape, grids, sol)
+	if err != nil {
+		if isStop(err) {
+			return nil, err
+		}
+		return nil, c.Fail("%s", err.Error())
+	}
+	u := p.CellUniverse()
+	if c.Has(2) {
+		vars, err := c.Elements(2, u)
+		if err != nil {
+			return nil, err
+		}
+		root = c.S.M.Intersect(root, c.S.M.Pow(vars))
+	}
+	return &Family{U: u, Root: root}, nil
+}
+
+// savePuzzle implements save(p, path): the puzzle's text in a form load
+// reads back (a numlin URL for Numberlink, the grid otherwise).
+func savePuzzle(c *Call, p *Puzzle) (Value, error) {
+	var text string
+	switch {
+	case p.SL != nil:
+		text = p.SL.String()
+	case p.NL != nil:
+		text = p.NL.URL()
+	default:
+		text = p.SU.String()
+		if p.SU.X {
+			text = "X:" + text
+		}
+	}
+	if !strings.HasSuffix(text, "\n") {
+		text += "\n"
+	}
+	if err := writeFile(c.Str(1), []byte(text)); err != nil {
+		return nil, c.Errorf(1, "%s", err.Error())
+	}
+	return Str("saved the " + p.Type() + " to " + c.Str(1)), nil
+}
