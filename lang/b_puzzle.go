@@ -242,12 +242,14 @@ func detectKind(text string) string {
 	case strings.Contains(f[0], "t0:"):
 		return "slitherlink"
 	}
-	// A plain grid: numbers separated by spaces, each positive one
-	// twice, are Numberlink (so are numbers of several digits); digits
-	// above 3 or letters are Sudoku; a single line is Sudoku; the rest
-	// is Slitherlink.
+	// A plain grid. Numbers separated by spaces, none more than twice,
+	// or numbers of several digits are Numberlink; digits above 3,
+	// letters or a single line are Sudoku; so is a square grid of a
+	// sudoku side without 0 and without a digit twice in a row or
+	// column; the rest is Slitherlink.
 	spaced, long := false, false
 	seen := map[string]int{}
+	var rows [][]string
 	for _, l := range lines {
 		fs := strings.Fields(l)
 		if len(fs) > 1 {
@@ -261,6 +263,7 @@ func detectKind(text string) string {
 				seen[x]++
 			}
 		}
+		rows = append(rows, strings.Split(strings.Join(fs, ""), ""))
 	}
 	if long {
 		return "numberlink"
@@ -268,20 +271,43 @@ func detectKind(text string) string {
 	if spaced && len(seen) > 0 {
 		pairs := true
 		for _, k := range seen {
-			pairs = pairs && k == 2
+			pairs = pairs && k <= 2
 		}
 		if pairs {
 			return "numberlink"
 		}
 	}
 	all := strings.Join(strings.Fields(strings.Join(lines, " ")), "")
-	if strings.HasPrefix(all, "X:") || strings.HasPrefix(all, "x:") || len(lines) == 1 {
+	if strings.HasPrefix(all, "X:") || strings.HasPrefix(all, "x:") || len(lines) == 1 ||
+		strings.ContainsAny(all, "456789ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
 		return "sudoku"
 	}
-	if strings.ContainsAny(all, "456789ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+	if _, _, ok := sudoku.DefaultBox(len(rows)); ok && len(rows) > 1 && !strings.Contains(all, "0") && latinLike(rows) {
 		return "sudoku"
 	}
 	return "slitherlink"
+}
+
+// latinLike reports whether rows form a square grid in which no
+// character other than '.' repeats in a row or a column.
+func latinLike(rows [][]string) bool {
+	n := len(rows)
+	for _, r := range rows {
+		if len(r) != n {
+			return false
+		}
+	}
+	for i := 0; i < n; i++ {
+		inRow, inCol := map[string]bool{}, map[string]bool{}
+		for j := 0; j < n; j++ {
+			a, b := rows[i][j], rows[j][i]
+			if (a != "." && inRow[a]) || (b != "." && inCol[b]) {
+				return false
+			}
+			inRow[a], inCol[b] = true, true
+		}
+	}
+	return true
 }
 
 func isNumber(s string) bool {
@@ -304,6 +330,18 @@ func parsePuzzle(kind, text, where string, o puzzleOpts) (*Puzzle, error) {
 		kind = detectKind(text)
 		if kind == "" {
 			return nil, fmt.Errorf("%s: no puzzle in it", where)
+		}
+	}
+	// Comment lines become blank lines, so that places keep their line.
+	if kind != "numberlink" {
+		ls := strings.Split(text, "\n")
+		for i, l := range ls {
+			if strings.HasPrefix(strings.TrimSpace(l), "#") {
+				ls[i] = ""
+			}
+		}
+		if kind == "slitherlink" {
+			text = strings.Join(ls, "\n")
 		}
 	}
 	fail := func(err error) (*Puzzle, error) { return nil, errors.New(puzzleError(where, err)) }
@@ -591,15 +629,28 @@ func (c *Call) solutionSet(i int, p *Puzzle) ([]uint32, error) {
 	u := p.Universe()
 	if f, ok := c.Arg(i).(*Family); ok {
 		if !sameUniverse(f.U, u) {
-			return nil, c.Errorf(i, "the family is over %s, but the %s's solutions are over %s", f.U.Describe(), p.Type(), u.Describe())
+			return nil, c.solutionError(i, "the family is over %s, but the %s's solutions are over %s", f.U.Describe(), p.Type(), u.Describe())
 		}
 		sets := c.S.M.Sets(f.Root, 1)
 		if len(sets) == 0 {
-			return nil, c.Errorf(i, "the family has no set (no solution)")
+			return nil, c.solutionError(i, "the family has no set (no solution)")
 		}
 		return sets[0], nil
 	}
 	return c.Elements(i, u)
+}
+
+// solutionError is Errorf for a solution argument; show's second
+// parameter (n, a number for families) is the solution S for puzzles.
+func (c *Call) solutionError(i int, format string, args ...any) error {
+	if c.B.Name != "show" {
+		return c.Errorf(i, format, args...)
+	}
+	p := c.pos
+	if i < len(c.at) && c.at[i].Line > 0 {
+		p = c.at[i]
+	}
+	return c.S.errAt(p, "show: argument S: %s", fmt.Sprintf(format, args...))
 }
 
 // slitherOf returns the Slitherlink board of parameter i: a slitherlink
@@ -654,7 +705,7 @@ func init() {
 		Name: "slitherlink", Topic: "puzzles", Result: "puzzle",
 		Params:  []Param{textParam, {Name: "multi", Kind: "boolean", Optional: true}},
 		Help:    "a Slitherlink from its grid (one row per line, '.' or a clue 0..3 per cell), a puzz.link URL, a Loopy game ID or a data-set line; multi: true admits unions of disjoint loops (message puzzles)",
-		Example: "p = slitherlink(`\n3..\n.1.\n..3\n`); p; count(solutions(p))",
+		Example: "p = slitherlink(`\n.23\n...\n.20\n`); p; show(p, solutions(p))",
 		Fn: func(c *Call) (Value, error) {
 			p, err := parsePuzzle("slitherlink", c.Str(0), "", puzzleOpts{multi: c.Bool(1, false)})
 			if err != nil {
@@ -667,8 +718,13 @@ func init() {
 		Name: "numberlink", Topic: "puzzles", Result: "puzzle",
 		Params:  []Param{textParam, {Name: "rule", Kind: "string", Optional: true}},
 		Help:    "a Numberlink from its grid (one row per line, numbers separated by spaces, 0 or '.' empty), a puzz.link numlin URL or a data-set block; rule: \"A\" (default: cover every cell, no path touches itself), \"B\" (cover every cell) or \"C\" (cells may stay empty)",
-		Example: "p = numberlink(`\n1 . 2\n. . .\n1 . 2\n`); p; count(solutions(p))",
+		Example: `p = numberlink("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"); p; show(p, solutions(p)); count(solutions(numberlink("1 . 2\n. . .\n1 . 2", rule: "C")))`,
 		Fn: func(c *Call) (Value, error) {
+			if r := c.optStr(1); r != "" {
+				if _, err := numberlink.ParseRule(r); err != nil {
+					return nil, c.Errorf(1, "expected \"A\", \"B\" or \"C\", got %q", r)
+				}
+			}
 			p, err := parsePuzzle("numberlink", c.Str(0), "", puzzleOpts{rule: c.optStr(1)})
 			if err != nil {
 				return nil, c.Errorf(0, "%s", err.Error())
@@ -691,9 +747,9 @@ func init() {
 	})
 	Register(&Builtin{
 		Name: "load", Topic: "puzzles", Result: "puzzle",
-		Params:  []Param{{Name: "path", Kind: "string"}, {Name: "kind", Kind: "string", Optional: true}, {Name: "rule", Kind: "string", Optional: true}},
-		Help:    "reads a puzzle file (the first puzzle of a data-set file, a plain grid or a puzz.link URL), its type detected or given by kind: \"slitherlink\", \"numberlink\" or \"sudoku\"",
-		Example: `save(numberlink("1 . 2\n. . .\n1 . 2"), "nl.txt"); load("nl.txt")`,
+		Params:  []Param{{Name: "path", Kind: "string"}, {Name: "kind", Kind: "string", Optional: true}, {Name: "rule", Kind: "string", Optional: true}, {Name: "id", Kind: "string", Optional: true}},
+		Help:    "reads a puzzle file (a data-set file: its first puzzle, or the one named by id; a plain grid; a puzz.link URL), its type detected or given by kind: \"slitherlink\", \"numberlink\" or \"sudoku\"",
+		Example: `save(numberlink("1 . 1\n2 . 2"), "nl.txt"); p = load("nl.txt"); p; unique(p)`,
 		Fn: func(c *Call) (Value, error) {
 			path := c.Str(0)
 			data, err := os.ReadFile(path)
@@ -705,6 +761,16 @@ func init() {
 				return nil, c.Errorf(0, "%v", err)
 			}
 			kind := strings.ToLower(c.optStr(1))
+			if c.Has(3) {
+				if kind == "" {
+					kind = detectKind(string(data))
+				}
+				text, err := entryText(kind, string(data), c.Str(3))
+				if err != nil {
+					return nil, c.Errorf(3, "%s: %s", path, err.Error())
+				}
+				data = []byte(text)
+			}
 			p, err := parsePuzzle(kind, string(data), path, puzzleOpts{rule: c.optStr(2)})
 			if err != nil {
 				return nil, c.Errorf(0, "%s", err.Error())
@@ -716,7 +782,7 @@ func init() {
 		Name: "solutions", Topic: "puzzles", Result: "family",
 		Params:  []Param{{Name: "p", Kind: "puzzle"}, {Name: "method", Kind: "string", Optional: true}},
 		Help:    "the family of every solution of p (Slitherlink and Numberlink: edge sets; Sudoku: placements); method: \"zdd\" (default), \"ip\", \"sat\" (and \"ip-glpk\", \"sat-minisat\", sudoku \"dlx\") enumerate the same family",
-		Example: "S = solutions(sudoku(\"12.. ..1. .1.. ...2\")); count(S); S <= solutions(sudoku(\"12.. .... .... ....\"))",
+		Example: "S = solutions(sudoku(\"1... ..2. .3.. ...4\")); count(S); S <= solutions(sudoku(\"1... .... .... ....\")); count(solutions(sudoku(\"1... .... .... ....\"), method: \"dlx\"))",
 		Fn: func(c *Call) (Value, error) {
 			p := c.puzzle(0)
 			f, err := c.solveFamily(p, c.optStr(1))
@@ -733,7 +799,7 @@ func init() {
 		Name: "unique", Topic: "puzzles", Result: "boolean",
 		Params:  []Param{{Name: "p", Kind: "puzzle"}, {Name: "method", Kind: "string", Optional: true}},
 		Help:    "whether p has exactly one solution (method as for solutions; sudoku also \"fast\", \"ps12\", \"dlx\")",
-		Example: "unique(slitherlink(`\n3..\n.1.\n..3\n`)); unique(sudoku(\"1... ..2. .3.. ...4\"), method: \"ps12\")",
+		Example: "unique(slitherlink(`\n.23\n...\n.20\n`)); unique(slitherlink(\".3.\\n0..\")); unique(sudoku(\"1... ..2. .3.. ...4\"), method: \"ps12\")",
 		Fn: func(c *Call) (Value, error) {
 			p := c.puzzle(0)
 			method := strings.ToLower(c.optStr(1))
@@ -853,7 +919,10 @@ func showPuzzle(c *Call, p *Puzzle) (Value, error) {
 		return Str(strings.TrimRight(p.draw(nil, ascii, nil), "\n")), nil
 	}
 	if _, ok := c.Arg(1).(Int); ok {
-		return nil, c.Errorf(1, "to draw a puzzle with a solution give the solution (a family or a list of elements), not a number")
+		return nil, c.solutionError(1, "to draw a puzzle with a solution give the solution (a family or a list of elements), not a number")
+	}
+	if f, ok := c.Arg(1).(*Family); ok && f.Root == zdd.Empty && sameUniverse(f.U, p.Universe()) {
+		return Str(strings.TrimRight(p.draw(nil, ascii, nil), "\n") + "\n(no sets)"), nil
 	}
 	set, err := c.solutionSet(1, p)
 	if err != nil {
@@ -1141,7 +1210,7 @@ func init() {
 		Name: "never", Topic: "puzzles", Result: "family",
 		Params:  []Param{fam("F")},
 		Help:    "the one set of the elements of F's universe in no set of F (for solutions: the edges no solution uses; common(F) gives those every one uses)",
-		Example: "never(solutions(slitherlink(`\n3..\n.1.\n..3\n`)))",
+		Example: "never(solutions(slitherlink(\".3.\\n0..\")))",
 		Fn: func(c *Call) (Value, error) {
 			f := c.Family(0)
 			n := f.U.Size()
@@ -1280,4 +1349,49 @@ func savePuzzle(c *Call, p *Puzzle) (Value, error) {
 		return nil, c.Errorf(1, "%s", err.Error())
 	}
 	return Str("saved the " + p.Type() + " to " + c.Str(1)), nil
+}
+
+// entryText returns the text of the data-set entry called id: its line
+// (Slitherlink, Sudoku) or its block (Numberlink), with the lines before
+// it blanked so that places keep their line numbers.
+func entryText(kind, text, id string) (string, error) {
+	lines := strings.Split(text, "\n")
+	n := 0
+	for i, l := range lines {
+		f := strings.Fields(l)
+		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		switch kind {
+		case "numberlink":
+			if f[0] != "puzzle" || len(f) < 2 {
+				continue
+			}
+			n++
+			if f[1] == id {
+				end := len(lines)
+				for j := i + 1; j < len(lines); j++ {
+					if strings.TrimSpace(lines[j]) == "end" {
+						end = j + 1
+						break
+					}
+				}
+				return strings.Repeat("\n", i) + strings.Join(lines[i:end], "\n"), nil
+			}
+		case "slitherlink", "sudoku":
+			if len(f) < 4 {
+				continue
+			}
+			n++
+			if f[0] == id {
+				return strings.Repeat("\n", i) + l, nil
+			}
+		default:
+			return "", fmt.Errorf("not a data-set file")
+		}
+	}
+	if n == 0 {
+		return "", fmt.Errorf("not a data-set file (no puzzle in it has an id)")
+	}
+	return "", fmt.Errorf("no %s called %q among its %d", kind, id, n)
 }

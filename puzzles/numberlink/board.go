@@ -1,6 +1,7 @@
 package numberlink
 
 import (
+	"context"
 	"errors"
 
 	"zq/graph"
@@ -29,6 +30,7 @@ type board struct {
 	force      []uint8 // per edge: free, in, out
 	inc        [][]int // cell -> incident edges
 	transposed bool
+	work       int // cells visited by deduce so far
 }
 
 func (p *Puzzle) board(rule Rule, transpose bool) (*board, error) {
@@ -89,8 +91,15 @@ func (b *board) deduce() error {
 		return errors.New("numberlink: too many pairs")
 	}
 	parent := make([]int, n)
+	queue := make([]int, 0, n)
+	queued := make([]bool, n)
+	for v := 0; v < n; v++ {
+		queue = append(queue, v)
+		queued[v] = true
+	}
 	for changed := true; changed; {
 		changed = false
+		b.work += n
 		set := func(e int, st uint8) error {
 			if b.force[e] == st {
 				return nil
@@ -100,10 +109,21 @@ func (b *board) deduce() error {
 			}
 			b.force[e] = st
 			changed = true
+			ed := b.g.Edge(e)
+			for _, x := range []int{ed.U, ed.V} {
+				if !queued[x] {
+					queued[x] = true
+					queue = append(queue, x)
+				}
+			}
 			return nil
 		}
-		// Degree rules.
-		for v := 0; v < n; v++ {
+		// Degree rules, until no cell changes.
+		for len(queue) > 0 {
+			v := queue[len(queue)-1]
+			queue = queue[:len(queue)-1]
+			queued[v] = false
+			b.work++
 			cin, unk := 0, 0
 			for _, e := range b.inc[v] {
 				switch b.force[e] {
@@ -150,6 +170,7 @@ func (b *board) deduce() error {
 				return err
 			}
 		}
+		changed = false
 		// Components of forced edges and their labels.
 		for v := range parent {
 			parent[v] = v
@@ -237,14 +258,14 @@ func (b *board) touches(e, x, y, rx int, find func(int) int) bool {
 }
 
 // probeBudget bounds the work of probe, in cells visited by deduce.
-const probeBudget = 3_000_000
+const probeBudget = 20_000_000
 
 // probe fixes every free edge whose other value makes deduce find a
 // contradiction (failed-literal probing), repeating while it helps, at
 // most rounds times and within probeBudget.
-func (b *board) probe(rounds int) error {
+func (b *board) probe(ctx context.Context, rounds int) error {
 	save := make([]uint8, len(b.force))
-	calls := probeBudget / max(1, len(b.lab))
+	b.work = 0
 	for r := 0; r < rounds; r++ {
 		changed := false
 		for e := range b.force {
@@ -252,8 +273,11 @@ func (b *board) probe(rounds int) error {
 				continue
 			}
 			for _, try := range []uint8{in, out} {
-				if calls--; calls < 0 {
+				if b.work > probeBudget {
 					return nil
+				}
+				if err := ctx.Err(); err != nil {
+					return err
 				}
 				copy(save, b.force)
 				b.force[e] = try

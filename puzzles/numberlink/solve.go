@@ -39,7 +39,7 @@ func (p *Puzzle) Graph() *graph.Graph {
 // prepare builds the board in the orientation with the shorter frontier
 // and runs the deductions. It returns a nil spec when the deductions
 // proved that there is no solution.
-func (p *Puzzle) prepare(rule Rule, opt Options) (*spec, error) {
+func (p *Puzzle) prepare(ctx context.Context, rule Rule, opt Options) (*spec, error) {
 	if rule < RuleA || rule > RuleC {
 		return nil, fmt.Errorf("numberlink: unknown rule %d", int(rule))
 	}
@@ -56,7 +56,7 @@ func (p *Puzzle) prepare(rule Rule, opt Options) (*spec, error) {
 	if !opt.NoDeduce {
 		err := b.deduce()
 		if err == nil && !opt.NoProbe {
-			err = b.probe(4)
+			err = b.probe(ctx, 4)
 		}
 		if err != nil {
 			if errors.Is(err, errUnsolvable) {
@@ -91,7 +91,7 @@ var ErrStateOverflow = errors.New("numberlink: rule A state capacity exceeded")
 // Solutions builds in m the ZDD of all solutions of p under rule: edge
 // sets of p.Graph() (edge i = variable i).
 func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, rule Rule, opt Options) (zdd.Node, error) {
-	s, err := p.prepare(rule, opt)
+	s, err := p.prepare(ctx, rule, opt)
 	if err != nil {
 		return zdd.Empty, err
 	}
@@ -116,7 +116,7 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, rule Rule, opt O
 // Count returns the number of solutions of p under rule without keeping
 // a ZDD.
 func (p *Puzzle) Count(ctx context.Context, rule Rule, opt Options) (*big.Int, error) {
-	s, err := p.prepare(rule, opt)
+	s, err := p.prepare(ctx, rule, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -167,7 +167,9 @@ func (p *Puzzle) untranspose(m *zdd.Manager, f zdd.Node, gt *graph.Graph) zdd.No
 }
 
 // Rename returns f with every variable v replaced by perm[v]; perm must
-// be injective on the variables of f.
+// be injective on the variables of f. Like the manager's own operations
+// it may be stopped by m.Interrupt or a node limit: call it inside
+// m.Guard.
 func Rename(m *zdd.Manager, f zdd.Node, perm []uint32) zdd.Node {
 	memo := map[zdd.Node]zdd.Node{}
 	var rec func(n zdd.Node) zdd.Node

@@ -1,0 +1,241 @@
+package lang
+
+import (
+	"bytes"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestLoadPuzzles loads every kind of puzzle file: data-set files,
+// puzz.link URLs and plain grids, and files with errors, whose messages
+// must name the file, the row and the column.
+func TestLoadPuzzles(t *testing.T) {
+	tests := []struct{ file, want string }{
+		{"slither_set.txt", "puzzle: slitherlink 5x5, 9 hints"},
+		{"slither_url.txt", "puzzle: slitherlink 5x5, 9 hints"},
+		{"slither_grid.txt", "puzzle: slitherlink 3x3, 4 hints"},
+		{"numlin_set.txt", "puzzle: numberlink 5x5, 3 pairs, rule A"},
+		{"numlin_url.txt", "puzzle: numberlink 5x5, 3 pairs, rule A"},
+		{"numlin_grid.txt", "puzzle: numberlink 5x5, 3 pairs, rule A"},
+		{"sudoku_set.txt", "puzzle: sudoku 4x4 (boxes 2x2), 4 givens"},
+		{"sudoku_url.txt", "puzzle: sudoku 4x4 (boxes 2x2), 4 givens"},
+		{"sudoku_grid.txt", "puzzle: sudoku 4x4 (boxes 2x2), 4 givens"},
+		{"bad_slither.txt", "bad_slither.txt:2:3: bad character 'x'"},
+		{"bad_numlin.txt", "bad_numlin.txt:2:4: number 3 appears only once"},
+		{"bad_sudoku.txt", "bad_sudoku.txt:3:3: value '9' out of range 1..4"},
+		{"bad_sudoku_repeat.txt", "bad_sudoku_repeat.txt:2:1: given 1 repeats"},
+	}
+	for _, tc := range tests {
+		path := filepath.Join("testdata", "puzzles", tc.file)
+		var out bytes.Buffer
+		s := NewSession(&out)
+		err := s.Run("test", `load("`+path+`")`)
+		got := out.String()
+		if err != nil {
+			got = err.Error()
+		}
+		if !strings.Contains(got, tc.want) {
+			t.Errorf("load(%s) = %q, want %q", tc.file, got, tc.want)
+		}
+	}
+}
+
+// TestLoadByID picks entries of data-set files by their id.
+func TestLoadByID(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{`load("testdata/puzzles/slither_set.txt", id: "pzprjs-slither-1")`, "puzzle: slitherlink 5x5, 9 hints"},
+		{`load("testdata/puzzles/numlin_set.txt", id: "pzprjs-numlin-1")`, "puzzle: numberlink 5x5, 3 pairs, rule A"},
+		{`load("testdata/puzzles/sudoku_set.txt", id: "pzprjs-sudoku-1")`, "puzzle: sudoku 4x4 (boxes 2x2), 4 givens"},
+		{`load("testdata/puzzles/sudoku_set.txt", id: "x")`, `sudoku_set.txt: no sudoku called "x" among its 1`},
+		{`load("testdata/puzzles/numlin_set.txt", id: "x")`, `numlin_set.txt: no numberlink called "x" among its 1`},
+		{`load("testdata/puzzles/slither_grid.txt", id: "x")`, `slither_grid.txt: not a data-set file`},
+	}
+	for _, tc := range tests {
+		var out bytes.Buffer
+		err := NewSession(&out).Run("test", tc.src)
+		got := out.String()
+		if err != nil {
+			got = err.Error()
+		}
+		if !strings.Contains(got, tc.want) {
+			t.Errorf("%s = %q, want %q", tc.src, got, tc.want)
+		}
+	}
+}
+
+// TestLoadSolves checks that the three forms of one puzzle load as the
+// same puzzle and that its solution is the recorded one.
+func TestLoadSolves(t *testing.T) {
+	src := `
+a = load("testdata/puzzles/slither_set.txt"); b = load("testdata/puzzles/slither_url.txt")
+assert a == b
+assert unique(a)
+c = load("testdata/puzzles/numlin_set.txt"); d = load("testdata/puzzles/numlin_url.txt"); e = load("testdata/puzzles/numlin_grid.txt")
+assert (c == d) & (d == e)
+assert count(solutions(c)) == 1
+f = load("testdata/puzzles/sudoku_set.txt"); g = load("testdata/puzzles/sudoku_url.txt"); h = load("testdata/puzzles/sudoku_grid.txt")
+assert (f == g) & (g == h)
+assert unique(f)
+`
+	var out bytes.Buffer
+	if err := NewSession(&out).Run("test", src); err != nil {
+		t.Fatal(Detail(err))
+	}
+}
+
+// TestDetectKind covers the guesses made for plain text.
+func TestDetectKind(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"3.\n.2", "slitherlink"},
+		{"1 . 1\n2 . 2", "numberlink"},
+		{"1 . 12\n12 . 1", "numberlink"},
+		{"1..4 .... .... ....", "sudoku"},
+		{".1..\n..23\n....\n.3..", "sudoku"},
+		{".1..\n.123\n....\n.3..", "slitherlink"},
+		{"X:1...\n....\n....\n....", "sudoku"},
+		{"puzzle x 2 1\n1 1\nend", "numberlink"},
+		{"id 2 2 3..2 1 000", "slitherlink"},
+		{"id std 2 2 1............... 1", "sudoku"},
+		{"https://puzz.link/p?numlin/2/1/11", "numberlink"},
+		{"3x3t0:a2g", "slitherlink"},
+		{"# only a comment\n", ""},
+	}
+	for _, tc := range tests {
+		if got := detectKind(tc.text); got != tc.want {
+			t.Errorf("detectKind(%q) = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+// FuzzParsePuzzle feeds arbitrary text to the puzzle readers: an error
+// or a puzzle, never a panic.
+func FuzzParsePuzzle(f *testing.F) {
+	for _, s := range []string{"3.\n.2", "1 . 1\n2 . 2", "1..4 .... .... ....", "X:1...",
+		"puzzle x 2 1\n1 1\ncounts A=1 B=1 C=1\nsolution A\n1 1\nend", "https://puzz.link/p?slither/2/2/g",
+		"https://puzz.link/p?sudoku/4/4/g1k23k3g", "id std 2 2 1............... 1", "#\n\n"} {
+		f.Add(s, "")
+		f.Add(s, "2x2")
+	}
+	f.Fuzz(func(t *testing.T, text, box string) {
+		for _, kind := range []string{"", "slitherlink", "numberlink", "sudoku"} {
+			p, err := parsePuzzle(kind, text, "f.txt", puzzleOpts{box: box})
+			if err == nil && p == nil {
+				t.Fatalf("no puzzle and no error for %q", text)
+			}
+			if err == nil {
+				_ = p.Summary()
+				_ = p.draw(nil, true, nil)
+			}
+		}
+	})
+}
+
+// TestMissingSolver checks the message when a method's solver program
+// is not installed.
+func TestMissingSolver(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	for _, method := range []string{"sat", "ip", "ip-glpk", "sat-minisat"} {
+		var out bytes.Buffer
+		err := NewSession(&out).Run("test", `solutions(sudoku("1... ..2. .3.. ...4"), method: "`+method+`")`)
+		if err == nil || !strings.Contains(err.Error(), "which is not installed (on Debian: apt-get install") {
+			t.Errorf("method %s without its solver: %v", method, err)
+		}
+		out.Reset()
+		err = NewSession(&out).Run("test", `unique(slitherlink(".3.\n0.."), method: "`+method+`")`)
+		if err == nil || !strings.Contains(err.Error(), "which is not installed") {
+			t.Errorf("unique, method %s without its solver: %v", method, err)
+		}
+	}
+}
+
+// TestSlitherlinkBrute compares solutions and hints on a 3x3 board with
+// brute force over the cycles of the dot grid: the solutions of a
+// puzzle are the cycles meeting its clues, and a hint set is good for a
+// loop when no other cycle has the loop's edge counts on all its cells.
+func TestSlitherlinkBrute(t *testing.T) {
+	var out bytes.Buffer
+	s := NewSession(&out)
+	if err := s.Run("test", "C = cycles(grid(4, 4)); e = slitherlink(\"...\\n...\\n...\")"); err != nil {
+		t.Fatal(Detail(err))
+	}
+	cv, _ := s.Lookup("C")
+	ev, _ := s.Lookup("e")
+	sp := ev.(*Puzzle).SL
+	var cycles [][]int8
+	var sets [][]uint32
+	s.M.Each(cv.(*Family).Root, func(set []uint32) bool {
+		sets = append(sets, append([]uint32(nil), set...))
+		cycles = append(cycles, cellCounts(sp, set))
+		return true
+	})
+	if len(cycles) != 213 {
+		t.Fatalf("%d cycles", len(cycles))
+	}
+	for _, k := range []int{0, 7, 57, 100, 212} {
+		loop := cycles[k]
+		// Hints by brute force, as a set of bit masks over the 9 cells.
+		good := map[int]bool{}
+		for h := 0; h < 1<<9; h++ {
+			ok := true
+			for j, other := range cycles {
+				if j == k {
+					continue
+				}
+				same := true
+				for c := 0; c < 9 && same; c++ {
+					if h&(1<<c) != 0 && other[c] != loop[c] {
+						same = false
+					}
+				}
+				if same {
+					ok = false
+					break
+				}
+			}
+			good[h] = ok
+		}
+		s.Bind("L", oneSet(s.M, EdgesOf(sp.Graph()), sets[k]))
+		if err := s.Run("test", "H = hints(e, L)"); err != nil {
+			t.Fatal(Detail(err))
+		}
+		hv, _ := s.Lookup("H")
+		got := map[int]bool{}
+		s.M.Each(hv.(*Family).Root, func(set []uint32) bool {
+			m := 0
+			for _, v := range set {
+				m |= 1 << v
+			}
+			got[m] = true
+			return true
+		})
+		for h := 0; h < 1<<9; h++ {
+			if good[h] != got[h] {
+				t.Fatalf("loop %d, hint set %09b: brute force %v, hints %v", k, h, good[h], got[h])
+			}
+		}
+		// The puzzle of the full hint set: its solutions are the cycles
+		// with the loop's counts everywhere.
+		var want []int
+		for j, other := range cycles {
+			if slices.Equal(other, loop) {
+				want = append(want, j)
+			}
+		}
+		q := sp.HintPuzzle(sets[k], []uint32{0, 1, 2, 3, 4, 5, 6, 7, 8})
+		s.Bind("q", &Puzzle{SL: q})
+		if err := s.Run("test", "Q = solutions(q)"); err != nil {
+			t.Fatal(Detail(err))
+		}
+		qv, _ := s.Lookup("Q")
+		if n, _ := s.M.Count64(qv.(*Family).Root); int(n) != len(want) {
+			t.Errorf("loop %d: %d solutions, brute force %d", k, n, len(want))
+		}
+		for _, j := range want {
+			if !s.M.Contains(qv.(*Family).Root, sets[j]) {
+				t.Errorf("loop %d: cycle %d missing from the solutions", k, j)
+			}
+		}
+	}
+}
