@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -78,8 +79,11 @@ func (p *Puzzle) Summary() string {
 	return fmt.Sprintf("puzzle: sudoku%s %dx%d (boxes %dx%d), %d %s", v, p.SU.N(), p.SU.N(), p.SU.BoxRows, p.SU.BoxCols, g, plural(g, "given", "givens"))
 }
 
-// String is the puzzle's text form (its grid).
-func (p *Puzzle) String() string {
+// String is the one-line summary (shown inside lists and messages).
+func (p *Puzzle) String() string { return p.Summary() }
+
+// Text is the puzzle's grid as text.
+func (p *Puzzle) Text() string {
 	switch {
 	case p.SL != nil:
 		return p.SL.String()
@@ -98,7 +102,7 @@ func (p *Puzzle) Equal(v Value) bool {
 	if p.SU != nil && (p.SU.BoxRows != q.SU.BoxRows || p.SU.X != q.SU.X) {
 		return false
 	}
-	return p.String() == q.String()
+	return p.Text() == q.Text()
 }
 
 // Universe is the universe of the puzzle's solutions.
@@ -470,7 +474,8 @@ func (c *Call) watch() (context.Context, func(topdown.Progress), func(error) err
 	return ctx, hook, done
 }
 
-// solverInput converts p to the plain input of the external solvers.
+// solverSlitherlink, solverNumberlink and solverSudoku convert puzzles
+// to the plain inputs of the external solvers (pairs numbered 1..K).
 func solverSlitherlink(p *slitherlink.Puzzle) *solvers.Slitherlink {
 	return &solvers.Slitherlink{Rows: p.Rows, Cols: p.Cols, Clues: append([]int8(nil), p.Clues...)}
 }
@@ -678,25 +683,6 @@ func (c *Call) slitherOf(i int) (*slitherlink.Puzzle, error) {
 // loopArg reads parameter i as an edge set of the dot grid of sp.
 func (c *Call) loopArg(i int, sp *slitherlink.Puzzle) ([]uint32, error) {
 	return c.solutionSet(i, &Puzzle{SL: sp})
-}
-
-// cellCounts returns the number of edges of set around every cell.
-func cellCounts(sp *slitherlink.Puzzle, set []uint32) []int8 {
-	on := make(map[int]bool, len(set))
-	for _, v := range set {
-		on[int(v)] = true
-	}
-	out := make([]int8, sp.Rows*sp.Cols)
-	for r := 0; r < sp.Rows; r++ {
-		for col := 0; col < sp.Cols; col++ {
-			for _, e := range sp.CellEdges(r, col) {
-				if on[e] {
-					out[r*sp.Cols+col]++
-				}
-			}
-		}
-	}
-	return out
 }
 
 func init() {
@@ -976,55 +962,102 @@ func svgPuzzle(c *Call, p *Puzzle) (Value, error) {
 // the same number of edges. The sets of f are enumerated (at most
 // maxEnumerated distinct agree-sets are kept).
 func agreeSets(ctx context.Context, m *zdd.Manager, sp *slitherlink.Puzzle, loop []uint32, f zdd.Node) (zdd.Node, error) {
-	want := cellCounts(sp, loop)
-	sorted := append([]uint32(nil), loop...)
-	sort.Slice(sorted, func(i, j int) bool { return sorted[i] < sorted[j] })
-	self := fmt.Sprint(sorted)
-	seen := map[string][]uint32{}
+	cells := sp.Rows * sp.Cols
+	// around[e] lists the cells edge e borders.
+	around := make([][]int, sp.Edges())
+	for r := 0; r < sp.Rows; r++ {
+		for c := 0; c < sp.Cols; c++ {
+			for _, e := range sp.CellEdges(r, c) {
+				around[e] = append(around[e], r*sp.Cols+c)
+			}
+		}
+	}
+	count := func(set []uint32, out []int8) {
+		clear(out)
+		for _, e := range set {
+			if int(e) < len(around) {
+				for _, c := range around[e] {
+					out[c]++
+				}
+			}
+		}
+	}
+	want := make([]int8, cells)
+	count(loop, want)
+	self := append([]uint32(nil), loop...)
+	slices.Sort(self)
+	got := make([]int8, cells)
+	seen := map[string]bool{}
+	var sets [][]uint32
 	n := 0
 	var err error
+	key := make([]byte, 0, 4*cells)
 	m.Each(f, func(set []uint32) bool {
 		n++
 		if n%4096 == 0 && ctx.Err() != nil {
 			err = ctx.Err()
 			return false
 		}
-		s := append([]uint32(nil), set...)
-		sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
-		if fmt.Sprint(s) == self {
-			return true
+		if len(set) == len(self) {
+			s := append([]uint32(nil), set...)
+			slices.Sort(s)
+			if slices.Equal(s, self) {
+				return true
+			}
 		}
-		got := cellCounts(sp, s)
+		count(set, got)
+		key = key[:0]
 		var ag []uint32
 		for i := range got {
 			if got[i] == want[i] {
 				ag = append(ag, uint32(i))
+				key = append(key, byte(i), byte(i>>8), byte(i>>16), byte(i>>24))
 			}
 		}
-		seen[fmt.Sprint(ag)] = ag
-		return len(seen) < maxEnumerated
+		if !seen[string(key)] {
+			seen[string(key)] = true
+			sets = append(sets, ag)
+			if len(sets) > maxEnumerated {
+				err = fmt.Errorf("more than %d distinct sets of agreeing cells; too many to collect", maxEnumerated)
+				return false
+			}
+		}
+		return true
 	})
 	if err != nil {
 		return zdd.Empty, err
 	}
-	root := zdd.Empty
-	for _, ag := range seen {
-		root = m.Union(root, m.SetOf(ag))
-	}
-	return root, nil
+	return unionAll(m, sets), nil
 }
 
+// unionAll returns the family of the given sets, by unions of balanced
+// halves.
+func unionAll(m *zdd.Manager, sets [][]uint32) zdd.Node {
+	switch len(sets) {
+	case 0:
+		return zdd.Empty
+	case 1:
+		return m.SetOf(sets[0])
+	}
+	h := len(sets) / 2
+	return m.Union(unionAll(m, sets[:h]), unionAll(m, sets[h:]))
+}
+
+// bigOne is the integer 1.
 var bigOne = NewInt(1).V
 
 func init() {
 	Register(&Builtin{
 		Name: "hints", Topic: "puzzles", Result: "family",
-		Params:  []Param{{Name: "p", Kind: "puzzle|graph"}, {Name: "S", Kind: "family|list"}, {Name: "cells", Kind: "family|list", Optional: true}},
-		Help:    "the hint sets (sets of cells) for which solution S is the only one: Slitherlink (p or its dot grid) with S a loop, Sudoku with S a solution grid (clue sets); cells: the candidate cells (default all)",
+		Params:  []Param{{Name: "p", Kind: "puzzle|graph"}, {Name: "S", Kind: "family|list"}, {Name: "cells", Kind: "family|list", Optional: true}, {Name: "among", Kind: "family", Optional: true}},
+		Help:    "the hint sets (sets of cells) for which solution S is the only one: Slitherlink (p or its dot grid) with S a loop, Sudoku with S a solution grid (clue sets, among every grid of the shape or the grids of among:); cells: the candidate cells (default all)",
 		Example: "p = slitherlink(`\n...\n...\n`); L = first(minimum(solutions(p))); H = hints(p, L); count(H); count(minimal(H))",
 		Fn: func(c *Call) (Value, error) {
 			if p, ok := c.Arg(0).(*Puzzle); ok && p.SU != nil {
 				return sudokuClues(c, p)
+			}
+			if c.Has(3) {
+				return nil, c.Errorf(3, "only sudoku clue sets are taken among a family of grids")
 			}
 			sp, err := c.slitherOf(0)
 			if err != nil {
@@ -1300,13 +1333,29 @@ func sudokuClues(c *Call, p *Puzzle) (Value, error) {
 			return nil, c.Errorf(1, "not a complete sudoku grid of this shape")
 		}
 	}
-	ctx, _, done := c.watch()
-	grids, err := sudoku.Grids(ctx, c.S.M, p.SU.BoxRows, p.SU.BoxCols, p.SU.X)
-	if err = done(err); err != nil {
-		if isStop(err) {
-			return nil, err
+	var grids zdd.Node
+	if c.Has(3) {
+		f := c.Family(3)
+		if !sameUniverse(f.U, p.Universe()) {
+			return nil, c.Errorf(3, "the family is over %s, expected %s", f.U.Describe(), p.Universe().Describe())
 		}
-		return nil, c.Fail("%s", err.Error())
+		if !c.S.M.Contains(f.Root, set) {
+			return nil, c.Errorf(3, "the family does not hold the grid S")
+		}
+		grids = f.Root
+	} else {
+		if p.SU.N() > 6 {
+			return nil, c.Fail("clue sets among every %dx%d grid need the diagram of all of them, out of reach above side 6; give among: a family of grids holding S (such as the solutions of a puzzle)", p.SU.N(), p.SU.N())
+		}
+		ctx, _, done := c.watch()
+		var err error
+		grids, err = sudoku.Grids(ctx, c.S.M, p.SU.BoxRows, p.SU.BoxCols, p.SU.X)
+		if err = done(err); err != nil {
+			if isStop(err) {
+				return nil, err
+			}
+			return nil, c.Fail("%s", err.Error())
+		}
 	}
 	shape, _ := sudoku.New(p.SU.BoxRows, p.SU.BoxCols, p.SU.X)
 	root, err := sudoku.ClueSets(c.S.M, shape, grids, sol)

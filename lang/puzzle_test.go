@@ -2,10 +2,15 @@ package lang
 
 import (
 	"bytes"
+	"context"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"zq/puzzles/slitherlink"
+	"zq/puzzles/sudoku"
+	"zq/zdd"
 )
 
 // TestLoadPuzzles loads every kind of puzzle file: data-set files,
@@ -237,5 +242,80 @@ func TestSlitherlinkBrute(t *testing.T) {
 				t.Errorf("loop %d: cycle %d missing from the solutions", k, j)
 			}
 		}
+	}
+}
+
+// TestSudokuClueSets compares hints on a 4x4 sudoku with the clue sets
+// of the package, and minimal/minimum with its minimal and minimum ones.
+func TestSudokuClueSets(t *testing.T) {
+	var out bytes.Buffer
+	s := NewSession(&out)
+	if err := s.Run("test", `p = sudoku("1... ..2. .3.. ...4"); g = first(solutions(p)); K = hints(p, g); M = minimal(K); N = minimum(K)`); err != nil {
+		t.Fatal(Detail(err))
+	}
+	get := func(name string) zdd.Node { v, _ := s.Lookup(name); return v.(*Family).Root }
+	pv, _ := s.Lookup("p")
+	p := pv.(*Puzzle).SU
+	sol := p.GridOf(toInts(s.M.Sets(get("g"), 1)[0]))
+	grids, err := sudoku.Grids(context.Background(), s.M, 2, 2, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shape, _ := sudoku.New(2, 2, false)
+	k, err := sudoku.ClueSets(s.M, shape, grids, sol)
+	if err != nil || k != get("K") {
+		t.Fatalf("hints differ from ClueSets (%v)", err)
+	}
+	if m, err := sudoku.MinimalClueSets(s.M, k); err != nil || m != get("M") {
+		t.Errorf("minimal differs from MinimalClueSets (%v)", err)
+	}
+	if n, size, err := sudoku.MinimumClueSets(s.M, k); err != nil || n != get("N") || size != 4 {
+		t.Errorf("minimum differs from MinimumClueSets (size %d, %v)", size, err)
+	}
+}
+
+func toInts(set []uint32) []int {
+	out := make([]int, len(set))
+	for i, v := range set {
+		out[i] = int(v)
+	}
+	return out
+}
+
+// cellCounts returns, by brute force, the number of edges of set around every cell.
+func cellCounts(sp *slitherlink.Puzzle, set []uint32) []int8 {
+	on := make(map[int]bool, len(set))
+	for _, v := range set {
+		on[int(v)] = true
+	}
+	out := make([]int8, sp.Rows*sp.Cols)
+	for r := 0; r < sp.Rows; r++ {
+		for col := 0; col < sp.Cols; col++ {
+			for _, e := range sp.CellEdges(r, col) {
+				if on[e] {
+					out[r*sp.Cols+col]++
+				}
+			}
+		}
+	}
+	return out
+}
+
+// BenchmarkHints compares the builtin hints with the same family derived
+// by the set algebra from the cycles of the dot grid (a 5x5 board).
+func BenchmarkHints(b *testing.B) {
+	for _, bc := range []struct{ name, src string }{
+		{"builtin", "H = hints(g, L)"},
+		{"algebra", "P = pow(cells(g)); H = P - permit(P, agree(g, L, cycles(g)))"},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			for b.Loop() {
+				var out bytes.Buffer
+				s := NewSession(&out)
+				if err := s.Run("bench", "g = grid(6, 6); L = unrank(cycles(g), 500000); "+bc.src); err != nil {
+					b.Fatal(Detail(err))
+				}
+			}
+		})
 	}
 }

@@ -285,7 +285,7 @@ func (m *Manager) growUnique() {
 // half of the live nodes (at least minCache, at most maxCache entries).
 func (m *Manager) sizeCache() {
 	size := minCache
-	for size*4 < m.live && size < maxCache {
+	for size*cacheDiv < m.live*cacheMul && size < maxCache {
 		size *= 2
 	}
 	if size != len(m.cache) {
@@ -293,6 +293,8 @@ func (m *Manager) sizeCache() {
 		m.cacheMask = uint32(size - 1)
 	}
 }
+
+var cacheDiv, cacheMul = 4, 1
 
 const (
 	minCache = 1 << 10

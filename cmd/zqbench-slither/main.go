@@ -22,7 +22,10 @@ import (
 	"zq/zdd"
 )
 
-var maxStates int
+var (
+	maxStates int
+	saveHints string
+)
 
 func main() {
 	dir := flag.String("data", "../shared/data/slitherlink", "data-set folder")
@@ -34,6 +37,7 @@ func main() {
 	genSeed := flag.Int64("seed", 1, "generator: random seed for the loops")
 	skipSolve := flag.Bool("nosolve", false, "skip the data set")
 	flag.IntVar(&maxStates, "maxstates", 0, "state budget of one construction before splitting (0: default)")
+	flag.StringVar(&saveHints, "save", "", "generator: write each hint family to this file (the board side is appended)")
 	flag.Parse()
 	if !*skipSolve {
 		solveAll(*dir, strings.Split(*files, ","), *only, *verbose, *timeout)
@@ -236,25 +240,41 @@ func genBench(n int, seed int64) {
 	runtime.GC()
 	var ms0, ms1 runtime.MemStats
 	runtime.ReadMemStats(&ms0)
-	t0 := time.Now()
+	t0, c0 := time.Now(), cpuTime()
 	h, err := p.Hints(ctx, m, loop, nil)
-	el := time.Since(t0)
+	el, cpu := time.Since(t0), cpuTime()-c0
 	runtime.ReadMemStats(&ms1)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	fmt.Printf("  hint sets: %v (ZDD %d nodes) in %v, heap %s\n", m.Count(h), m.NodeCount(h), el.Round(time.Millisecond), mib(ms1.HeapAlloc))
-	t1 := time.Now()
+	fmt.Printf("  hint sets: %v (ZDD %d nodes) in %v (cpu %v), heap %s, total allocated %s\n", m.Count(h), m.NodeCount(h),
+		el.Round(time.Millisecond), cpu.Round(time.Millisecond), mib(ms1.HeapAlloc), mib(ms1.TotalAlloc-ms0.TotalAlloc))
+	if saveHints != "" {
+		name := fmt.Sprintf("%s.%d", saveHints, n)
+		f, err := os.Create(name)
+		if err == nil {
+			err = m.Save(f, h)
+			if cerr := f.Close(); err == nil {
+				err = cerr
+			}
+		}
+		if err != nil {
+			fmt.Println(err)
+		} else {
+			fmt.Printf("  saved to %s\n", name)
+		}
+	}
+	t1, c1 := time.Now(), cpuTime()
 	mn := m.Minimal(h)
-	fmt.Printf("  minimal: %v in %v\n", m.Count(mn), time.Since(t1).Round(time.Millisecond))
-	t2 := time.Now()
+	fmt.Printf("  minimal: %v (ZDD %d nodes) in %v (cpu %v)\n", m.Count(mn), m.NodeCount(mn), time.Since(t1).Round(time.Millisecond), (cpuTime() - c1).Round(time.Millisecond))
+	t2, c2 := time.Now(), cpuTime()
 	mm := m.Minimum(h)
 	var size int
 	if s := slitherlink.FirstSets(m, mm, 1); len(s) > 0 {
 		size = len(s[0])
 	}
-	fmt.Printf("  minimum: %v sets of %d hints in %v\n", m.Count(mm), size, time.Since(t2).Round(time.Millisecond))
+	fmt.Printf("  minimum: %v sets of %d hints in %v (cpu %v)\n", m.Count(mm), size, time.Since(t2).Round(time.Millisecond), (cpuTime() - c2).Round(time.Millisecond))
 	hard := p.Hardest(m, mn, loop)
 	if s := slitherlink.FirstSets(m, hard, 1); len(s) > 0 {
 		fmt.Printf("  hardest minimal (key 4s,0s,3s,1s,2s = %v), %v such:\n%s", p.DifficultyKey(loop, s[0]), m.Count(hard),
