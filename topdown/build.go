@@ -261,6 +261,9 @@ func parallel(n int, f func(t int)) {
 // 2*(parent-start)+take (4 bytes) and its level (4 bytes).
 type stage struct {
 	buf []byte
+	// touched keeps the sum of the table entries read ahead, so that
+	// the reads are not left out.
+	touched uint64
 }
 
 func (g *stage) reset() { g.buf = g.buf[:0] }
@@ -450,7 +453,19 @@ func (b *builder) insert(l *level, start, s int, g *stage) {
 	v := l.v
 	size := b.size
 	rec := size + 16
+	// ahead is how many records ahead the table slot of a record is
+	// read, so that its cache line is on its way when it is needed.
+	const ahead = 6
+	var touch uint64
 	for k := 0; k+rec <= len(g.buf); k += rec {
+		if ka := k + ahead*rec; ka+rec <= len(g.buf) {
+			xa := g.buf[ka : ka+rec]
+			if al := b.levels[binary.LittleEndian.Uint32(xa[size+12:])].Load(); al != nil {
+				if t := al.shards[s].table; len(t) > 0 {
+					touch += t[binary.LittleEndian.Uint64(xa[size:])&uint64(len(t)-1)]
+				}
+			}
+		}
 		x := g.buf[k : k+rec]
 		h := binary.LittleEndian.Uint64(x[size:])
 		slot := binary.LittleEndian.Uint32(x[size+8:])
@@ -496,6 +511,7 @@ func (b *builder) insert(l *level, start, s int, g *stage) {
 			l.hi[p], l.hiD[p] = ref, dc
 		}
 	}
+	g.touched = touch
 }
 
 // addLimbs adds the little-endian multi-word number x to acc.
@@ -644,25 +660,26 @@ func (b *builder) reduce(m *zdd.Manager) (zdd.Node, error) {
 		}
 	}
 	made := 0
+	bulk := m.NewBulk()
+	defer bulk.Finish()
 	for v := b.vars - 1; v >= b.rootLevel; v-- {
 		l := b.levels[v].Load()
 		if l == nil {
 			continue
 		}
+		if err := b.ctx.Err(); err != nil {
+			return zdd.Empty, err
+		}
 		l.resMem = newBlock(4 * l.n)
 		r32 := l.resMem.uint32s(0, l.n)
-		l.res = unsafe.Slice((*zdd.Node)(unsafe.Pointer(unsafe.SliceData(r32))), len(r32))
-		uv := uint32(v)
+		l.res = nodes(r32)
+		// The references are replaced in place by the nodes they resolve
+		// to, and the level is handed to the manager at once.
 		for p := 0; p < l.n; p++ {
-			if p&0xFFFF == 0 {
-				if err := b.ctx.Err(); err != nil {
-					return zdd.Empty, err
-				}
-			}
-			lo := b.resolve(v, p, false, l.lo[p], l.loD[p])
-			hi := b.resolve(v, p, true, l.hi[p], l.hiD[p])
-			l.res[p] = m.MakeNode(uv, lo, hi)
+			l.lo[p] = uint32(b.resolve(v, p, false, l.lo[p], l.loD[p]))
+			l.hi[p] = uint32(b.resolve(v, p, true, l.hi[p], l.hiD[p]))
 		}
+		bulk.Level(uint32(v), nodes(l.lo), nodes(l.hi), l.res)
 		made += l.n
 		b.nodeBytes -= 10 * int64(l.n)
 		l.lo, l.hi, l.loD, l.hiD = nil, nil, nil, nil
@@ -690,6 +707,14 @@ func (b *builder) release() {
 			l.resMem.free()
 		}
 	}
+}
+
+// nodes views a []uint32 as a []zdd.Node.
+func nodes(x []uint32) []zdd.Node {
+	if len(x) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*zdd.Node)(unsafe.Pointer(unsafe.SliceData(x))), len(x))
 }
 
 func (b *builder) resolve(v, p int, hi bool, ref uint32, d uint8) zdd.Node {

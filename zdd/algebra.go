@@ -211,6 +211,11 @@ func (m *Manager) Restrict(f, g Node) Node {
 	case gv < fv:
 		r = m.Restrict(f, m.nodes[g].lo)
 	case fv < gv:
+		if m.hasEmptySet(g) {
+			// every set contains ∅; settled without walking f
+			r = f
+			break
+		}
 		nd := m.nodes[f]
 		r = m.MakeNode(fv, m.Restrict(nd.lo, g), m.Restrict(nd.hi, g))
 	default:
@@ -249,7 +254,21 @@ func (m *Manager) Permit(f, g Node) Node {
 	return r
 }
 
+// hasEmptySet reports whether the empty set is in f: the path of
+// 0-arcs from f ends at Base.
+func (m *Manager) hasEmptySet(f Node) bool {
+	for f > Base {
+		f = m.nodes[f].lo
+	}
+	return f == Base
+}
+
 // NonSup returns the sets of f that contain no set of g.
+//
+// A set of f with the top variable x of the two must avoid both the
+// sets of g without x and (x removed) those with it, so the 1-branch is
+// one recursion against their union rather than two recursions and an
+// intersection; a g holding the empty set leaves nothing.
 func (m *Manager) NonSup(f, g Node) Node {
 	switch {
 	case f == Empty || g == Base || f == g:
@@ -264,13 +283,20 @@ func (m *Manager) NonSup(f, g Node) Node {
 	var r Node
 	switch {
 	case gv < fv:
+		// the sets of g with gv lie in no set of f
 		r = m.NonSup(f, m.nodes[g].lo)
 	case fv < gv:
+		if m.hasEmptySet(g) {
+			// every set contains ∅; settled without walking f
+			r = Empty
+			break
+		}
 		nd := m.nodes[f]
 		r = m.MakeNode(fv, m.NonSup(nd.lo, g), m.NonSup(nd.hi, g))
 	default:
 		fn, gn := m.nodes[f], m.nodes[g]
-		r = m.MakeNode(fv, m.NonSup(fn.lo, gn.lo), m.Intersect(m.NonSup(fn.hi, gn.lo), m.NonSup(fn.hi, gn.hi)))
+		lo := m.NonSup(fn.lo, gn.lo)
+		r = m.MakeNode(fv, lo, m.NonSup(fn.hi, m.Union(gn.lo, gn.hi)))
 	}
 	m.cachePut(opNonSup, f, g, r)
 	return r
@@ -293,6 +319,7 @@ func (m *Manager) NonSub(f, g Node) Node {
 	var r Node
 	switch {
 	case fv < gv:
+		// the sets of f with fv lie in no set of g
 		nd := m.nodes[f]
 		r = m.MakeNode(fv, m.NonSub(nd.lo, g), nd.hi)
 	case gv < fv:
@@ -308,40 +335,56 @@ func (m *Manager) NonSub(f, g Node) Node {
 
 // Minimal returns the sets of f that have no proper subset in f. It
 // works on the diagram directly: the minimal sets without the top
-// variable are those of the 0-branch, and a set with it is minimal when
-// it is minimal in the 1-branch and contains no set of the 0-branch.
+// variable are those of the 0-branch f0, and a set with it is minimal
+// when it is minimal in the 1-branch and contains no set of f0. (Testing
+// against f0 itself rather than its minimal sets gives the same result,
+// and f0 shares its nodes with the rest of f, so the sub-results of the
+// nested NonSup calls are shared far more.) Each node of f is worked on
+// once, whatever the operation cache loses.
 func (m *Manager) Minimal(f Node) Node {
 	if f <= Base {
 		return f
 	}
-	if r, ok := m.cacheGet(opMinimal, f, 0); ok {
+	memo := newNodeMap[Node](m, m.isSmall(f))
+	var rec func(f Node) Node
+	rec = func(f Node) Node {
+		if f <= Base {
+			return f
+		}
+		if r := memo.get(f); r != Empty {
+			return r
+		}
+		nd := m.nodes[f]
+		r := m.MakeNode(nd.v, rec(nd.lo), m.NonSup(rec(nd.hi), nd.lo))
+		memo.set(f, r)
 		return r
 	}
-	nd := m.nodes[f]
-	lo := m.Minimal(nd.lo)
-	hi := m.NonSup(m.Minimal(nd.hi), lo)
-	r := m.MakeNode(nd.v, lo, hi)
-	m.cachePut(opMinimal, f, 0, r)
-	return r
+	return rec(f)
 }
 
 // Maximal returns the sets of f that have no proper superset in f: the
-// maximal sets with the top variable are those of the 1-branch, and a
-// set without it is maximal when it is maximal in the 0-branch and lies
-// in no set of the 1-branch.
+// maximal sets with the top variable are those of the 1-branch f1, and
+// a set without it is maximal when it is maximal in the 0-branch and
+// lies in no set of f1. Each node of f is worked on once.
 func (m *Manager) Maximal(f Node) Node {
 	if f <= Base {
 		return f
 	}
-	if r, ok := m.cacheGet(opMaximal, f, 0); ok {
+	memo := newNodeMap[Node](m, m.isSmall(f))
+	var rec func(f Node) Node
+	rec = func(f Node) Node {
+		if f <= Base {
+			return f
+		}
+		if r := memo.get(f); r != Empty {
+			return r
+		}
+		nd := m.nodes[f]
+		r := m.MakeNode(nd.v, m.NonSub(rec(nd.lo), nd.hi), rec(nd.hi))
+		memo.set(f, r)
 		return r
 	}
-	nd := m.nodes[f]
-	hi := m.Maximal(nd.hi)
-	lo := m.NonSub(m.Maximal(nd.lo), hi)
-	r := m.MakeNode(nd.v, lo, hi)
-	m.cachePut(opMaximal, f, 0, r)
-	return r
+	return rec(f)
 }
 
 // IsSubfamily reports whether every set of f is in g. It creates no

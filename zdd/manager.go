@@ -30,7 +30,11 @@
 // Memory: a node takes 12 bytes in the store; the unique table (4 bytes
 // a slot, load between 1/2 and 3/4) and the lossy operation cache (16
 // bytes an entry, a quarter to a half as many entries as nodes) bring
-// the total to about 24 to 32 bytes per node. Nodes are reclaimed by GC,
+// the total to about 24 to 32 bytes per node. An operation that keeps
+// overwriting the cache (a long recursion that nests others, such as
+// Minimal or Project on a large family) doubles it while it runs, up to
+// twice as many entries as nodes, keeping its entries; GC brings it back
+// to its resting size. Nodes are reclaimed by GC,
 // which keeps what is reachable from the roots registered with Ref and
 // frees the rest; live nodes never move, so handles stay valid, and new
 // nodes fill the freed slots. Compact also renumbers the live nodes so
@@ -101,8 +105,9 @@ type Manager struct {
 	freeList Node     // chained through lo; 0 = none
 	nfree    int
 
-	cache     []cacheEntry
-	cacheMask uint32
+	cache      []cacheEntry
+	cacheMask  uint32
+	cacheFills int // entries written since the cache was last sized
 
 	roots map[Node]int
 
@@ -275,26 +280,54 @@ func (m *Manager) checkAbort() {
 }
 
 // growUnique enlarges the unique table by half (load 3/4 down to 1/2)
-// and keeps the cache between a quarter and a half of the live nodes.
+// and keeps the cache at least a quarter of the live nodes.
 func (m *Manager) growUnique() {
 	m.rebuildUnique(len(m.unique) + len(m.unique)/2)
-	m.sizeCache()
+	m.sizeCache(false)
 }
 
 // sizeCache resizes the cache to a power of two between a quarter and a
 // half of the live nodes (at least minCache, at most maxCache entries).
-func (m *Manager) sizeCache() {
+// Without shrink a cache that is already larger (grown by cachePut for
+// a long operation) keeps its size. The entries are kept.
+func (m *Manager) sizeCache(shrink bool) {
 	size := minCache
-	for size*cacheDiv < m.live*cacheMul && size < maxCache {
+	for size*4 < m.live && size < maxCache {
 		size *= 2
 	}
+	if size < len(m.cache) && !shrink {
+		return
+	}
 	if size != len(m.cache) {
-		m.cache = make([]cacheEntry, size)
-		m.cacheMask = uint32(size - 1)
+		m.resizeCache(size)
 	}
 }
 
-var cacheDiv, cacheMul = 4, 1
+// resizeCache moves the cache to a table of the given size (a power of
+// two), keeping the entries that still fit.
+func (m *Manager) resizeCache(size int) {
+	old := m.cache
+	m.cache = make([]cacheEntry, size)
+	m.cacheMask = uint32(size - 1)
+	m.cacheFills = 0
+	for _, e := range old {
+		if e.op != opNone {
+			m.cache[hash3(e.op, uint32(e.a), uint32(e.b))&m.cacheMask] = e
+		}
+	}
+}
+
+// growCacheMaybe doubles the cache when an operation has filled it
+// over and over since it was last sized (its entries are then evicted
+// before they are used again, and recursions that nest other operations
+// recompute their sub-results), as long as it stays below twice the
+// live nodes. GC shrinks it back.
+func (m *Manager) growCacheMaybe() {
+	m.cacheFills = 0
+	if n := len(m.cache); n < maxCache && n < 2*m.live {
+		m.resizeCache(2 * n)
+	}
+}
 
 const (
 	minCache = 1 << 10
@@ -465,8 +498,8 @@ func (m *Manager) GC(extra ...Node) int {
 		m.nodes = append(make([]node, 0, len(m.nodes)+len(m.nodes)/8+1024), m.nodes...)
 	}
 	m.rebuildUnique(max(1024, m.live*2))
-	m.sizeCache()
 	m.ClearCache()
+	m.sizeCache(true)
 	m.forgetCounts()
 	m.stats.GCRuns++
 	m.stats.GCFreed += uint64(freed)

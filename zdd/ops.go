@@ -29,6 +29,9 @@ func (m *Manager) cacheGet(op uint32, a, b Node) (Node, bool) {
 
 func (m *Manager) cachePut(op uint32, a, b, r Node) {
 	m.cache[hash3(op, uint32(a), uint32(b))&m.cacheMask] = cacheEntry{op: op, a: a, b: b, r: r}
+	if m.cacheFills++; m.cacheFills > 8*len(m.cache) {
+		m.growCacheMaybe()
+	}
 }
 
 // Union returns f ∪ g.

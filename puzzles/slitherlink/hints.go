@@ -235,57 +235,30 @@ func (p *Puzzle) Hints(ctx context.Context, m *zdd.Manager, loop []uint32, cands
 
 // projectCells quantifies the edge variables out of a family over the
 // mixed variables of a genSpec and renames each cell variable to its
-// cell number.
+// cell number. The cell variables come in cell order among the mixed
+// variables, so the renaming keeps the order of every path.
 func projectCells(m *zdd.Manager, f zdd.Node, kind []int32) zdd.Node {
-	memo := map[zdd.Node]zdd.Node{}
-	umemo := map[uint64]zdd.Node{}
-	var union func(a, b zdd.Node) zdd.Node
-	union = func(a, b zdd.Node) zdd.Node {
-		switch {
-		case a == b || b == zdd.Empty:
-			return a
-		case a == zdd.Empty:
-			return b
+	var cellVars []uint32
+	for v, k := range kind {
+		if k < 0 {
+			cellVars = append(cellVars, uint32(v))
 		}
-		if a > b {
-			a, b = b, a
-		}
-		key := uint64(a)<<32 | uint64(b)
-		if r, ok := umemo[key]; ok {
-			return r
-		}
-		va, vb := m.Var(a), m.Var(b) // terminals report the largest variable
-		var r zdd.Node
-		switch {
-		case va < vb:
-			r = m.MakeNode(va, union(m.Lo(a), b), m.Hi(a))
-		case vb < va:
-			r = m.MakeNode(vb, union(a, m.Lo(b)), m.Hi(b))
-		default:
-			r = m.MakeNode(va, union(m.Lo(a), m.Lo(b)), union(m.Hi(a), m.Hi(b)))
-		}
-		umemo[key] = r
-		return r
 	}
-	var rec func(n zdd.Node) zdd.Node
-	rec = func(n zdd.Node) zdd.Node {
+	g := m.Project(f, cellVars)
+	memo := map[zdd.Node]zdd.Node{}
+	var rename func(n zdd.Node) zdd.Node
+	rename = func(n zdd.Node) zdd.Node {
 		if zdd.IsTerminal(n) {
 			return n
 		}
 		if r, ok := memo[n]; ok {
 			return r
 		}
-		lo, hi := rec(m.Lo(n)), rec(m.Hi(n))
-		var r zdd.Node
-		if k := kind[m.Var(n)]; k >= 0 {
-			r = union(lo, hi)
-		} else {
-			r = m.MakeNode(uint32(-1-k), lo, hi)
-		}
+		r := m.MakeNode(uint32(-1-kind[m.Var(n)]), rename(m.Lo(n)), rename(m.Hi(n)))
 		memo[n] = r
 		return r
 	}
-	return rec(f)
+	return rename(g)
 }
 
 func sortU32(s []uint32) {

@@ -1,0 +1,212 @@
+package zdd
+
+// Bulk hands a diagram built outside the manager to it level by level,
+// bottom-up, faster than one MakeNode call per node: the nodes of a
+// level share their variable, so duplicates among them are found with a
+// small table of the level alone, and a node with a child made by the
+// Bulk itself cannot exist in the store already, so it needs no look-up
+// in the unique table. The new nodes are entered in the unique table
+// when the Bulk is finished.
+//
+// While a Bulk is open (from NewBulk to Finish) the manager must be used
+// only through it: no other operation may run, since the unique table
+// does not yet know the nodes the Bulk made. Finish must be called even
+// when Level unwinds (interrupt or node limit), so that the store stays
+// canonical; a deferred call does it.
+type Bulk struct {
+	m *Manager
+	// start is the first id made by the Bulk: new nodes are appended to
+	// the store (free slots are left for later operations), so a node is
+	// the Bulk's own exactly when its id is at least start.
+	start Node
+	// level-local table: key lo<<32|hi (0 = free slot), and the node id
+	keys []uint64
+	ids  []uint32
+	done bool
+}
+
+// NewBulk opens a Bulk on m.
+func (m *Manager) NewBulk() *Bulk {
+	return &Bulk{m: m, start: Node(len(m.nodes))}
+}
+
+func pairHash(lo, hi Node) uint64 {
+	h := (uint64(lo)<<32 | uint64(hi)) * 0x9E3779B97F4A7C15
+	h ^= h >> 29
+	h *= 0xBF58476D1CE4E5B9
+	return h ^ h>>32
+}
+
+// Level makes the nodes (v, lo[p], hi[p]) for every p and writes them to
+// res[p], as MakeNode would (in the same order, so the ids are those
+// MakeNode would give on a manager without free slots). Every child
+// must be a terminal, a node made before the Bulk was opened or a node
+// made by an earlier Level call of this Bulk, and v must be above the
+// variables of all of them. lo, hi and res have the same length; res
+// may be lo or hi.
+func (b *Bulk) Level(v uint32, lo, hi, res []Node) {
+	m := b.m
+	n := len(lo)
+	hi = hi[:n]
+	res = res[:n]
+	size := 16
+	for size < 2*n {
+		size *= 2
+	}
+	if len(b.keys) < size || len(b.keys) > 8*size {
+		b.keys = make([]uint64, size)
+		b.ids = make([]uint32, size)
+	} else {
+		b.keys = b.keys[:size]
+		b.ids = b.ids[:size]
+		clear(b.keys)
+	}
+	keys, ids := b.keys, b.ids
+	mask := uint64(size - 1)
+	start := b.start
+	for p := 0; p < n; p++ {
+		l, h := lo[p], hi[p]
+		if h == Empty {
+			res[p] = l
+			continue
+		}
+		if l < start && h < start {
+			// the node may exist from before the Bulk
+			if id, ok := m.lookup(v, l, h); ok {
+				res[p] = id
+				continue
+			}
+		}
+		key := uint64(l)<<32 | uint64(h)
+		i := pairHash(l, h) & mask
+		for {
+			k := keys[i]
+			if k == key {
+				res[p] = Node(ids[i])
+				break
+			}
+			if k == 0 {
+				if len(m.nodes) >= MaxNodes {
+					panic(abort{ErrNodeLimit})
+				}
+				id := Node(len(m.nodes))
+				m.nodes = append(m.nodes, node{v: v, lo: l, hi: h})
+				m.live++
+				m.stats.NodesCreated++
+				keys[i] = key
+				ids[i] = uint32(id)
+				res[p] = id
+				m.tick++
+				if m.tick&1023 == 0 {
+					m.checkAbort()
+				}
+				break
+			}
+			i = (i + 1) & mask
+		}
+	}
+}
+
+// lookup finds the node (v, lo, hi) in the unique table.
+func (m *Manager) lookup(v uint32, lo, hi Node) (Node, bool) {
+	h := hash3(v, uint32(lo), uint32(hi))
+	tag := h << idBits
+	tab := m.unique
+	i := slotIndex(h, len(tab))
+	for {
+		s := tab[i]
+		if s == 0 {
+			return 0, false
+		}
+		if s&^idMask == tag {
+			nd := &m.nodes[s&idMask]
+			if nd.v == v && nd.lo == lo && nd.hi == hi {
+				return Node(s & idMask), true
+			}
+		}
+		i++
+		if i == len(tab) {
+			i = 0
+		}
+	}
+}
+
+// Finish enters the nodes made by the Bulk in the unique table and
+// closes it. It may be called more than once.
+func (b *Bulk) Finish() {
+	if b.done {
+		return
+	}
+	b.done = true
+	b.keys, b.ids = nil, nil
+	m := b.m
+	if m.live*4 > len(m.unique)*3 {
+		// rebuildUnique enters every node, the new ones included
+		m.rebuildUnique(m.live * 3 / 2)
+		m.sizeCache(false)
+		return
+	}
+	m.enter(int(b.start), len(m.nodes))
+	m.sizeCache(false)
+}
+
+// enterChunk is the number of nodes enter sorts at a time.
+const enterChunk = 1 << 20
+
+// enter puts the nodes with ids from..to-1 into the unique table, which
+// has room for them. They are entered a chunk at a time in the order of
+// their slots (a radix sort on the top 16 bits of the slot), so that the
+// table is written in one sweep per chunk instead of at random.
+func (m *Manager) enter(from, to int) {
+	tab := m.unique
+	size := len(tab)
+	shift := 0
+	for (size-1)>>shift >= 1<<16 {
+		shift++
+	}
+	n := min(enterChunk, to-from)
+	if n <= 0 {
+		return
+	}
+	keys := make([]uint64, n)
+	tmp := make([]uint64, n)
+	var cnt [2][256]int
+	for base := from; base < to; base += enterChunk {
+		c := min(enterChunk, to-base)
+		keys, tmp = keys[:c], tmp[:c]
+		cnt = [2][256]int{}
+		for j := range keys {
+			nd := &m.nodes[base+j]
+			h := hash3(nd.v, uint32(nd.lo), uint32(nd.hi))
+			slot := slotIndex(h, size)
+			d := slot >> shift
+			cnt[0][d&0xFF]++
+			cnt[1][d>>8&0xFF]++
+			// the slot, then the table entry: tag and id
+			keys[j] = uint64(slot)<<32 | uint64(uint32(base+j)|h<<idBits)
+		}
+		for pass := 0; pass < 2; pass++ {
+			sum := 0
+			for i := range cnt[pass] {
+				sum, cnt[pass][i] = sum+cnt[pass][i], sum
+			}
+			sh := uint(32 + shift + 8*pass)
+			for _, k := range keys {
+				d := k >> sh & 0xFF
+				tmp[cnt[pass][d]] = k
+				cnt[pass][d]++
+			}
+			keys, tmp = tmp, keys
+		}
+		for _, k := range keys {
+			i := int(k >> 32)
+			for tab[i] != 0 {
+				i++
+				if i == size {
+					i = 0
+				}
+			}
+			tab[i] = uint32(k)
+		}
+	}
+}
