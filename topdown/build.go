@@ -261,9 +261,6 @@ func parallel(n int, f func(t int)) {
 // 2*(parent-start)+take (4 bytes) and its level (4 bytes).
 type stage struct {
 	buf []byte
-	// touched keeps the sum of the table entries read ahead, so that
-	// the reads are not left out.
-	touched uint64
 }
 
 func (g *stage) reset() { g.buf = g.buf[:0] }
@@ -454,15 +451,14 @@ func (b *builder) insert(l *level, start, s int, g *stage) {
 	size := b.size
 	rec := size + 16
 	// ahead is how many records ahead the table slot of a record is
-	// read, so that its cache line is on its way when it is needed.
+	// prefetched, so that its cache line is on its way when needed.
 	const ahead = 6
-	var touch uint64
 	for k := 0; k+rec <= len(g.buf); k += rec {
 		if ka := k + ahead*rec; ka+rec <= len(g.buf) {
 			xa := g.buf[ka : ka+rec]
 			if al := b.levels[binary.LittleEndian.Uint32(xa[size+12:])].Load(); al != nil {
 				if t := al.shards[s].table; len(t) > 0 {
-					touch += t[binary.LittleEndian.Uint64(xa[size:])&uint64(len(t)-1)]
+					prefetch(unsafe.Pointer(&t[binary.LittleEndian.Uint64(xa[size:])&uint64(len(t)-1)]))
 				}
 			}
 		}
@@ -511,7 +507,6 @@ func (b *builder) insert(l *level, start, s int, g *stage) {
 			l.hi[p], l.hiD[p] = ref, dc
 		}
 	}
-	g.touched = touch
 }
 
 // addLimbs adds the little-endian multi-word number x to acc.

@@ -41,7 +41,7 @@ func main() {
 	maxCells := flag.Int("maxcells", 256, "largest puzzle taken, in cells")
 	minCells := flag.Int("mincells", 0, "smallest puzzle taken, in cells")
 	timeout := flag.Duration("timeout", 60*time.Second, "time limit per puzzle and method")
-	names := flag.String("methods", "ip,sat", "comma-separated methods: "+strings.Join(methodNames(), ","))
+	names := flag.String("methods", "zdd,ip,sat", "comma-separated methods: "+strings.Join(methodNames(), ","))
 	kinds := flag.String("kinds", "slitherlink,numberlink,sudoku", "puzzle types")
 	match := flag.String("match", "", "only puzzles whose id matches this regular expression")
 	flag.Parse()
