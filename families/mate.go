@@ -60,6 +60,7 @@ type mateSpec struct {
 	slots int
 	s, t  int
 	root  int // Root's answer
+	quick []quickStep
 }
 
 func newMate(g *graph.Graph, k kind, s, t int) *mateSpec {
@@ -68,6 +69,7 @@ func newMate(g *graph.Graph, k kind, s, t int) *mateSpec {
 	if f.Width+cSlot > 256 || wideCodes {
 		sp.width = 2
 	}
+	sp.setQuick()
 	sp.root = 0
 	if sp.vars == 0 {
 		sp.root = topdown.Reject
@@ -129,18 +131,112 @@ func (sp *mateSpec) set(st []byte, i, x int) {
 	binary.LittleEndian.PutUint16(st[2*i:], uint16(x))
 }
 
+// enterCode is the code vertex x takes when it enters the frontier.
+func (sp *mateSpec) enterCode(x int) int {
+	if sp.kind == kPaths || sp.kind == kHamPaths {
+		if x == sp.s {
+			return cOff
+		} else if x == sp.t {
+			return cT
+		}
+	}
+	return cFree
+}
+
+// TakeRejects reports whether taking edge i is rejected, from the
+// codes of its two ends (and, when the edge closes a path, the other
+// codes): an end is saturated; the edge closes a path where that is not
+// a member, or closes one while another path is open; an end with
+// degree 0 leaves the frontier with the edge, so it would leave as the
+// end of an open path (closing a path needs both ends open, so such an
+// edge closes none); or it is the last edge and closes nothing.
+func (sp *mateSpec) TakeRejects(st []byte, i int) bool {
+	q := &sp.quick[i]
+	ca, cb := int(q.ea), int(q.eb)
+	if ca < 0 {
+		ca = sp.get(st, int(q.su))
+	}
+	if cb < 0 {
+		cb = sp.get(st, int(q.sv))
+	}
+	if ca == cSat || cb == cSat {
+		return true
+	}
+	if ca >= cSlot && ca-cSlot == int(q.sv) {
+		// a and b end the same path
+		if sp.kind != kCycles && sp.kind != kHamCycles {
+			return true
+		}
+		return !sp.completeAfter(st, i)
+	}
+	if sp.kind == kPathMatchings {
+		return false
+	}
+	if (ca == cOff || ca == cT) && (cb == cOff || cb == cT) {
+		// the paths from s and t meet
+		return !sp.completeAfter(st, i)
+	}
+	if ca == cFree && q.lu || cb == cFree && q.lv {
+		return true
+	}
+	return i+1 == sp.vars
+}
+
+// completeAfter is complete for the state st at step i after its edge
+// closed a path: the ends of the edge are then saturated, every other
+// code is as in st (the ends are the only vertices entering).
+func (sp *mateSpec) completeAfter(st []byte, i int) bool {
+	step := &sp.f.Steps[i]
+	switch sp.kind {
+	case kHamPaths, kHamCycles:
+		if step.Pending > 0 {
+			return false
+		}
+		for _, a := range step.Active {
+			if a != step.SU && a != step.SV && sp.get(st, a) != cSat {
+				return false
+			}
+		}
+		return true
+	}
+	for a := 0; a < sp.slots; a++ {
+		if a != step.SU && a != step.SV && sp.get(st, a) >= cOff {
+			return false
+		}
+	}
+	return true
+}
+
+// quickStep is what TakeRejects needs to know of a step.
+type quickStep struct {
+	su, sv int32
+	// ea, eb are the codes of the ends if they enter the frontier at
+	// this step, else -1
+	ea, eb int8
+	// lu, lv: the end leaves the frontier after this step
+	lu, lv bool
+}
+
+func (sp *mateSpec) setQuick() {
+	sp.quick = make([]quickStep, len(sp.f.Steps))
+	for i := range sp.f.Steps {
+		step := &sp.f.Steps[i]
+		q := quickStep{su: int32(step.SU), sv: int32(step.SV), ea: -1, eb: -1,
+			lu: sp.f.Last[step.U] == i, lv: sp.f.Last[step.V] == i}
+		if sp.f.First[step.U] == i {
+			q.ea = int8(sp.enterCode(step.U))
+		}
+		if sp.f.First[step.V] == i {
+			q.eb = int8(sp.enterCode(step.V))
+		}
+		sp.quick[i] = q
+	}
+}
+
 func (sp *mateSpec) Child(st []byte, i int, take bool) int {
 	step := &sp.f.Steps[i]
 	for _, x := range step.Enter {
-		c := cFree
-		if sp.kind == kPaths || sp.kind == kHamPaths {
-			if x == sp.s {
-				c = cOff
-			} else if x == sp.t {
-				c = cT
-			}
-		}
-		sp.set(st, sp.f.Slot[x], c)
+		sp.set(st, sp.f.Slot[x], sp.enterCode(x))
 	}
 	if take {
 		switch sp.join(st, step.SU, step.SV) {

@@ -680,9 +680,18 @@ func (c *Call) slitherOf(i int) (*slitherlink.Puzzle, error) {
 	return nil, c.Errorf(i, "expected a puzzle or a graph, got %s", kindOf(c.Arg(i)))
 }
 
-// loopArg reads parameter i as an edge set of the dot grid of sp.
-func (c *Call) loopArg(i int, sp *slitherlink.Puzzle) ([]uint32, error) {
-	return c.solutionSet(i, &Puzzle{SL: sp})
+// slitherLoop returns the Slitherlink board of parameter i (as
+// slitherOf) and parameter i+1 read as an edge set of its dot grid.
+func (c *Call) slitherLoop(i int) (*slitherlink.Puzzle, []uint32, error) {
+	sp, err := c.slitherOf(i)
+	if err != nil {
+		return nil, nil, err
+	}
+	loop, err := c.solutionSet(i+1, &Puzzle{SL: sp})
+	if err != nil {
+		return nil, nil, err
+	}
+	return sp, loop, nil
 }
 
 func init() {
@@ -773,10 +782,7 @@ func init() {
 			p := c.puzzle(0)
 			f, err := c.solveFamily(p, c.optStr(1))
 			if err != nil {
-				if isStop(err) {
-					return nil, err
-				}
-				return nil, c.Fail("%s", err.Error())
+				return nil, c.failure(err)
 			}
 			return f, nil
 		},
@@ -813,10 +819,7 @@ func init() {
 					ok, _, err = sudoku.Unique(p.SU)
 				}
 				if err = done(err); err != nil {
-					if isStop(err) {
-						return nil, err
-					}
-					return nil, c.Fail("%s", err.Error())
+					return nil, c.failure(err)
 				}
 				return Bool(ok), nil
 			}
@@ -834,10 +837,7 @@ func init() {
 				if errors.As(err, &miss) {
 					return nil, c.Fail("method %s needs the program %s, which is not installed (on Debian: apt-get install %s)", method, miss.Binary, miss.Package)
 				}
-				if isStop(err) {
-					return nil, err
-				}
-				return nil, c.Fail("%s", err.Error())
+				return nil, c.failure(err)
 			}
 			return Bool(n == 1), nil
 		},
@@ -1059,11 +1059,7 @@ func init() {
 			if c.Has(3) {
 				return nil, c.Errorf(3, "only sudoku clue sets are taken among a family of grids")
 			}
-			sp, err := c.slitherOf(0)
-			if err != nil {
-				return nil, err
-			}
-			loop, err := c.loopArg(1, sp)
+			sp, loop, err := c.slitherLoop(0)
 			if err != nil {
 				return nil, err
 			}
@@ -1089,10 +1085,7 @@ func init() {
 			ctx, _, done := c.watch()
 			root, err := sp.Hints(ctx, c.S.M, loop, cands)
 			if err = done(err); err != nil {
-				if isStop(err) {
-					return nil, err
-				}
-				return nil, c.Fail("%s", err.Error())
+				return nil, c.failure(err)
 			}
 			return &Family{U: Cells(sp.Rows, sp.Cols), Root: root}, nil
 		},
@@ -1103,11 +1096,7 @@ func init() {
 		Help:    "for a Slitherlink loop L and a family F of edge sets: the sets of cells around which L and a set C of F (C != L) have as many edges; pow(cells(p)) - permit(pow(cells(p)), agree(p, L, cycles(g))) are the hint sets",
 		Example: "g = grid(3, 3); L = first(minimum(cycles(g))); agree(g, L, cycles(g))",
 		Fn: func(c *Call) (Value, error) {
-			sp, err := c.slitherOf(0)
-			if err != nil {
-				return nil, err
-			}
-			loop, err := c.loopArg(1, sp)
+			sp, loop, err := c.slitherLoop(0)
 			if err != nil {
 				return nil, err
 			}
@@ -1128,11 +1117,7 @@ func init() {
 		Help:    "the Slitherlink hint sets of H that are hardest for loop L by the difficulty order: fewest 4s, then fewest 0s, 3s, 1s, 2s",
 		Example: "p = slitherlink(`\n...\n...\n`); L = first(minimum(solutions(p))); hardest(minimal(hints(p, L)), p, L)",
 		Fn: func(c *Call) (Value, error) {
-			sp, err := c.slitherOf(1)
-			if err != nil {
-				return nil, err
-			}
-			loop, err := c.loopArg(2, sp)
+			sp, loop, err := c.slitherLoop(1)
 			if err != nil {
 				return nil, err
 			}
@@ -1149,11 +1134,7 @@ func init() {
 		Help:    "the difficulty key of Slitherlink hint set H on loop L: the numbers of hints 4, 0, 3, 1 and 2 (smaller is harder)",
 		Example: "g = grid(3, 3); L = first(minimum(cycles(g))); difficulty(g, L, [(0, 0), (1, 1)])",
 		Fn: func(c *Call) (Value, error) {
-			sp, err := c.slitherOf(0)
-			if err != nil {
-				return nil, err
-			}
-			loop, err := c.loopArg(1, sp)
+			sp, loop, err := c.slitherLoop(0)
 			if err != nil {
 				return nil, err
 			}
@@ -1198,11 +1179,7 @@ func init() {
 				}
 				return &Puzzle{SU: q}, nil
 			}
-			sp, err := c.slitherOf(0)
-			if err != nil {
-				return nil, err
-			}
-			loop, err := c.loopArg(1, sp)
+			sp, loop, err := c.slitherLoop(0)
 			if err != nil {
 				return nil, err
 			}
@@ -1351,19 +1328,13 @@ func sudokuClues(c *Call, p *Puzzle) (Value, error) {
 		var err error
 		grids, err = sudoku.Grids(ctx, c.S.M, p.SU.BoxRows, p.SU.BoxCols, p.SU.X)
 		if err = done(err); err != nil {
-			if isStop(err) {
-				return nil, err
-			}
-			return nil, c.Fail("%s", err.Error())
+			return nil, c.failure(err)
 		}
 	}
 	shape, _ := sudoku.New(p.SU.BoxRows, p.SU.BoxCols, p.SU.X)
 	root, err := sudoku.ClueSets(c.S.M, shape, grids, sol)
 	if err != nil {
-		if isStop(err) {
-			return nil, err
-		}
-		return nil, c.Fail("%s", err.Error())
+		return nil, c.failure(err)
 	}
 	u := p.CellUniverse()
 	if c.Has(2) {

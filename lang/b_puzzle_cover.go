@@ -119,10 +119,7 @@ func init() {
 			ctx, _, done := c.watch()
 			res, err := numberlink.GoodInstances(ctx, c.S.M, g, opt)
 			if err = done(err); err != nil {
-				if isStop(err) {
-					return nil, err
-				}
-				return nil, c.Fail("%s", err.Error())
+				return nil, c.failure(err)
 			}
 			return &Family{U: PairsOf(g), Root: res.Good}, nil
 		},
@@ -206,10 +203,7 @@ func init() {
 			ctx, _, done := c.watch()
 			root, err := sudoku.Grids(ctx, c.S.M, br, bc, c.Bool(2, false))
 			if err = done(err); err != nil {
-				if isStop(err) {
-					return nil, err
-				}
-				return nil, c.Fail("%s", err.Error())
+				return nil, c.failure(err)
 			}
 			return &Family{U: Placements(br * bc), Root: root}, nil
 		},

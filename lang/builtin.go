@@ -181,6 +181,15 @@ func (c *Call) Fail(format string, args ...any) error {
 	return c.S.errAt(c.pos, "%s: %s", c.B.Name, fmt.Sprintf(format, args...))
 }
 
+// failure returns err as is when it stops the statement (see isStop),
+// and otherwise as a failure of the builtin (Fail) with err's message.
+func (c *Call) failure(err error) error {
+	if isStop(err) {
+		return err
+	}
+	return c.Fail("%s", err.Error())
+}
+
 // Family returns parameter i as a family.
 func (c *Call) Family(i int) *Family { f, _ := c.args[i].(*Family); return f }
 

@@ -427,76 +427,43 @@ func (ev *evaluator) errAt(p Pos, format string, args ...any) *Error {
 	return ev.s.errAt(p, format, args...)
 }
 
-func (ev *evaluator) expr(e *Expr) (Value, error) {
-	v, err := ev.sum(e.Left)
+// chain evaluates a left-associative run of binary operators: left,
+// then each operand of rest in turn, combined by ev.binary. split gives
+// an operator's position, symbol and right operand; operand evaluates
+// one operand of the next tighter level.
+func chain[T, O any](ev *evaluator, left T, rest []O, operand func(T) (Value, error), split func(O) (Pos, string, T)) (Value, error) {
+	v, err := operand(left)
 	if err != nil {
 		return nil, err
 	}
-	for _, op := range e.Rest {
-		r, err := ev.sum(op.Right)
+	for _, o := range rest {
+		p, op, right := split(o)
+		r, err := operand(right)
 		if err != nil {
 			return nil, err
 		}
-		v, err = ev.binary(posOf(op.Pos), op.Op, v, r)
+		v, err = ev.binary(p, op, v, r)
 		if err != nil {
 			return nil, err
 		}
 	}
 	return v, nil
+}
+
+func (ev *evaluator) expr(e *Expr) (Value, error) {
+	return chain(ev, e.Left, e.Rest, ev.sum, func(o *CmpOp) (Pos, string, *Sum) { return posOf(o.Pos), o.Op, o.Right })
 }
 
 func (ev *evaluator) sum(e *Sum) (Value, error) {
-	v, err := ev.meet(e.Left)
-	if err != nil {
-		return nil, err
-	}
-	for _, op := range e.Rest {
-		r, err := ev.meet(op.Right)
-		if err != nil {
-			return nil, err
-		}
-		v, err = ev.binary(posOf(op.Pos), op.Op, v, r)
-		if err != nil {
-			return nil, err
-		}
-	}
-	return v, nil
+	return chain(ev, e.Left, e.Rest, ev.meet, func(o *SumOp) (Pos, string, *Meet) { return posOf(o.Pos), o.Op, o.Right })
 }
 
 func (ev *evaluator) meet(e *Meet) (Value, error) {
-	v, err := ev.product(e.Left)
-	if err != nil {
-		return nil, err
-	}
-	for _, op := range e.Rest {
-		r, err := ev.product(op.Right)
-		if err != nil {
-			return nil, err
-		}
-		v, err = ev.binary(posOf(op.Pos), op.Op, v, r)
-		if err != nil {
-			return nil, err
-		}
-	}
-	return v, nil
+	return chain(ev, e.Left, e.Rest, ev.product, func(o *MeetOp) (Pos, string, *Product) { return posOf(o.Pos), o.Op, o.Right })
 }
 
 func (ev *evaluator) product(e *Product) (Value, error) {
-	v, err := ev.unary(e.Left)
-	if err != nil {
-		return nil, err
-	}
-	for _, op := range e.Rest {
-		r, err := ev.unary(op.Right)
-		if err != nil {
-			return nil, err
-		}
-		v, err = ev.binary(posOf(op.Pos), op.Op, v, r)
-		if err != nil {
-			return nil, err
-		}
-	}
-	return v, nil
+	return chain(ev, e.Left, e.Rest, ev.unary, func(o *ProdOp) (Pos, string, *Unary) { return posOf(o.Pos), o.Op, o.Right })
 }
 
 func (ev *evaluator) unary(e *Unary) (Value, error) {
@@ -585,30 +552,35 @@ func (ev *evaluator) primary(p *Primary) (Value, error) {
 	case p.Family != nil:
 		return ev.familyLit(p.Family)
 	case p.List != nil:
-		out := make(List, 0, len(p.List.Elems))
-		for _, e := range p.List.Elems {
-			v, err := ev.expr(e)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, v)
+		out, err := ev.exprs(p.List.Elems)
+		if err != nil {
+			return nil, err
 		}
-		return out, nil
+		return List(out), nil
 	case p.Paren != nil:
 		if len(p.Paren.Elems) == 1 {
 			return ev.expr(p.Paren.Elems[0])
 		}
-		out := make(Tuple, 0, len(p.Paren.Elems))
-		for _, e := range p.Paren.Elems {
-			v, err := ev.expr(e)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, v)
+		out, err := ev.exprs(p.Paren.Elems)
+		if err != nil {
+			return nil, err
 		}
-		return out, nil
+		return Tuple(out), nil
 	}
 	return nil, ev.errAt(pos, "internal error: empty expression")
+}
+
+// exprs evaluates es in order; it stops at the first error.
+func (ev *evaluator) exprs(es []*Expr) ([]Value, error) {
+	out := make([]Value, 0, len(es))
+	for _, e := range es {
+		v, err := ev.expr(e)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, nil
 }
 
 func (ev *evaluator) familyLit(f *FamilyLit) (Value, error) {

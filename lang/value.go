@@ -3,6 +3,7 @@ package lang
 import (
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -353,26 +354,10 @@ func equal(a, b Value) bool {
 		return ok && a == b
 	case Tuple:
 		b, ok := b.(Tuple)
-		if !ok || len(a) != len(b) {
-			return false
-		}
-		for i := range a {
-			if !equal(a[i], b[i]) {
-				return false
-			}
-		}
-		return true
+		return ok && slices.EqualFunc(a, b, equal)
 	case List:
 		b, ok := b.(List)
-		if !ok || len(a) != len(b) {
-			return false
-		}
-		for i := range a {
-			if !equal(a[i], b[i]) {
-				return false
-			}
-		}
-		return true
+		return ok && slices.EqualFunc(a, b, equal)
 	case *Family:
 		b, ok := b.(*Family)
 		if !ok || a.Root != b.Root {

@@ -103,3 +103,24 @@ func (l Loop) Each(ctx context.Context, yield func(solution []int) bool) error {
 		}
 	}
 }
+
+// RunLoop builds the loop of puzzle p under options opt with build and
+// runs it (Loop.Run); a build error is returned with an empty Answer.
+func RunLoop[P, O any](ctx context.Context, build func(P, O) (Loop, error), p P, opt O) (Answer, error) {
+	l, err := build(p, opt)
+	if err != nil {
+		return Answer{}, err
+	}
+	return l.Run(ctx)
+}
+
+// EachLoop builds the loop of puzzle p under options opt with build and
+// calls yield with every solution in turn (Loop.Each); a build error is
+// returned as is.
+func EachLoop[P, O any](ctx context.Context, build func(P, O) (Loop, error), p P, opt O, yield func(solution []int) bool) error {
+	l, err := build(p, opt)
+	if err != nil {
+		return err
+	}
+	return l.Each(ctx, yield)
+}

@@ -153,6 +153,14 @@ func degrees(g *graph.Graph, set []int) ([]int, error) {
 
 // CluesMet reports whether the edge set meets every clue of p.
 func (p *Slitherlink) CluesMet(x *GridIndex, in []bool) bool {
+	r, _, _, _ := p.unmetClue(x, in)
+	return r < 0
+}
+
+// unmetClue returns the first cell (r, c) in row-major order whose clue k
+// the edge set does not meet, with the number n of its edges in the set;
+// r is -1 when every clue is met.
+func (p *Slitherlink) unmetClue(x *GridIndex, in []bool) (r, c, k, n int) {
 	for r := 0; r < p.Rows; r++ {
 		for c := 0; c < p.Cols; c++ {
 			k := p.Clue(r, c)
@@ -166,11 +174,11 @@ func (p *Slitherlink) CluesMet(x *GridIndex, in []bool) bool {
 				}
 			}
 			if n != k {
-				return false
+				return r, c, k, n
 			}
 		}
 	}
-	return true
+	return -1, -1, 0, 0
 }
 
 // Check reports why the edge set is not a solution of p: a single simple
@@ -197,22 +205,8 @@ func (p *Slitherlink) Check(set []int) error {
 	for _, i := range set {
 		in[i] = true
 	}
-	for r := 0; r < p.Rows; r++ {
-		for c := 0; c < p.Cols; c++ {
-			k := p.Clue(r, c)
-			if k < 0 {
-				continue
-			}
-			n := 0
-			for _, e := range x.CellEdges(r, c) {
-				if in[e] {
-					n++
-				}
-			}
-			if n != k {
-				return fmt.Errorf("row %d col %d: clue %d has %d loop edges", r+1, c+1, k, n)
-			}
-		}
+	if r, c, k, n := p.unmetClue(x, in); r >= 0 {
+		return fmt.Errorf("row %d col %d: clue %d has %d loop edges", r+1, c+1, k, n)
 	}
 	return nil
 }

@@ -88,13 +88,14 @@ type farKey struct {
 }
 
 type builder struct {
-	spec    Spec
-	size    int
-	vars    int
-	workers int
-	count   bool
-	ctx     context.Context
-	opt     Options
+	spec     Spec
+	rejecter TakeRejecter // spec's, or nil
+	size     int
+	vars     int
+	workers  int
+	count    bool
+	ctx      context.Context
+	opt      Options
 
 	levels []atomic.Pointer[level]
 	mu     sync.Mutex
@@ -139,6 +140,7 @@ func newBuilder(ctx context.Context, s Spec, opt Options, count bool) *builder {
 		opt:     opt,
 		far:     make(map[farKey]int32),
 	}
+	b.rejecter, _ = s.(TakeRejecter)
 	if b.size < 0 {
 		b.size = 0
 	}
@@ -196,9 +198,15 @@ func (b *builder) checkNext(from, r int) error {
 // suppression, so it is never stored. probe is scratch space.
 func (b *builder) forward(st []byte, r int, probe []byte) (int, error) {
 	for r >= 0 {
-		copyState(probe, st)
-		if b.spec.Child(probe, r, true) != Reject {
-			return r, nil
+		if b.rejecter != nil {
+			if !b.rejecter.TakeRejects(st, r) {
+				return r, nil
+			}
+		} else {
+			copyState(probe, st)
+			if b.spec.Child(probe, r, true) != Reject {
+				return r, nil
+			}
 		}
 		w := b.spec.Child(st, r, false)
 		if err := b.checkNext(r, w); err != nil {

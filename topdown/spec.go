@@ -52,3 +52,14 @@ type Spec interface {
 	// over are left out of every set below.
 	Child(state []byte, v int, take bool) int
 }
+
+// TakeRejecter may be implemented by a Spec to spare the builder work:
+// before it stores a state at variable v, the builder must know whether
+// taking v is rejected (such a node would be removed by zero
+// suppression), which otherwise costs a copy of the state and a call of
+// Child.
+type TakeRejecter interface {
+	// TakeRejects reports whether Child(state, v, true) would return
+	// Reject (exactly: the builder trusts it), without changing state.
+	TakeRejects(state []byte, v int) bool
+}

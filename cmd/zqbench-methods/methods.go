@@ -118,31 +118,29 @@ func zddMethod() solvers.Method {
 }
 
 func ipMethod(name string, o *ip.Options) solvers.Method {
-	return solvers.Method{
-		Name: name,
-		Slitherlink: func(ctx context.Context, p *solvers.Slitherlink) (solvers.Answer, error) {
-			return ip.Slitherlink(ctx, p, o)
-		},
-		Numberlink: func(ctx context.Context, p *solvers.Numberlink) (solvers.Answer, error) {
-			return ip.Numberlink(ctx, p, o)
-		},
-		Sudoku: func(ctx context.Context, p *solvers.Sudoku) (solvers.Answer, error) {
-			return ip.Sudoku(ctx, p, o)
-		},
-	}
+	return bindMethod(name, o, ip.Slitherlink, ip.Numberlink, ip.Sudoku)
 }
 
 func satMethod(name string, o *sat.Options) solvers.Method {
+	return bindMethod(name, o, sat.Slitherlink, sat.Numberlink, sat.Sudoku)
+}
+
+// bindMethod makes the method name whose functions are sl, nl and su
+// called with the options o.
+func bindMethod[O any](name string, o O,
+	sl func(context.Context, *solvers.Slitherlink, O) (solvers.Answer, error),
+	nl func(context.Context, *solvers.Numberlink, O) (solvers.Answer, error),
+	su func(context.Context, *solvers.Sudoku, O) (solvers.Answer, error)) solvers.Method {
 	return solvers.Method{
 		Name: name,
 		Slitherlink: func(ctx context.Context, p *solvers.Slitherlink) (solvers.Answer, error) {
-			return sat.Slitherlink(ctx, p, o)
+			return sl(ctx, p, o)
 		},
 		Numberlink: func(ctx context.Context, p *solvers.Numberlink) (solvers.Answer, error) {
-			return sat.Numberlink(ctx, p, o)
+			return nl(ctx, p, o)
 		},
 		Sudoku: func(ctx context.Context, p *solvers.Sudoku) (solvers.Answer, error) {
-			return sat.Sudoku(ctx, p, o)
+			return su(ctx, p, o)
 		},
 	}
 }

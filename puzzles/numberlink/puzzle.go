@@ -16,6 +16,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"zq/puzzles/internal/place"
 )
 
 // Rule selects which edge sets count as solutions.
@@ -88,20 +90,7 @@ type ParseError struct {
 
 // Error formats the place and the message.
 func (e *ParseError) Error() string {
-	var b strings.Builder
-	b.WriteString("numberlink: ")
-	if e.Line > 0 {
-		fmt.Fprintf(&b, "line %d: ", e.Line)
-	}
-	if e.Row > 0 {
-		fmt.Fprintf(&b, "row %d", e.Row)
-		if e.Col > 0 {
-			fmt.Fprintf(&b, ", col %d", e.Col)
-		}
-		b.WriteString(": ")
-	}
-	b.WriteString(e.Msg)
-	return b.String()
+	return place.Format("numberlink: ", e.Line, e.Row, e.Col, e.Msg)
 }
 
 // maxCells bounds the board size accepted by the parsers.

@@ -2,22 +2,13 @@ package slitherlink
 
 import (
 	"context"
-	"os"
 	"testing"
 
 	"zq/zdd"
 )
 
 func benchEntries(b *testing.B, ids ...string) []*Entry {
-	f, err := os.Open("testdata/loopy.txt")
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer f.Close()
-	es, err := ReadEntries(f)
-	if err != nil {
-		b.Fatal(err)
-	}
+	es := testdataEntries(b, "testdata/loopy.txt")
 	var out []*Entry
 	for _, e := range es {
 		for _, id := range ids {

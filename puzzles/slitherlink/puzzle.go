@@ -30,6 +30,7 @@ import (
 	"strings"
 
 	"zq/graph"
+	"zq/puzzles/internal/place"
 )
 
 // NoClue marks a cell without a number.
@@ -61,20 +62,7 @@ type ParseError struct {
 
 // Error formats the error with its line, row and column.
 func (e *ParseError) Error() string {
-	var b strings.Builder
-	b.WriteString("slitherlink: ")
-	if e.Line > 0 {
-		fmt.Fprintf(&b, "line %d: ", e.Line)
-	}
-	if e.Row > 0 {
-		fmt.Fprintf(&b, "row %d", e.Row)
-		if e.Col > 0 {
-			fmt.Fprintf(&b, ", col %d", e.Col)
-		}
-		b.WriteString(": ")
-	}
-	b.WriteString(e.Msg)
-	return b.String()
+	return place.Format("slitherlink: ", e.Line, e.Row, e.Col, e.Msg)
 }
 
 // New returns an empty puzzle (no clues) of rows x cols cells.

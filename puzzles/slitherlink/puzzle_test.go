@@ -59,19 +59,26 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
+// testdataEntries reads the entries of a file of testdata.
+func testdataEntries(t testing.TB, name string) []*Entry {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	es, err := ReadEntries(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return es
+}
+
 // TestTestdataURLs decodes every url= field of the copied data and
 // compares it with the clue field.
 func TestTestdataURLs(t *testing.T) {
 	for _, name := range []string{"testdata/pzprjs.txt", "testdata/loopy.txt"} {
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		es, err := ReadEntries(f)
-		f.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
+		es := testdataEntries(t, name)
 		n := 0
 		for _, e := range es {
 			for key, parse := range map[string]func(string) (*Puzzle, error){"url": ParseURL, "gameid": ParseGameID} {

@@ -114,15 +114,7 @@ func TestAnalyze(t *testing.T) {
 }
 
 func TestTestdataSample(t *testing.T) {
-	f, err := os.Open("testdata/loopy.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	es, err := ReadEntries(f)
-	f.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	es := testdataEntries(t, "testdata/loopy.txt")
 	for i, e := range es {
 		if i%5 == 0 {
 			solveEntry(t, e, Options{})

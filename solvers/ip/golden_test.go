@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"zq/solvers"
+	"zq/solvers/internal/fixtures"
 	"zq/solvers/lp"
 )
 
@@ -16,23 +17,7 @@ var update = flag.Bool("update", false, "rewrite golden files")
 
 func golden(t *testing.T, name string, m *lp.Model) {
 	t.Helper()
-	var buf bytes.Buffer
-	if err := m.WriteLP(&buf); err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(buf.Bytes(), want) {
-		t.Errorf("%s differs from the golden file:\n%s", name, buf.Bytes())
-	}
+	fixtures.Golden(t, name, *update, m.WriteLP)
 }
 
 // The models of tiny puzzles, as LP files.

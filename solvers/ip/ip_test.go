@@ -73,22 +73,7 @@ func TestSlitherlinkGLPK(t *testing.T) {
 	fixtures.CheckAnswer(t, e.ID, a, 1, e.Solution, e.Puzzle.Check)
 }
 
-var numberlinkBoards = []solvers.Numberlink{
-	{W: 2, H: 2, Grid: []int{1, 1, 0, 0}},
-	{W: 3, H: 3, Grid: []int{1, 0, 0, 0, 0, 0, 0, 0, 1}},
-	{W: 3, H: 3, Grid: []int{1, 0, 2, 0, 0, 0, 1, 0, 2}},
-	{W: 4, H: 3, Grid: []int{1, 0, 0, 2, 0, 0, 0, 0, 1, 0, 0, 2}},
-	{W: 4, H: 4, Grid: []int{1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 2, 0, 0, 0, 1}},
-	{W: 4, H: 4, Grid: []int{1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 1, 2, 3, 0}},
-	{W: 3, H: 2, Grid: []int{1, 0, 0, 0, 0, 1}},
-	{W: 2, H: 1, Grid: []int{1, 1}},
-	{W: 1, H: 1, Grid: []int{0}},
-	// Boards with rule-A solutions: two, then one each.
-	{W: 5, H: 4, Grid: []int{1, 0, 0, 0, 0, 0, 2, 0, 3, 0, 0, 3, 0, 2, 0, 0, 0, 0, 0, 1}},
-	{W: 3, H: 4, Grid: []int{3, 0, 1, 2, 3, 0, 0, 2, 0, 1, 0, 0}},
-	{W: 3, H: 3, Grid: []int{2, 0, 0, 3, 3, 0, 1, 1, 2}},
-	{W: 4, H: 3, Grid: []int{2, 1, 0, 1, 0, 3, 0, 0, 0, 0, 2, 3}},
-}
+var numberlinkBoards = fixtures.NumberlinkBoards()
 
 // Both Numberlink models against brute force under rule A.
 func TestNumberlinkBoards(t *testing.T) {

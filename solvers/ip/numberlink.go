@@ -188,21 +188,13 @@ func (m *NumberlinkModel) ExcludeLabels(lab []int) {
 // Numberlink solves p under rule A (every cell covered, no path touching
 // itself) and decides uniqueness.
 func Numberlink(ctx context.Context, p *solvers.Numberlink, opt *Options) (solvers.Answer, error) {
-	l, err := numberlinkLoop(p, opt)
-	if err != nil {
-		return solvers.Answer{}, err
-	}
-	return l.Run(ctx)
+	return solvers.RunLoop(ctx, numberlinkLoop, p, opt)
 }
 
 // NumberlinkEach calls yield with every rule-A solution of p in turn
 // (until it returns false).
 func NumberlinkEach(ctx context.Context, p *solvers.Numberlink, opt *Options, yield func([]int) bool) error {
-	l, err := numberlinkLoop(p, opt)
-	if err != nil {
-		return err
-	}
-	return l.Each(ctx, yield)
+	return solvers.EachLoop(ctx, numberlinkLoop, p, opt, yield)
 }
 
 func numberlinkLoop(p *solvers.Numberlink, opt *Options) (solvers.Loop, error) {
@@ -214,25 +206,9 @@ func numberlinkLoop(p *solvers.Numberlink, opt *Options) (solvers.Loop, error) {
 		// No path can cover a cell: no solution under rule A.
 		return solvers.Loop{Solve: func(context.Context) (bool, error) { return false, nil }}, nil
 	}
-	s := opt.solver()
-	var res *lp.Result
 	var lab []int
-	run := 0
-	return solvers.Loop{
-		Solve: func(ctx context.Context) (bool, error) {
-			var err error
-			res, err = s.Solve(ctx, m.Model)
-			return err == nil && res.Status == lp.Optimal, err
-		},
-		Inspect: func() ([]int, int) {
-			run++
-			lab = m.Labels(res)
-			sol, cuts := m.Inspect(lab)
-			if opt != nil && opt.Runs != nil {
-				opt.Runs(run, cuts)
-			}
-			return sol, cuts
-		},
-		Exclude: func([]int) { m.ExcludeLabels(lab) },
-	}, nil
+	return mipLoop(opt.solver(), m.Model, opt.runs(), func(res *lp.Result) ([]int, int) {
+		lab = m.Labels(res)
+		return m.Inspect(lab)
+	}, func([]int) { m.ExcludeLabels(lab) }), nil
 }

@@ -40,6 +40,38 @@ func (o *Options) solver() lp.MIP {
 	return o.Solver
 }
 
+func (o *Options) runs() func(run, subtours int) {
+	if o == nil {
+		return nil
+	}
+	return o.Runs
+}
+
+// mipLoop returns the solvers.Loop that solves model with s and hands
+// each optimal result to inspect; runs, if not nil, is then called with
+// the number of the inspection and the cuts it made. exclude forbids a
+// found solution.
+func mipLoop(s lp.MIP, model *lp.Model, runs func(run, subtours int), inspect func(*lp.Result) ([]int, int), exclude func([]int)) solvers.Loop {
+	var res *lp.Result
+	run := 0
+	return solvers.Loop{
+		Solve: func(ctx context.Context) (bool, error) {
+			var err error
+			res, err = s.Solve(ctx, model)
+			return err == nil && res.Status == lp.Optimal, err
+		},
+		Inspect: func() ([]int, int) {
+			run++
+			sol, cuts := inspect(res)
+			if runs != nil {
+				runs(run, cuts)
+			}
+			return sol, cuts
+		},
+		Exclude: exclude,
+	}
+}
+
 // SlitherlinkModel holds the integer program of a Slitherlink: for every
 // edge e of the dot lattice, arcs Fwd[e] (from Edge(e).U to Edge(e).V)
 // and Bwd[e] (back).
@@ -151,21 +183,13 @@ func (m *SlitherlinkModel) Edges(res *lp.Result) []int {
 
 // Slitherlink solves p and decides uniqueness.
 func Slitherlink(ctx context.Context, p *solvers.Slitherlink, opt *Options) (solvers.Answer, error) {
-	l, err := slitherlinkLoop(p, opt)
-	if err != nil {
-		return solvers.Answer{}, err
-	}
-	return l.Run(ctx)
+	return solvers.RunLoop(ctx, slitherlinkLoop, p, opt)
 }
 
 // SlitherlinkEach calls yield with every solution of p in turn (until it
 // returns false).
 func SlitherlinkEach(ctx context.Context, p *solvers.Slitherlink, opt *Options, yield func([]int) bool) error {
-	l, err := slitherlinkLoop(p, opt)
-	if err != nil {
-		return err
-	}
-	return l.Each(ctx, yield)
+	return solvers.EachLoop(ctx, slitherlinkLoop, p, opt, yield)
 }
 
 func slitherlinkLoop(p *solvers.Slitherlink, opt *Options) (solvers.Loop, error) {
@@ -173,25 +197,9 @@ func slitherlinkLoop(p *solvers.Slitherlink, opt *Options) (solvers.Loop, error)
 	if err != nil {
 		return solvers.Loop{}, err
 	}
-	s := opt.solver()
 	g := p.Graph()
 	x := solvers.NewGridIndex(g)
-	var res *lp.Result
-	run := 0
-	return solvers.Loop{
-		Solve: func(ctx context.Context) (bool, error) {
-			var err error
-			res, err = s.Solve(ctx, m.Model)
-			return err == nil && res.Status == lp.Optimal, err
-		},
-		Inspect: func() ([]int, int) {
-			run++
-			sol, cuts := p.SplitLoops(g, x, m.Edges(res), m.Exclude)
-			if opt != nil && opt.Runs != nil {
-				opt.Runs(run, cuts)
-			}
-			return sol, cuts
-		},
-		Exclude: m.Exclude,
-	}, nil
+	return mipLoop(opt.solver(), m.Model, opt.runs(), func(res *lp.Result) ([]int, int) {
+		return p.SplitLoops(g, x, m.Edges(res), m.Exclude)
+	}, m.Exclude), nil
 }

@@ -44,21 +44,13 @@ func NewSudokuModel(p *solvers.Sudoku) (*lp.Model, []lp.Var, error) {
 
 // Sudoku solves p and decides uniqueness.
 func Sudoku(ctx context.Context, p *solvers.Sudoku, opt *Options) (solvers.Answer, error) {
-	l, err := sudokuLoop(p, opt)
-	if err != nil {
-		return solvers.Answer{}, err
-	}
-	return l.Run(ctx)
+	return solvers.RunLoop(ctx, sudokuLoop, p, opt)
 }
 
 // SudokuEach calls yield with every solution of p in turn (until it
 // returns false).
 func SudokuEach(ctx context.Context, p *solvers.Sudoku, opt *Options, yield func([]int) bool) error {
-	l, err := sudokuLoop(p, opt)
-	if err != nil {
-		return err
-	}
-	return l.Each(ctx, yield)
+	return solvers.EachLoop(ctx, sudokuLoop, p, opt, yield)
 }
 
 func sudokuLoop(p *solvers.Sudoku, opt *Options) (solvers.Loop, error) {
@@ -66,31 +58,21 @@ func sudokuLoop(p *solvers.Sudoku, opt *Options) (solvers.Loop, error) {
 	if err != nil {
 		return solvers.Loop{}, err
 	}
-	s := opt.solver()
-	var res *lp.Result
 	cuts := 0
-	return solvers.Loop{
-		Solve: func(ctx context.Context) (bool, error) {
-			var err error
-			res, err = s.Solve(ctx, m)
-			return err == nil && res.Status == lp.Optimal, err
-		},
-		Inspect: func() ([]int, int) {
-			var sol []int
-			for i, v := range X {
-				if res.Value(v) == 1 {
-					sol = append(sol, i)
-				}
+	return mipLoop(opt.solver(), m, nil, func(res *lp.Result) ([]int, int) {
+		var sol []int
+		for i, v := range X {
+			if res.Value(v) == 1 {
+				sol = append(sol, i)
 			}
-			return sol, 0
-		},
-		Exclude: func(sol []int) {
-			var t []lp.Term
-			for _, i := range sol {
-				t = append(t, lp.Term{Var: X[i], Coef: 1})
-			}
-			cuts++
-			m.Add(fmt.Sprintf("NoGood_%d", cuts), t, lp.LE, float64(len(sol)-1))
-		},
-	}, nil
+		}
+		return sol, 0
+	}, func(sol []int) {
+		var t []lp.Term
+		for _, i := range sol {
+			t = append(t, lp.Term{Var: X[i], Coef: 1})
+		}
+		cuts++
+		m.Add(fmt.Sprintf("NoGood_%d", cuts), t, lp.LE, float64(len(sol)-1))
+	}), nil
 }

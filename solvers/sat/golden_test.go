@@ -1,37 +1,19 @@
 package sat
 
 import (
-	"bytes"
 	"flag"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"zq/solvers"
 	"zq/solvers/cnf"
+	"zq/solvers/internal/fixtures"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
 
 func golden(t *testing.T, name string, f *cnf.Formula) {
 	t.Helper()
-	var buf bytes.Buffer
-	if err := f.WriteDIMACS(&buf); err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(buf.Bytes(), want) {
-		t.Errorf("%s differs from the golden file:\n%s", name, buf.Bytes())
-	}
+	fixtures.Golden(t, name, *update, f.WriteDIMACS)
 }
 
 // The encodings of tiny puzzles, as DIMACS files.

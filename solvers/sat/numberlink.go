@@ -69,68 +69,47 @@ func NumberlinkCNF(p *solvers.Numberlink, rule solvers.Rule) (f *cnf.Formula, la
 // Numberlink solves p under opt.Rule (default rule A) and decides
 // uniqueness.
 func Numberlink(ctx context.Context, p *solvers.Numberlink, opt *Options) (solvers.Answer, error) {
-	rule := solvers.RuleA
-	if opt != nil {
-		rule = opt.Rule
-	}
-	l, err := numberlinkLoop(p, rule, opt)
-	if err != nil {
-		return solvers.Answer{}, err
-	}
-	return l.Run(ctx)
+	return solvers.RunLoop(ctx, numberlinkLoop, p, opt)
 }
 
 // NumberlinkEach calls yield with every solution of p under opt.Rule in
 // turn (until it returns false).
 func NumberlinkEach(ctx context.Context, p *solvers.Numberlink, opt *Options, yield func([]int) bool) error {
+	return solvers.EachLoop(ctx, numberlinkLoop, p, opt, yield)
+}
+
+func numberlinkLoop(p *solvers.Numberlink, opt *Options) (solvers.Loop, error) {
 	rule := solvers.RuleA
 	if opt != nil {
 		rule = opt.Rule
 	}
-	l, err := numberlinkLoop(p, rule, opt)
-	if err != nil {
-		return err
-	}
-	return l.Each(ctx, yield)
-}
-
-func numberlinkLoop(p *solvers.Numberlink, rule solvers.Rule, opt *Options) (solvers.Loop, error) {
 	f, _, err := NumberlinkCNF(p, rule)
 	if err != nil {
 		return solvers.Loop{}, err
 	}
 	s := opt.solver()
 	g := p.Graph()
-	var model []bool
-	return solvers.Loop{
-		Solve: func(ctx context.Context) (bool, error) {
-			ok, mod, err := s.Solve(ctx, f)
-			model = mod
-			return ok, err
-		},
-		Inspect: func() ([]int, int) {
-			set := edgesOf(model, g.M())
-			cuts := 0
-			for _, comp := range solvers.Components(g, set) {
-				ends := false
-				for _, e := range comp {
-					ed := g.Edge(e)
-					ends = ends || p.Grid[ed.U] > 0 || p.Grid[ed.V] > 0
-				}
-				if !ends {
-					// A cycle: no set of paths contains all its edges.
-					excludeAll(f, comp)
-					cuts++
-				}
+	return satLoop(s, f, func(model []bool) ([]int, int) {
+		set := edgesOf(model, g.M())
+		cuts := 0
+		for _, comp := range solvers.Components(g, set) {
+			ends := false
+			for _, e := range comp {
+				ed := g.Edge(e)
+				ends = ends || p.Grid[ed.U] > 0 || p.Grid[ed.V] > 0
 			}
-			if cuts > 0 {
-				return nil, cuts
+			if !ends {
+				// A cycle: no set of paths contains all its edges.
+				excludeAll(f, comp)
+				cuts++
 			}
-			if set == nil {
-				set = []int{}
-			}
-			return set, 0
-		},
-		Exclude: func(sol []int) { excludeAll(f, sol) },
-	}, nil
+		}
+		if cuts > 0 {
+			return nil, cuts
+		}
+		if set == nil {
+			set = []int{}
+		}
+		return set, 0
+	}), nil
 }

@@ -89,6 +89,21 @@ func excludeAll(f *cnf.Formula, es []int) {
 	f.Add(cl...)
 }
 
+// satLoop returns the solvers.Loop that runs s on f, hands each model to
+// inspect and excludes a found solution with a clause.
+func satLoop(s cnf.SAT, f *cnf.Formula, inspect func(model []bool) ([]int, int)) solvers.Loop {
+	var model []bool
+	return solvers.Loop{
+		Solve: func(ctx context.Context) (bool, error) {
+			ok, mod, err := s.Solve(ctx, f)
+			model = mod
+			return ok, err
+		},
+		Inspect: func() ([]int, int) { return inspect(model) },
+		Exclude: func(sol []int) { excludeAll(f, sol) },
+	}
+}
+
 func edgesOf(model []bool, m int) []int {
 	var set []int
 	for e := 0; e < m; e++ {
@@ -101,21 +116,13 @@ func edgesOf(model []bool, m int) []int {
 
 // Slitherlink solves p and decides uniqueness.
 func Slitherlink(ctx context.Context, p *solvers.Slitherlink, opt *Options) (solvers.Answer, error) {
-	l, err := slitherlinkLoop(p, opt)
-	if err != nil {
-		return solvers.Answer{}, err
-	}
-	return l.Run(ctx)
+	return solvers.RunLoop(ctx, slitherlinkLoop, p, opt)
 }
 
 // SlitherlinkEach calls yield with every solution of p in turn (until it
 // returns false).
 func SlitherlinkEach(ctx context.Context, p *solvers.Slitherlink, opt *Options, yield func([]int) bool) error {
-	l, err := slitherlinkLoop(p, opt)
-	if err != nil {
-		return err
-	}
-	return l.Each(ctx, yield)
+	return solvers.EachLoop(ctx, slitherlinkLoop, p, opt, yield)
 }
 
 func slitherlinkLoop(p *solvers.Slitherlink, opt *Options) (solvers.Loop, error) {
@@ -126,16 +133,7 @@ func slitherlinkLoop(p *solvers.Slitherlink, opt *Options) (solvers.Loop, error)
 	s := opt.solver()
 	g := p.Graph()
 	x := solvers.NewGridIndex(g)
-	var model []bool
-	return solvers.Loop{
-		Solve: func(ctx context.Context) (bool, error) {
-			ok, mod, err := s.Solve(ctx, f)
-			model = mod
-			return ok, err
-		},
-		Inspect: func() ([]int, int) {
-			return p.SplitLoops(g, x, edgesOf(model, g.M()), func(es []int) { excludeAll(f, es) })
-		},
-		Exclude: func(sol []int) { excludeAll(f, sol) },
-	}, nil
+	return satLoop(s, f, func(model []bool) ([]int, int) {
+		return p.SplitLoops(g, x, edgesOf(model, g.M()), func(es []int) { excludeAll(f, es) })
+	}), nil
 }

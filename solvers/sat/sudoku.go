@@ -42,21 +42,13 @@ func SudokuCNF(p *solvers.Sudoku) (*cnf.Formula, error) {
 
 // Sudoku solves p and decides uniqueness.
 func Sudoku(ctx context.Context, p *solvers.Sudoku, opt *Options) (solvers.Answer, error) {
-	l, err := sudokuLoop(p, opt)
-	if err != nil {
-		return solvers.Answer{}, err
-	}
-	return l.Run(ctx)
+	return solvers.RunLoop(ctx, sudokuLoop, p, opt)
 }
 
 // SudokuEach calls yield with every solution of p in turn (until it
 // returns false).
 func SudokuEach(ctx context.Context, p *solvers.Sudoku, opt *Options, yield func([]int) bool) error {
-	l, err := sudokuLoop(p, opt)
-	if err != nil {
-		return err
-	}
-	return l.Each(ctx, yield)
+	return solvers.EachLoop(ctx, sudokuLoop, p, opt, yield)
 }
 
 func sudokuLoop(p *solvers.Sudoku, opt *Options) (solvers.Loop, error) {
@@ -66,14 +58,5 @@ func sudokuLoop(p *solvers.Sudoku, opt *Options) (solvers.Loop, error) {
 	}
 	s := opt.solver()
 	n := p.N()
-	var model []bool
-	return solvers.Loop{
-		Solve: func(ctx context.Context) (bool, error) {
-			ok, mod, err := s.Solve(ctx, f)
-			model = mod
-			return ok, err
-		},
-		Inspect: func() ([]int, int) { return edgesOf(model, n*n*n), 0 },
-		Exclude: func(sol []int) { excludeAll(f, sol) },
-	}, nil
+	return satLoop(s, f, func(model []bool) ([]int, int) { return edgesOf(model, n*n*n), 0 }), nil
 }
