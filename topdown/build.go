@@ -637,7 +637,8 @@ func BuildStats(ctx context.Context, m *zdd.Manager, s Spec, opt Options) (zdd.N
 		return zdd.Empty, b.stats, nil
 	}
 	var root zdd.Node
-	// The diagram is close to reduced: make room for its nodes at once.
+	// The diagram is close to reduced: make room in the store for its
+	// nodes at once (the unique table is sized when they are all made).
 	// For a large diagram, first hand the memory the expansion freed
 	// back to the system, so that the manager's new arrays take fresh
 	// pages that only become resident as they are filled.
@@ -645,15 +646,21 @@ func BuildStats(ctx context.Context, m *zdd.Manager, s Spec, opt Options) (zdd.N
 	if b.stats.States >= 1<<20 {
 		debug.FreeOSMemory()
 	}
-	m.Reserve(b.stats.States)
+	bulk := m.NewBulk(b.stats.States)
 	err = m.Guard(func() {
-		root, err = b.reduce(m)
+		defer bulk.Finish()
+		root, err = b.reduce(bulk)
+		if err == nil && b.stats.States >= 1<<20 {
+			// the unique table is made next: first give back what the
+			// reduction freed
+			debug.FreeOSMemory()
+		}
 	})
 	return root, b.stats, err
 }
 
-// reduce makes the nodes of every level in m, bottom-up.
-func (b *builder) reduce(m *zdd.Manager) (zdd.Node, error) {
+// reduce makes the nodes of every level, bottom-up, through bulk.
+func (b *builder) reduce(bulk *zdd.Bulk) (zdd.Node, error) {
 	// freeAt[v] lists the levels whose results are needed by no level
 	// above v.
 	freeAt := make(map[int][]int)
@@ -663,8 +670,6 @@ func (b *builder) reduce(m *zdd.Manager) (zdd.Node, error) {
 		}
 	}
 	made := 0
-	bulk := m.NewBulk()
-	defer bulk.Finish()
 	for v := b.vars - 1; v >= b.rootLevel; v-- {
 		l := b.levels[v].Load()
 		if l == nil {

@@ -25,8 +25,13 @@ type Bulk struct {
 	done bool
 }
 
-// NewBulk opens a Bulk on m.
-func (m *Manager) NewBulk() *Bulk {
+// NewBulk opens a Bulk on m, making room in the store for about n new
+// nodes (the unique table is sized once, by Finish, for the nodes
+// actually made).
+func (m *Manager) NewBulk(n int) *Bulk {
+	if need := len(m.nodes) + n; n > 0 && need > cap(m.nodes) {
+		m.nodes = append(make([]node, 0, min(need, MaxNodes)), m.nodes...)
+	}
 	return &Bulk{m: m, start: Node(len(m.nodes))}
 }
 
@@ -140,21 +145,21 @@ func (b *Bulk) Finish() {
 	b.done = true
 	b.keys, b.ids = nil, nil
 	m := b.m
+	from := int(b.start)
 	if m.live*4 > len(m.unique)*3 {
-		// rebuildUnique enters every node, the new ones included
-		m.rebuildUnique(m.live * 3 / 2)
-		m.sizeCache(false)
-		return
+		// a new table (load 2/3) for every node, the old ones included
+		m.unique = make([]uint32, m.live*3/2)
+		from = 2
 	}
-	m.enter(int(b.start), len(m.nodes))
+	m.enter(from, len(m.nodes))
 	m.sizeCache(false)
 }
 
 // enterChunk is the number of nodes enter sorts at a time.
-const enterChunk = 1 << 20
+const enterChunk = 1 << 19
 
-// enter puts the nodes with ids from..to-1 into the unique table, which
-// has room for them. They are entered a chunk at a time in the order of
+// enter puts the nodes with ids from..to-1 (but free slots) into the
+// unique table, which has room for them. They are entered a chunk at a time in the order of
 // their slots (a radix sort on the top 16 bits of the slot), so that the
 // table is written in one sweep per chunk instead of at random.
 func (m *Manager) enter(from, to int) {
@@ -175,16 +180,22 @@ func (m *Manager) enter(from, to int) {
 		c := min(enterChunk, to-base)
 		keys, tmp = keys[:c], tmp[:c]
 		cnt = [2][256]int{}
-		for j := range keys {
-			nd := &m.nodes[base+j]
+		j := 0
+		for id := base; id < base+c; id++ {
+			nd := &m.nodes[id]
+			if nd.v == freeVar {
+				continue
+			}
 			h := hash3(nd.v, uint32(nd.lo), uint32(nd.hi))
 			slot := slotIndex(h, size)
 			d := slot >> shift
 			cnt[0][d&0xFF]++
 			cnt[1][d>>8&0xFF]++
 			// the slot, then the table entry: tag and id
-			keys[j] = uint64(slot)<<32 | uint64(uint32(base+j)|h<<idBits)
+			keys[j] = uint64(slot)<<32 | uint64(uint32(id)|h<<idBits)
+			j++
 		}
+		keys, tmp = keys[:j], tmp[:j]
 		for pass := 0; pass < 2; pass++ {
 			sum := 0
 			for i := range cnt[pass] {
