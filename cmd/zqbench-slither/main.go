@@ -25,6 +25,9 @@ import (
 var (
 	maxStates int
 	saveHints string
+	genCells  int
+	cellMask  string
+	unique    bool
 )
 
 func main() {
@@ -37,6 +40,9 @@ func main() {
 	genSeed := flag.Int64("seed", 1, "generator: random seed for the loops")
 	skipSolve := flag.Bool("nosolve", false, "skip the data set")
 	flag.IntVar(&maxStates, "maxstates", 0, "state budget of one construction before splitting (0: default)")
+	flag.IntVar(&genCells, "cells", 0, "generator: number of candidate hint cells, spread evenly in row-major order (0: every cell)")
+	flag.StringVar(&cellMask, "cellmask", "", "generator: candidate hint cells as rows separated by '/', '1' or 'x' a candidate, '0' or '.' not (overrides -cells)")
+	flag.BoolVar(&unique, "unique", false, "generator: with -cells, pick the candidates by dropping cells (in an order drawn from -seed) while the clues of the remaining cells still fix the loop")
 	flag.StringVar(&saveHints, "save", "", "generator: write each hint family to this file (the board side is appended)")
 	flag.Parse()
 	if !*skipSolve {
@@ -219,10 +225,55 @@ func cpuTime() time.Duration {
 
 func mib(b uint64) string { return fmt.Sprintf("%.1fMiB", float64(b)/(1<<20)) }
 
+// candidates returns the candidate hint cells of an n x n board chosen
+// by -cellmask or -cells, or nil (every cell) when neither is given.
+func candidates(n int) ([]int, error) {
+	if cellMask != "" {
+		rows := strings.Split(cellMask, "/")
+		if len(rows) != n {
+			return nil, fmt.Errorf("cellmask: %d rows, board has %d", len(rows), n)
+		}
+		var cands []int
+		for r, row := range rows {
+			if len(row) != n {
+				return nil, fmt.Errorf("cellmask: row %d has %d cells, board has %d", r+1, len(row), n)
+			}
+			for c, ch := range row {
+				switch ch {
+				case '1', 'x', 'X':
+					cands = append(cands, r*n+c)
+				case '0', '.':
+				default:
+					return nil, fmt.Errorf("cellmask: row %d col %d: bad character %q", r+1, c+1, ch)
+				}
+			}
+		}
+		return cands, nil
+	}
+	if genCells <= 0 || genCells >= n*n {
+		return nil, nil
+	}
+	cands := make([]int, genCells)
+	for i := range cands {
+		// i*n*n/k rounded to nearest keeps the cells evenly spaced and distinct
+		cands[i] = (2*i*n*n + n*n) / (2 * genCells)
+	}
+	return cands, nil
+}
+
 // genBench runs the hint-set generator on a random loop of an n x n
-// board (drawn uniformly among its loops of at least 3n edges), every
-// cell a candidate.
+// board (drawn uniformly among its loops of at least 3n edges), with
+// the candidate cells chosen by -cells or -cellmask (default every cell).
 func genBench(n int, seed int64) {
+	cands, err := candidates(n)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	ncand := n * n
+	if cands != nil {
+		ncand = len(cands)
+	}
 	rng := rand.New(rand.NewPCG(uint64(seed), uint64(n)))
 	p, _ := slitherlink.New(n, n)
 	m := zdd.New()
@@ -236,12 +287,27 @@ func genBench(n int, seed int64) {
 	for len(loop) < 3*n {
 		loop = m.Sample(cyc, rng, 1)[0]
 	}
-	fmt.Printf("\ngenerator %dx%d, %d candidate cells, random loop of %d edges:\n%s", n, n, n*n, len(loop), p.Render(loop, slitherlink.RenderOptions{ASCII: true}))
+	fmt.Printf("\ngenerator %dx%d, %d candidate cells, random loop of %d edges:\n%s", n, n, ncand, len(loop), p.Render(loop, slitherlink.RenderOptions{ASCII: true}))
+	if unique && cellMask == "" && genCells > 0 && genCells < n*n {
+		cands = uniqueCands(ctx, p, loop, genCells, rng)
+		ncand = len(cands)
+	}
+	if cands != nil {
+		fmt.Printf("  candidates (x):\n%s", maskString(n, cands))
+		all := make([]uint32, len(cands))
+		for i, c := range cands {
+			all[i] = uint32(c)
+		}
+		m2 := zdd.New()
+		if sol, err := p.HintPuzzle(loop, all).Solutions(ctx, m2, slitherlink.Options{}); err == nil {
+			fmt.Printf("  solutions with every candidate clued: %v (0 hint sets unless 1)\n", m2.Count(sol))
+		}
+	}
 	runtime.GC()
 	var ms0, ms1 runtime.MemStats
 	runtime.ReadMemStats(&ms0)
 	t0, c0 := time.Now(), cpuTime()
-	h, err := p.Hints(ctx, m, loop, nil)
+	h, err := p.Hints(ctx, m, loop, cands)
 	el, cpu := time.Since(t0), cpuTime()-c0
 	runtime.ReadMemStats(&ms1)
 	if err != nil {
@@ -265,6 +331,9 @@ func genBench(n int, seed int64) {
 			fmt.Printf("  saved to %s\n", name)
 		}
 	}
+	if checkHints(ctx, m, p, loop, h, rng) {
+		fmt.Println("  check: 10 sampled hint sets fix the loop")
+	}
 	t1, c1 := time.Now(), cpuTime()
 	mn := m.Minimal(h)
 	fmt.Printf("  minimal: %v (ZDD %d nodes) in %v (cpu %v)\n", m.Count(mn), m.NodeCount(mn), time.Since(t1).Round(time.Millisecond), (cpuTime() - c1).Round(time.Millisecond))
@@ -280,4 +349,83 @@ func genBench(n int, seed int64) {
 		fmt.Printf("  hardest minimal (key 4s,0s,3s,1s,2s = %v), %v such:\n%s", p.DifficultyKey(loop, s[0]), m.Count(hard),
 			p.HintPuzzle(loop, s[0]).Render(nil, slitherlink.RenderOptions{ASCII: true}))
 	}
+}
+
+// maskString draws the candidate cells of an n x n board, one text row
+// per board row.
+func maskString(n int, cands []int) string {
+	b := []byte(strings.Repeat(strings.Repeat(".", n)+"\n", n))
+	for _, c := range cands {
+		b[c/n*(n+1)+c%n] = 'x'
+	}
+	return string(b)
+}
+
+// fixes reports whether the clues of loop on the given cells make loop
+// the unique solution.
+func fixes(ctx context.Context, p *slitherlink.Puzzle, loop []uint32, cells []int) bool {
+	hs := make([]uint32, len(cells))
+	for i, c := range cells {
+		hs[i] = uint32(c)
+	}
+	m := zdd.New()
+	sol, err := p.HintPuzzle(loop, hs).Solutions(ctx, m, slitherlink.Options{})
+	if err != nil {
+		return false
+	}
+	n, ok := m.Count64(sol)
+	return ok && n == 1
+}
+
+// uniqueCands drops cells of the board one by one, in an order drawn
+// from rng, keeping a cell only when dropping it would let another loop
+// fit the remaining clues, until k cells remain or no cell can go. The
+// result (sorted) is a candidate set whose full clue set fixes loop.
+func uniqueCands(ctx context.Context, p *slitherlink.Puzzle, loop []uint32, k int, rng *rand.Rand) []int {
+	in := make([]bool, p.Rows*p.Cols)
+	for i := range in {
+		in[i] = true
+	}
+	left := len(in)
+	list := func() []int {
+		var cs []int
+		for i, b := range in {
+			if b {
+				cs = append(cs, i)
+			}
+		}
+		return cs
+	}
+	for _, c := range rng.Perm(len(in)) {
+		if left <= k {
+			break
+		}
+		in[c] = false
+		if fixes(ctx, p, loop, list()) {
+			left--
+		} else {
+			in[c] = true
+		}
+	}
+	return list()
+}
+
+// checkHints solves the puzzles of up to 10 hint sets sampled from h
+// and reports whether each has loop as its unique solution, printing
+// the first that does not.
+func checkHints(ctx context.Context, m *zdd.Manager, p *slitherlink.Puzzle, loop []uint32, h zdd.Node, rng *rand.Rand) bool {
+	if h == zdd.Empty {
+		return false
+	}
+	for _, set := range m.Sample(h, rng, 10) {
+		cells := make([]int, len(set))
+		for i, v := range set {
+			cells[i] = int(v)
+		}
+		if !fixes(ctx, p, loop, cells) {
+			fmt.Printf("  CHECK FAILED: hint set %v does not fix the loop\n", set)
+			return false
+		}
+	}
+	return true
 }

@@ -521,7 +521,36 @@ func (d *deducer) probe() bool { return d.probeFrom(-1) }
 // every later round only those near the edges decided in the round
 // before (trials far from any change rarely decide anything; skipping
 // them never makes a deduction wrong).
+//
+// The trials first run without the relation rules, which is several
+// times cheaper and often decides everything; only when edges are left
+// open does probing go on with those rules inside the trials.
 func (d *deducer) probeFrom(from int) bool {
+	if probeColor {
+		if !d.probeWith(from, false) {
+			return false
+		}
+		if d.openCount() == 0 {
+			return true
+		}
+	}
+	return d.probeWith(from, probeColor)
+}
+
+// openCount is the number of edges not yet decided.
+func (d *deducer) openCount() int {
+	n := 0
+	for _, s := range d.st {
+		if s == unknown {
+			n++
+		}
+	}
+	return n
+}
+
+// probeWith is one probing pass of probeFrom, with (color) or without
+// the relation rules inside the trials.
+func (d *deducer) probeWith(from int, color bool) bool {
 	stamp := make([]int8, d.M)
 	near := make([]bool, d.N)
 	var first []int32
@@ -560,7 +589,7 @@ func (d *deducer) probeFrom(from int) bool {
 				continue
 			}
 			mark := len(d.trail)
-			d.color = probeColor
+			d.color = color
 			d.assign(e, on)
 			okOn := d.propagate()
 			first = first[:0]
