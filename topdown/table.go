@@ -161,41 +161,30 @@ func (p *arrayPool) keep(table []uint64, b []byte, w []uint64) {
 		return
 	}
 	if len(table) > 0 {
-		p.tables = append(p.tables, table)
-		if len(p.tables) > poolKeep {
-			drop := 0
-			for i, t := range p.tables {
-				if len(t) < len(p.tables[drop]) {
-					drop = i
-				}
-			}
-			p.tables = append(p.tables[:drop], p.tables[drop+1:]...)
-		}
+		p.tables = keepLargest(p.tables, table, func(t []uint64) int { return len(t) })
 	}
 	if cap(b) > 0 {
-		p.bytes = append(p.bytes, b)
-		if len(p.bytes) > poolKeep {
-			drop := 0
-			for i, t := range p.bytes {
-				if cap(t) < cap(p.bytes[drop]) {
-					drop = i
-				}
-			}
-			p.bytes = append(p.bytes[:drop], p.bytes[drop+1:]...)
-		}
+		p.bytes = keepLargest(p.bytes, b, func(t []byte) int { return cap(t) })
 	}
 	if cap(w) > 0 {
-		p.words = append(p.words, w)
-		if len(p.words) > poolKeep {
-			drop := 0
-			for i, t := range p.words {
-				if cap(t) < cap(p.words[drop]) {
-					drop = i
-				}
-			}
-			p.words = append(p.words[:drop], p.words[drop+1:]...)
+		p.words = keepLargest(p.words, w, func(t []uint64) int { return cap(t) })
+	}
+}
+
+// keepLargest appends a to pool and, past poolKeep entries, drops the
+// first entry of least size.
+func keepLargest[T any](pool []T, a T, size func(T) int) []T {
+	pool = append(pool, a)
+	if len(pool) <= poolKeep {
+		return pool
+	}
+	drop := 0
+	for i, t := range pool {
+		if size(t) < size(pool[drop]) {
+			drop = i
 		}
 	}
+	return append(pool[:drop], pool[drop+1:]...)
 }
 
 // release gives the shard's arrays to its pool.
