@@ -29,6 +29,9 @@ type Bulk struct {
 // nodes (the unique table is sized once, by Finish, for the nodes
 // actually made).
 func (m *Manager) NewBulk(n int) *Bulk {
+	if m.unsettled != 0 {
+		m.settle()
+	}
 	if need := len(m.nodes) + n; n > 0 && need > cap(m.nodes) {
 		m.nodes = append(make([]node, 0, min(need, MaxNodes)), m.nodes...)
 	}
@@ -136,8 +139,10 @@ func (m *Manager) lookup(v uint32, lo, hi Node) (Node, bool) {
 	}
 }
 
-// Finish enters the nodes made by the Bulk in the unique table and
-// closes it. It may be called more than once.
+// Finish closes the Bulk. The nodes it made are entered in the unique
+// table only when the manager next looks a node up (settle), so that a
+// diagram that is only read costs no table work. It may be called more
+// than once.
 func (b *Bulk) Finish() {
 	if b.done {
 		return
@@ -145,14 +150,22 @@ func (b *Bulk) Finish() {
 	b.done = true
 	b.keys, b.ids = nil, nil
 	m := b.m
-	from := int(b.start)
+	if int(b.start) < len(m.nodes) {
+		m.unsettled = b.start
+	}
+	m.sizeCache(false)
+}
+
+// settle enters the nodes made by the last Bulk in the unique table.
+func (m *Manager) settle() {
+	from := int(m.unsettled)
+	m.unsettled = 0
 	if m.live*4 > len(m.unique)*3 {
 		// a new table (load 2/3) for every node, the old ones included
-		m.unique = make([]uint32, m.live*3/2)
-		from = 2
+		m.rebuildUnique(m.live * 3 / 2)
+		return
 	}
 	m.enter(from, len(m.nodes))
-	m.sizeCache(false)
 }
 
 // enterChunk is the number of nodes enter sorts at a time.

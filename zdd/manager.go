@@ -99,11 +99,16 @@ type abort struct{ err error }
 // Manager owns a store of ZDD nodes, its unique table and its operation
 // cache.
 type Manager struct {
-	nodes    []node
-	unique   []uint32 // open addressing: node id | hash tag, 0 = free slot
-	live     int      // nodes in the unique table
-	freeList Node     // chained through lo; 0 = none
-	nfree    int
+	nodes  []node
+	unique []uint32 // open addressing: node id | hash tag, 0 = free slot
+	live   int      // nodes in the store (unsettled ones included)
+	// unsettled, when not 0, is the first id of the nodes a Bulk made
+	// that are not yet in the unique table: they are entered at the
+	// first look-up (settle), so that a diagram that is only read (for
+	// example counted) never pays for them.
+	unsettled Node
+	freeList  Node // chained through lo; 0 = none
+	nfree     int
 
 	cache      []cacheEntry
 	cacheMask  uint32
@@ -215,6 +220,9 @@ func slotIndex(h uint32, n int) int { return int(uint64(h) * uint64(n) >> 32) }
 func (m *Manager) MakeNode(v uint32, lo, hi Node) Node {
 	if hi == Empty {
 		return lo
+	}
+	if m.unsettled != 0 {
+		m.settle()
 	}
 	h := hash3(v, uint32(lo), uint32(hi))
 	tag := h << idBits
@@ -352,23 +360,9 @@ func (m *Manager) Reserve(n int) {
 }
 
 func (m *Manager) rebuildUnique(size int) {
-	tab := make([]uint32, size)
-	for id := 2; id < len(m.nodes); id++ {
-		nd := &m.nodes[id]
-		if nd.v == freeVar {
-			continue
-		}
-		h := hash3(nd.v, uint32(nd.lo), uint32(nd.hi))
-		i := slotIndex(h, size)
-		for tab[i] != 0 {
-			i++
-			if i == size {
-				i = 0
-			}
-		}
-		tab[i] = uint32(id) | h<<idBits
-	}
-	m.unique = tab
+	m.unique = make([]uint32, size)
+	m.unsettled = 0
+	m.enter(2, len(m.nodes))
 }
 
 // Interrupt asks the running operation to stop; it is safe to call from

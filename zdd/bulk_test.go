@@ -1,0 +1,137 @@
+package zdd
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// bulkCopy hands the diagram of f in src to dst through one Bulk, level
+// by level, with every node of a level given twice (once more as a
+// redundant node whose 1-child is Empty) so that the Bulk has duplicates
+// and zero-suppressed nodes to remove. It returns the node of dst.
+func bulkCopy(t *testing.T, src, dst *Manager, f Node) Node {
+	t.Helper()
+	byVar := map[uint32][]Node{}
+	seen := map[Node]bool{}
+	var walk func(n Node)
+	walk = func(n Node) {
+		if n <= Base || seen[n] {
+			return
+		}
+		seen[n] = true
+		byVar[src.Var(n)] = append(byVar[src.Var(n)], n)
+		walk(src.Lo(n))
+		walk(src.Hi(n))
+	}
+	walk(f)
+	maxVar := uint32(0)
+	for v := range byVar {
+		maxVar = max(maxVar, v)
+	}
+	img := map[Node]Node{Empty: Empty, Base: Base}
+	b := dst.NewBulk(len(seen))
+	defer b.Finish()
+	for v := int(maxVar); v >= 0; v-- {
+		ns := byVar[uint32(v)]
+		if len(ns) == 0 {
+			continue
+		}
+		var lo, hi []Node
+		for _, n := range ns {
+			lo = append(lo, img[src.Lo(n)])
+			hi = append(hi, img[src.Hi(n)])
+		}
+		// second half: each node again, then a redundant node (1-child
+		// Empty) whose result must be its 0-child
+		k := len(ns)
+		for _, n := range ns {
+			lo = append(lo, img[src.Lo(n)], img[src.Lo(n)])
+			hi = append(hi, img[src.Hi(n)], Empty)
+		}
+		res := make([]Node, len(lo))
+		b.Level(uint32(v), lo, hi, res)
+		for i, n := range ns {
+			if res[k+2*i] != res[i] {
+				t.Fatalf("var %d: duplicate of node %d made %d and %d", v, n, res[i], res[k+2*i])
+			}
+			if res[k+2*i+1] != lo[k+2*i+1] {
+				t.Fatalf("var %d: node with an empty 1-child made %d, want its 0-child %d", v, res[k+2*i+1], lo[k+2*i+1])
+			}
+			img[n] = res[i]
+		}
+	}
+	return img[f]
+}
+
+func bulkRandomFamily(m *Manager, r *rand.Rand, vars, sets int) Node {
+	f := Empty
+	for i := 0; i < sets; i++ {
+		var s []uint32
+		for v := 0; v < vars; v++ {
+			if r.IntN(3) == 0 {
+				s = append(s, uint32(v))
+			}
+		}
+		f = m.Union(f, m.SetOf(s))
+	}
+	return f
+}
+
+// TestBulkCanonical checks that a Bulk makes the same diagram as
+// MakeNode would, and that its nodes, entered in the unique table only
+// later, are found by MakeNode, by a second Bulk and after GC.
+func TestBulkCanonical(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for round := 0; round < 40; round++ {
+		src := New()
+		f := bulkRandomFamily(src, r, 3+r.IntN(13), 1+r.IntN(60))
+		g := bulkRandomFamily(src, r, 3+r.IntN(13), 1+r.IntN(60))
+		dst := New()
+		// some nodes exist before the Bulk
+		pre := bulkRandomFamily(dst, r, 8, 5)
+		dst.Ref(pre)
+		bf := bulkCopy(t, src, dst, f)
+		if got, want := dst.Count(bf), src.Count(f); got.Cmp(want) != 0 {
+			t.Fatalf("round %d: count %v, want %v", round, got, want)
+		}
+		if got, want := dst.NodeCount(bf), src.NodeCount(f); got != want {
+			t.Fatalf("round %d: %d nodes, want %d", round, got, want)
+		}
+		// a second Bulk while the first one's nodes are still unsettled
+		bg := bulkCopy(t, src, dst, g)
+		// every node made is canonical: MakeNode finds it
+		check := func(n Node) {
+			seen := map[Node]bool{}
+			var walk func(n Node)
+			walk = func(n Node) {
+				if n <= Base || seen[n] {
+					return
+				}
+				seen[n] = true
+				if got := dst.MakeNode(dst.Var(n), dst.Lo(n), dst.Hi(n)); got != n {
+					t.Fatalf("round %d: MakeNode gave %d for node %d", round, got, n)
+				}
+				walk(dst.Lo(n))
+				walk(dst.Hi(n))
+			}
+			walk(n)
+		}
+		check(bf)
+		check(bg)
+		// the same family made by operations is the same node
+		if h := readBack(t, dst, bf); !same(h, readBack(t, src, f)) {
+			t.Fatalf("round %d: families differ", round)
+		}
+		if u := dst.Union(bf, Empty); u != bf {
+			t.Fatalf("round %d: union with empty gave another node", round)
+		}
+		// unsettled nodes survive GC
+		dst.Ref(bf)
+		bulkCopy(t, src, dst, g) // garbage, unsettled
+		dst.GC()
+		check(bf)
+		if got, want := dst.Count(bf), src.Count(f); got.Cmp(want) != 0 {
+			t.Fatalf("round %d: after GC count %v, want %v", round, got, want)
+		}
+	}
+}
