@@ -53,7 +53,7 @@ type Stats struct {
 }
 
 // chunk is the number of parent states expanded per worker per round.
-var chunk = 1 << 14
+var chunk = 1 << 18
 
 // delta codes of a child reference (per node and branch).
 const (
@@ -488,32 +488,37 @@ func (b *builder) insert(l *level, start, s int, g *stage) {
 			b.mu.Unlock()
 			return
 		}
-		p := start + int(slot/2)
-		take := int(slot & 1)
-		if b.count {
-			if isNew {
-				sh.appendCounts(sh.limbs)
-			}
-			pr := b.pr[slot/2]
-			psh := &l.shards[pr>>localBits]
-			pj := int(pr & localMask)
-			sh.addCount(j, psh.counts[pj*psh.limbs:(pj+1)*psh.limbs])
-			continue
+		b.place(l, start+int(slot/2), int(slot&1), b.pr[slot/2], r, sh, s, j, isNew)
+	}
+}
+
+// place records that the take-child of parent p of level l (pr is the
+// parent's shard and local index) is state j of shard sh (number s)
+// of level r.
+func (b *builder) place(l *level, p, take int, pr uint32, r int, sh *shard, s, j int, isNew bool) {
+	v := l.v
+	if b.count {
+		if isNew {
+			sh.appendCounts(sh.limbs)
 		}
-		ref := uint32(s)<<localBits | uint32(j)
-		d := r - v
-		dc := uint8(d)
-		if d >= deltaFar {
-			dc = deltaFar
-			b.mu.Lock()
-			b.far[farKey{int32(v), int32(p), take == 1}] = int32(r)
-			b.mu.Unlock()
-		}
-		if take == 0 {
-			l.lo[p], l.loD[p] = ref, dc
-		} else {
-			l.hi[p], l.hiD[p] = ref, dc
-		}
+		psh := &l.shards[pr>>localBits]
+		pj := int(pr & localMask)
+		sh.addCount(j, psh.counts[pj*psh.limbs:(pj+1)*psh.limbs])
+		return
+	}
+	ref := uint32(s)<<localBits | uint32(j)
+	d := r - v
+	dc := uint8(d)
+	if d >= deltaFar {
+		dc = deltaFar
+		b.mu.Lock()
+		b.far[farKey{int32(v), int32(p), take == 1}] = int32(r)
+		b.mu.Unlock()
+	}
+	if take == 0 {
+		l.lo[p], l.loD[p] = ref, dc
+	} else {
+		l.hi[p], l.hiD[p] = ref, dc
 	}
 }
 

@@ -9,6 +9,11 @@ func mapBytes(n int) ([]byte, bool) {
 	if err != nil {
 		return nil, false
 	}
+	if n >= 4<<20 {
+		// Large pages: fewer page faults while the block is filled and
+		// fewer TLB misses while it is read at random.
+		_ = syscall.Madvise(b, syscall.MADV_HUGEPAGE)
+	}
 	return b, true
 }
 

@@ -22,8 +22,19 @@ type Bulk struct {
 	// level-local table: key lo<<32|hi (0 = free slot), and the node id
 	keys []uint64
 	ids  []uint32
-	done bool
+	// buffers of levelLarge: the nodes to make, grouped by hash
+	// (key and position), and per position the first position with the
+	// same children
+	pkeys []uint64
+	ppos  []uint32
+	first []uint32
+	done  bool
 }
+
+// largeLevel is the number of nodes from which Level groups the nodes
+// by hash before looking for duplicates, so that each group's table
+// stays in cache.
+var largeLevel = 1 << 14
 
 // NewBulk opens a Bulk on m, making room in the store for about n new
 // nodes (the unique table is sized once, by Finish, for the nodes
@@ -57,6 +68,10 @@ func (b *Bulk) Level(v uint32, lo, hi, res []Node) {
 	n := len(lo)
 	hi = hi[:n]
 	res = res[:n]
+	if n >= largeLevel {
+		b.levelLarge(v, lo, hi, res)
+		return
+	}
 	size := 16
 	for size < 2*n {
 		size *= 2
@@ -111,6 +126,114 @@ func (b *Bulk) Level(v uint32, lo, hi, res []Node) {
 				break
 			}
 			i = (i + 1) & mask
+		}
+	}
+}
+
+// Marks in Bulk.first.
+const (
+	firstSelf = ^uint32(0)     // the first node with its children
+	firstDone = ^uint32(0) - 1 // res is known already
+)
+
+// levelLarge is Level for many nodes. The nodes are first grouped by
+// hash into 256 groups (a counting sort that keeps their order), each
+// group's duplicates are found with a table small enough for the cache,
+// and then the nodes are made in order, a duplicate taking the node of
+// the first position with the same children.
+func (b *Bulk) levelLarge(v uint32, lo, hi, res []Node) {
+	m := b.m
+	n := len(lo)
+	start := b.start
+	if cap(b.first) < n {
+		b.first = make([]uint32, n)
+		b.pkeys = make([]uint64, n)
+		b.ppos = make([]uint32, n)
+	}
+	first, pkeys, ppos := b.first[:n], b.pkeys[:n], b.ppos[:n]
+	var cnt [257]int
+	for p := 0; p < n; p++ {
+		l, h := lo[p], hi[p]
+		if h == Empty {
+			first[p] = firstDone
+			res[p] = l
+			continue
+		}
+		if l < start && h < start {
+			if id, ok := m.lookup(v, l, h); ok {
+				first[p] = firstDone
+				res[p] = id
+				continue
+			}
+		}
+		first[p] = firstSelf
+		cnt[pairHash(l, h)>>56+1]++
+	}
+	for g := 1; g <= 256; g++ {
+		cnt[g] += cnt[g-1]
+	}
+	for p := 0; p < n; p++ {
+		if first[p] == firstDone {
+			continue
+		}
+		l, h := lo[p], hi[p]
+		g := pairHash(l, h) >> 56
+		k := cnt[g]
+		cnt[g]++
+		pkeys[k] = uint64(l)<<32 | uint64(h)
+		ppos[k] = uint32(p)
+	}
+	// cnt[g] is now the end of group g
+	from := 0
+	for g := 0; g < 256; g++ {
+		to := cnt[g]
+		size := 16
+		for size < 2*(to-from) {
+			size *= 2
+		}
+		if len(b.keys) < size {
+			b.keys = make([]uint64, size)
+			b.ids = make([]uint32, size)
+		}
+		keys, ids := b.keys[:size], b.ids[:size]
+		clear(keys)
+		mask := uint64(size - 1)
+		for k := from; k < to; k++ {
+			key := pkeys[k]
+			i := (key * 0x9E3779B97F4A7C15 >> 20) & mask
+			for {
+				if keys[i] == key {
+					first[ppos[k]] = ids[i]
+					break
+				}
+				if keys[i] == 0 {
+					keys[i] = key
+					ids[i] = ppos[k]
+					break
+				}
+				i = (i + 1) & mask
+			}
+		}
+		from = to
+	}
+	for p := 0; p < n; p++ {
+		switch f := first[p]; f {
+		case firstDone:
+		case firstSelf:
+			if len(m.nodes) >= MaxNodes {
+				panic(abort{ErrNodeLimit})
+			}
+			id := Node(len(m.nodes))
+			m.nodes = append(m.nodes, node{v: v, lo: lo[p], hi: hi[p]})
+			m.live++
+			m.stats.NodesCreated++
+			res[p] = id
+			m.tick++
+			if m.tick&1023 == 0 {
+				m.checkAbort()
+			}
+		default:
+			res[p] = res[f]
 		}
 	}
 }

@@ -81,6 +81,15 @@ func bulkRandomFamily(m *Manager, r *rand.Rand, vars, sets int) Node {
 // MakeNode would, and that its nodes, entered in the unique table only
 // later, are found by MakeNode, by a second Bulk and after GC.
 func TestBulkCanonical(t *testing.T) {
+	for _, large := range []int{largeLevel, 1} {
+		old := largeLevel
+		largeLevel = large
+		testBulkCanonical(t)
+		largeLevel = old
+	}
+}
+
+func testBulkCanonical(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for round := 0; round < 40; round++ {
 		src := New()
@@ -133,5 +142,64 @@ func TestBulkCanonical(t *testing.T) {
 		if got, want := dst.Count(bf), src.Count(f); got.Cmp(want) != 0 {
 			t.Fatalf("round %d: after GC count %v, want %v", round, got, want)
 		}
+	}
+}
+
+// BenchmarkBulkLevel makes 21 levels of 200,000 nodes, each with
+// children drawn from the level below, a tenth of them duplicates, with
+// the grouped duplicate search (large) and the single table (small).
+func BenchmarkBulkLevel(b *testing.B) {
+	const n, levels = 200000, 21
+	r := rand.New(rand.NewPCG(3, 4))
+	// children as positions in the level below (-1: Base)
+	los := make([][]int32, levels)
+	his := make([][]int32, levels)
+	for v := range los {
+		lo, hi := make([]int32, n), make([]int32, n)
+		for p := range lo {
+			if p > 0 && r.IntN(10) == 0 {
+				q := r.IntN(p)
+				lo[p], hi[p] = lo[q], hi[q]
+				continue
+			}
+			lo[p], hi[p] = int32(r.IntN(n+1))-1, int32(r.IntN(n+1))-1
+			if v == 0 {
+				lo[p], hi[p] = -1, -1
+			}
+		}
+		los[v], his[v] = lo, hi
+	}
+	for _, c := range []struct {
+		name  string
+		large int
+	}{{"large", 1 << 14}, {"small", 1 << 30}} {
+		b.Run(c.name, func(b *testing.B) {
+			old := largeLevel
+			largeLevel = c.large
+			defer func() { largeLevel = old }()
+			lo, hi, res := make([]Node, n), make([]Node, n), make([]Node, n)
+			below := make([]Node, n)
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				m := New()
+				bk := m.NewBulk(levels * n)
+				for v := 0; v < levels; v++ {
+					b.StopTimer()
+					for p := range lo {
+						lo[p], hi[p] = Base, Base
+						if x := los[v][p]; x >= 0 {
+							lo[p] = below[x]
+						}
+						if x := his[v][p]; x >= 0 {
+							hi[p] = below[x]
+						}
+					}
+					b.StartTimer()
+					bk.Level(uint32(levels-v), lo, hi, res)
+					copy(below, res)
+				}
+				bk.Finish()
+			}
+		})
 	}
 }

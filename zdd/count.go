@@ -1,6 +1,8 @@
 package zdd
 
 import (
+	"math"
+	"time"
 	"math/big"
 	"math/bits"
 )
@@ -186,11 +188,20 @@ func (m *Manager) Count(f Node) *big.Int {
 		return new(big.Int).Set(c)
 	}
 	var c *big.Int
-	small := m.isSmall(f)
-	if cnt, ok := m.count64Table(f, small); ok {
-		c = new(big.Int).SetUint64(cnt.get(f))
+	t0 := time.Now()
+	if s, ok := m.newSweep(f); ok {
+		println("DEBUG sweep", time.Since(t0).String())
+		x, _ := m.countLimbs(s, math.MaxInt)
+		println("DEBUG total", time.Since(t0).String())
+		c = intFromLimbs(x)
+		m.rememberNodeCount(f, s.n)
 	} else {
-		c = m.bigCountLean(f, small)
+		small := m.isSmall(f)
+		if cnt, ok := m.count64Table(f, small); ok {
+			c = new(big.Int).SetUint64(cnt.get(f))
+		} else {
+			c = m.bigCountLean(f, small)
+		}
 	}
 	if m.countMemo == nil || len(m.countMemo) >= memoLimit {
 		m.countMemo = make(map[Node]*big.Int)
@@ -279,6 +290,14 @@ func (m *Manager) Count64(f Node) (uint64, bool) {
 	if f <= Base {
 		return uint64(f), true
 	}
+	if s, ok := m.newSweep(f); ok {
+		m.rememberNodeCount(f, s.n)
+		x, ok := m.countLimbs(s, 1)
+		if !ok {
+			return 0, false
+		}
+		return x[0], true
+	}
 	cnt, ok := m.count64Table(f, m.isSmall(f))
 	if !ok {
 		return 0, false
@@ -295,14 +314,25 @@ func (m *Manager) NodeCount(f Node) int {
 	if c, ok := m.nodeCountMemo[f]; ok {
 		return c
 	}
-	c := m.nodeCount(f)
+	var c int
+	if s, ok := m.newSweep(f); ok {
+		c = s.n
+	} else {
+		c = m.nodeCount(f)
+	}
+	m.rememberNodeCount(f, c)
+	return c
+}
+
+// rememberNodeCount records that f has c nodes.
+func (m *Manager) rememberNodeCount(f Node, c int) {
 	if m.nodeCountMemo == nil || len(m.nodeCountMemo) >= memoLimit {
 		m.nodeCountMemo = make(map[Node]int)
 	}
 	m.nodeCountMemo[f] = c
-	return c
 }
 
+// nodeCount counts the nodes below f by a depth-first walk.
 func (m *Manager) nodeCount(f Node) int {
 	if f <= Base {
 		return 0
@@ -446,4 +476,235 @@ func (m *Manager) Sizes(f Node) []*big.Int {
 		}
 	}
 	return out
+}
+
+// Whole-diagram dynamic programs by sweeping the store.
+//
+// A node's children exist before the node, and a store without reused
+// slots hands out ids in increasing order (MakeNode and Bulk append), so
+// in such a store every child id is below its parent's id. Then the
+// nodes reachable from f are found by one pass over the ids from f down
+// (a node is marked when a marked parent above it is passed), and any
+// bottom-up dynamic program runs in one pass over the marked ids going
+// up: both passes read the store in address order instead of hopping
+// through it. Free slots reused after GC can break the order; the
+// downward pass notices (a child whose id is above its parent's) and the
+// callers fall back to depth-first walks.
+
+// sweep holds the nodes reachable from a root whose diagram is ordered
+// by id (every child id below its parent's).
+type sweep struct {
+	bits bitset // over ids 0..root: the reachable non-terminal nodes
+	n    int    // how many there are
+	// last holds two bits per node, by rank counted from the top (the
+	// root is 0): bit 0 is set when the node is the highest parent of
+	// its 0-child, bit 1 when it is the highest parent of its 1-child
+	// (and the 1-child is not the 0-child), so that an upward pass knows
+	// when a child's value is used for the last time.
+	last []uint64
+	dir  []uint32 // dir[w]: reachable ids below 64*w (see rank)
+}
+
+// newSweep marks the nodes reachable from f (a non-terminal) by one
+// downward pass over the ids, or reports false when some reachable
+// node has a child with a larger id than its own.
+func (m *Manager) newSweep(f Node) (*sweep, bool) {
+	b := newBitset(int(f) + 1)
+	b[f/64] |= 1 << (f % 64)
+	nodes := m.nodes[:f+1]
+	last := make([]uint64, 0, 64)
+	var cur uint64
+	k := 0
+	for w := len(b) - 1; w >= 0; w-- {
+		x := b[w]
+		for x != 0 {
+			j := 63 - bits.LeadingZeros64(x)
+			id := Node(w*64 + j)
+			nd := nodes[id]
+			if nd.lo >= id || nd.hi >= id {
+				return nil, false
+			}
+			var fl uint64
+			if c := nd.lo; c > Base && b[c/64]&(1<<(c%64)) == 0 {
+				b[c/64] |= 1 << (c % 64)
+				fl = 1
+			}
+			if c := nd.hi; c > Base && b[c/64]&(1<<(c%64)) == 0 {
+				b[c/64] |= 1 << (c % 64)
+				fl |= 2
+			}
+			cur |= fl << (2 * (k % 32))
+			if k++; k%32 == 0 {
+				last = append(last, cur)
+				cur = 0
+				m.pollSteps(32)
+			}
+			// Children may lie in this very word, below bit j.
+			x = b[w] & (1<<j - 1)
+		}
+	}
+	if k%32 != 0 {
+		last = append(last, cur)
+	}
+	return &sweep{bits: b, n: k, last: last}, true
+}
+
+// pollSteps accounts for k steps of a long loop, checking for an
+// interrupt as pollTick does once every 65536 steps.
+func (m *Manager) pollSteps(k uint32) {
+	t := m.tick
+	m.tick += k
+	if t>>16 != m.tick>>16 {
+		m.checkAbort()
+	}
+}
+
+// ranks prepares rank.
+func (s *sweep) ranks() {
+	s.dir = make([]uint32, len(s.bits))
+	r := uint32(0)
+	for w, x := range s.bits {
+		s.dir[w] = r
+		r += uint32(bits.OnesCount64(x))
+	}
+}
+
+// rank returns the number of reachable nodes with an id below n, a
+// reachable non-terminal: its position in the upward pass.
+func (s *sweep) rank(n Node) uint32 {
+	return s.dir[n/64] + uint32(bits.OnesCount64(s.bits[n/64]&(1<<(n%64)-1)))
+}
+
+// flags returns the two bits of last for the node of upward position i.
+func (s *sweep) flags(i int) uint64 {
+	k := s.n - 1 - i
+	return s.last[k/32] >> (2 * (k % 32)) & 3
+}
+
+// ascend calls visit for every reachable node in increasing id order
+// (children before parents) with its upward position i, until visit
+// returns false.
+func (s *sweep) ascend(m *Manager, visit func(n Node, i int) bool) {
+	i := 0
+	for w, x := range s.bits {
+		if x != 0 {
+			m.pollSteps(uint32(bits.OnesCount64(x)))
+		}
+		for x != 0 {
+			n := Node(w*64 + bits.TrailingZeros64(x))
+			x &= x - 1
+			if !visit(n, i) {
+				return
+			}
+			i++
+		}
+	}
+}
+
+// limbCounts holds the counts of the nodes whose count is still needed
+// during an upward pass: each in a slot of w little-endian limbs, slot
+// 0 holding 0 (Empty) and slot 1 holding 1 (Base). A slot is given back
+// when the highest parent of its node has used it, so only the counts of
+// a few levels are held at a time.
+type limbCounts struct {
+	w    int
+	vals []uint64 // slot k at vals[k*w : k*w+w]
+	free []uint32
+}
+
+// widen gives every slot one more (zero) limb.
+func (c *limbCounts) widen() {
+	slots := len(c.vals) / c.w
+	v := make([]uint64, slots*(c.w+1), (slots+slots/4+16)*(c.w+1))
+	for k := range slots {
+		copy(v[k*(c.w+1):], c.vals[k*c.w:k*c.w+c.w])
+	}
+	c.vals = v
+	c.w++
+}
+
+// countLimbs counts the sets of f (whose sweep is s) in limbs of at most
+// maxLimbs words, reporting false when the count needs more. The count
+// of every node is at most that of f (each set below a reachable node
+// extends to a distinct set of f), so the limbs are widened only when
+// the count of f will need them.
+func (m *Manager) countLimbs(s *sweep, maxLimbs int) ([]uint64, bool) {
+	s.ranks()
+	nodes := m.nodes
+	slot := make([]uint32, s.n) // slot of each node, by upward position
+	c := &limbCounts{w: 1, vals: make([]uint64, 2, 1024)}
+	c.vals[1] = 1
+	slotOf := func(n Node) uint32 {
+		if n <= Base {
+			return uint32(n)
+		}
+		return slot[s.rank(n)]
+	}
+	ok := true
+	s.ascend(m, func(n Node, i int) bool {
+		nd := nodes[n]
+		a, b := slotOf(nd.lo), slotOf(nd.hi)
+		fl := s.flags(i)
+		// The node's count goes to the slot of a child used here for
+		// the last time, else to a free or new slot.
+		var d uint32
+		switch {
+		case fl&1 != 0:
+			d = a
+			if fl&2 != 0 {
+				c.free = append(c.free, b)
+			}
+		case fl&2 != 0:
+			d = b
+		case len(c.free) > 0:
+			d = c.free[len(c.free)-1]
+			c.free = c.free[:len(c.free)-1]
+		default:
+			d = uint32(len(c.vals) / c.w)
+			c.vals = append(c.vals, make([]uint64, c.w)...)
+		}
+		slot[i] = d
+		w := c.w
+		var carry uint64
+		if w == 1 {
+			c.vals[d], carry = bits.Add64(c.vals[a], c.vals[b], 0)
+		} else {
+			x, y, z := c.vals[a*uint32(w):][:w], c.vals[b*uint32(w):][:w], c.vals[d*uint32(w):][:w]
+			for j := range z {
+				z[j], carry = bits.Add64(x[j], y[j], carry)
+			}
+		}
+		if carry != 0 {
+			if w >= maxLimbs {
+				ok = false
+				return false
+			}
+			c.widen()
+			c.vals[int(d)*c.w+w] = carry
+		}
+		return true
+	})
+	if !ok {
+		return nil, false
+	}
+	println("DEBUG slots", len(c.vals)/c.w, "w", c.w, "n", s.n)
+	d := int(slot[s.n-1])
+	return c.vals[d*c.w : d*c.w+c.w], true
+}
+
+// intFromLimbs returns the natural number of the little-endian limbs x.
+func intFromLimbs(x []uint64) *big.Int {
+	var w []big.Word
+	if bits.UintSize == 64 {
+		w = make([]big.Word, len(x))
+		for i, v := range x {
+			w[i] = big.Word(v)
+		}
+	} else {
+		w = make([]big.Word, 2*len(x))
+		for i, v := range x {
+			w[2*i], w[2*i+1] = big.Word(v), big.Word(v>>32)
+		}
+	}
+	return new(big.Int).SetBits(w)
 }
