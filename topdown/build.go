@@ -146,7 +146,6 @@ func newBuilder(ctx context.Context, s Spec, opt Options, count bool) *builder {
 	}
 	b.levels = make([]atomic.Pointer[level], b.vars)
 	b.pools = make([]arrayPool, nShards)
-	b.pr = make([]uint32, chunk*w)
 	b.stages = make([][]stage, w)
 	for i := range b.stages {
 		b.stages[i] = make([]stage, nShards)
@@ -313,6 +312,9 @@ func (b *builder) expand(v int) error {
 		b.nodeBytes += 10 * int64(l.n)
 	}
 	T := b.workers
+	if need := min(l.n, chunk*T); len(b.pr) < need {
+		b.pr = make([]uint32, min(chunk*T, max(need, 2*len(b.pr))))
+	}
 	for start := 0; start < l.n; start += chunk * T {
 		if err := b.ctx.Err(); err != nil {
 			return err
@@ -688,10 +690,17 @@ func (b *builder) reduce(bulk *zdd.Bulk) (zdd.Node, error) {
 		l.res = nodes(r32)
 		// The references are replaced in place by the nodes they resolve
 		// to, and the level is handed to the manager at once.
-		for p := 0; p < l.n; p++ {
-			l.lo[p] = uint32(b.resolve(v, p, false, l.lo[p], l.loD[p]))
-			l.hi[p] = uint32(b.resolve(v, p, true, l.hi[p], l.hiD[p]))
+		T := b.workers
+		if l.n < 1<<15 {
+			T = 1
 		}
+		per := (l.n + T - 1) / T
+		parallel(T, func(t int) {
+			for p := t * per; p < min(l.n, (t+1)*per); p++ {
+				l.lo[p] = uint32(b.resolve(v, p, false, l.lo[p], l.loD[p]))
+				l.hi[p] = uint32(b.resolve(v, p, true, l.hi[p], l.hiD[p]))
+			}
+		})
 		bulk.Level(uint32(v), nodes(l.lo), nodes(l.hi), l.res)
 		made += l.n
 		b.nodeBytes -= 10 * int64(l.n)

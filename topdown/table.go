@@ -19,9 +19,26 @@ const (
 	localMask = 1<<localBits - 1
 )
 
-// hashState hashes a state: 8 bytes at a time, the tail read as an
-// overlapping word when the state is at least 8 bytes long.
+// hashState hashes a state: a state of 8 to 16 bytes as its first and
+// last word (they may overlap), a longer one 8 bytes at a time, the tail
+// read as an overlapping word.
 func hashState(b []byte) uint64 {
+	if n := len(b); n >= 8 && n <= 16 {
+		return hashWords(binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[n-8:]))
+	}
+	return hashLong(b)
+}
+
+// hashWords hashes two words.
+func hashWords(a, c uint64) uint64 {
+	h := (a^0x2545F4914F6CDD1D)*0x9E3779B97F4A7C15 ^ bits.RotateLeft64(c*0xBF58476D1CE4E5B9, 31)
+	h ^= h >> 32
+	h *= 0x94D049BB133111EB
+	h ^= h >> 29
+	return h
+}
+
+func hashLong(b []byte) uint64 {
 	n := len(b)
 	h := uint64(n)*0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D
 	i := 0
