@@ -427,10 +427,16 @@ func (b *builder) children(l *level, t, start, a, z int) error {
 			if r >= 0 {
 				h := hashState(dst)
 				g := &stages[h>>(64-shardBits)]
-				buf := append(g.buf, dst...)
-				buf = binary.LittleEndian.AppendUint64(buf, h)
-				buf = binary.LittleEndian.AppendUint32(buf, uint32(2*(p-start)+take))
-				g.buf = binary.LittleEndian.AppendUint32(buf, uint32(r))
+				k := len(g.buf)
+				if k+size+16 > cap(g.buf) {
+					g.buf = append(g.buf, make([]byte, size+16)...)[:k]
+				}
+				buf := g.buf[k : k+size+16]
+				copyState(buf[:size], dst)
+				binary.LittleEndian.PutUint64(buf[size:], h)
+				binary.LittleEndian.PutUint32(buf[size+8:], uint32(2*(p-start)+take))
+				binary.LittleEndian.PutUint32(buf[size+12:], uint32(r))
+				g.buf = g.buf[:k+size+16]
 				continue
 			}
 			if b.count {
