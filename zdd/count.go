@@ -2,15 +2,19 @@ package zdd
 
 import (
 	"math"
-	"time"
 	"math/big"
 	"math/bits"
 )
 
-// The counting routines below keep their per-node values in slices
-// indexed by node id and walk the diagram with an explicit stack (the
-// stack holds the current path only), so they need no recursion and no
-// hash maps, whatever the size of the family.
+// Counting walks the whole diagram below a root. When the diagram is
+// ordered by id (every child id below its parent's, as in a store whose
+// slots were never reused) it is swept: one pass down the ids finds the
+// reachable nodes and one pass up computes the values, both reading the
+// store in address order (see sweep, at the end of this file). Otherwise
+// the routines below walk the diagram depth first with an explicit stack
+// (it holds the current path only), keeping per-node values in slices
+// indexed by node id, or in hash maps for a family much smaller than the
+// store (see isSmall).
 
 // bitset is a set of node ids.
 type bitset []uint64
@@ -65,6 +69,20 @@ func (m *Manager) count64Table(f Node, small bool) (nodeMap[uint64], bool) {
 	cnt := newNodeMap[uint64](m, small)
 	cnt.set(Base, 1)
 	if f <= Base {
+		return cnt, true
+	}
+	if s, ok := m.newSweep(f); ok {
+		fits := true
+		s.ascend(m, func(n Node, _ int) bool {
+			nd := m.nodes[n]
+			c, carry := bits.Add64(cnt.get(nd.lo), cnt.get(nd.hi), 0)
+			cnt.set(n, c)
+			fits = carry == 0
+			return fits
+		})
+		if !fits {
+			return nodeMap[uint64]{}, false
+		}
 		return cnt, true
 	}
 	// A non-terminal node has at least one set, so a count != 0 marks
@@ -124,6 +142,13 @@ func (m *Manager) bigCountTable(f Node, small bool) *bigCounts {
 	if f <= Base {
 		return t
 	}
+	if s, ok := m.newSweep(f); ok {
+		s.ascend(m, func(n Node, _ int) bool {
+			t.add(n, m.nodes[n])
+			return true
+		})
+		return t
+	}
 	stack := []Node{f}
 	for len(stack) > 0 {
 		m.pollTick()
@@ -138,36 +163,41 @@ func (m *Manager) bigCountTable(f Node, small bool) *bigCounts {
 			continue
 		}
 		stack = stack[:len(stack)-1]
-		a, b := t.nat(nd.lo), t.nat(nd.hi)
-		if len(a) < len(b) {
-			a, b = b, a
-		}
-		h := len(t.words)
-		if h+len(a)+2 >= 1<<32 {
-			panic(abort{ErrNodeLimit})
-		}
-		if cap(t.words)-h < len(a)+2 {
-			// Double the arena: fewer copies than append's growth.
-			t.words = append(make([]big.Word, 0, 2*cap(t.words)+len(a)+2), t.words...)
-		}
-		t.words = append(t.words, 0)
-		var carry uint
-		for i := range a {
-			var y uint
-			if i < len(b) {
-				y = uint(b[i])
-			}
-			var s uint
-			s, carry = bits.Add(uint(a[i]), y, carry)
-			t.words = append(t.words, big.Word(s))
-		}
-		if carry != 0 {
-			t.words = append(t.words, big.Word(carry))
-		}
-		t.words[h] = big.Word(len(t.words) - h - 1)
-		t.off.set(n, uint32(h))
+		t.add(n, nd)
 	}
 	return t
+}
+
+// add stores the count of n, the sum of the counts of its children.
+func (t *bigCounts) add(n Node, nd node) {
+	a, b := t.nat(nd.lo), t.nat(nd.hi)
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	h := len(t.words)
+	if h+len(a)+2 >= 1<<32 {
+		panic(abort{ErrNodeLimit})
+	}
+	if cap(t.words)-h < len(a)+2 {
+		// Double the arena: fewer copies than append's growth.
+		t.words = append(make([]big.Word, 0, 2*cap(t.words)+len(a)+2), t.words...)
+	}
+	t.words = append(t.words, 0)
+	var carry uint
+	for i := range a {
+		var y uint
+		if i < len(b) {
+			y = uint(b[i])
+		}
+		var s uint
+		s, carry = bits.Add(uint(a[i]), y, carry)
+		t.words = append(t.words, big.Word(s))
+	}
+	if carry != 0 {
+		t.words = append(t.words, big.Word(carry))
+	}
+	t.words[h] = big.Word(len(t.words) - h - 1)
+	t.off.set(n, uint32(h))
 }
 
 // memoLimit bounds the number of remembered counts.
@@ -188,11 +218,8 @@ func (m *Manager) Count(f Node) *big.Int {
 		return new(big.Int).Set(c)
 	}
 	var c *big.Int
-	t0 := time.Now()
 	if s, ok := m.newSweep(f); ok {
-		println("DEBUG sweep", time.Since(t0).String())
 		x, _ := m.countLimbs(s, math.MaxInt)
-		println("DEBUG total", time.Since(t0).String())
 		c = intFromLimbs(x)
 		m.rememberNodeCount(f, s.n)
 	} else {
@@ -203,11 +230,16 @@ func (m *Manager) Count(f Node) *big.Int {
 			c = m.bigCountLean(f, small)
 		}
 	}
+	m.rememberCount(f, c)
+	return new(big.Int).Set(c)
+}
+
+// rememberCount records that f has c sets (c is kept, not copied).
+func (m *Manager) rememberCount(f Node, c *big.Int) {
 	if m.countMemo == nil || len(m.countMemo) >= memoLimit {
 		m.countMemo = make(map[Node]*big.Int)
 	}
 	m.countMemo[f] = c
-	return new(big.Int).Set(c)
 }
 
 // addNat returns a + b (little-endian words) in s when its capacity
@@ -290,12 +322,19 @@ func (m *Manager) Count64(f Node) (uint64, bool) {
 	if f <= Base {
 		return uint64(f), true
 	}
+	if c, ok := m.countMemo[f]; ok {
+		if !c.IsUint64() {
+			return 0, false
+		}
+		return c.Uint64(), true
+	}
 	if s, ok := m.newSweep(f); ok {
 		m.rememberNodeCount(f, s.n)
 		x, ok := m.countLimbs(s, 1)
 		if !ok {
 			return 0, false
 		}
+		m.rememberCount(f, new(big.Int).SetUint64(x[0]))
 		return x[0], true
 	}
 	cnt, ok := m.count64Table(f, m.isSmall(f))
@@ -390,6 +429,17 @@ func (m *Manager) Sizes(f Node) []*big.Int {
 	if f == Base {
 		return []*big.Int{big.NewInt(1)}
 	}
+	if s, ok := m.newSweep(f); ok {
+		m.rememberNodeCount(f, s.n)
+		c, _ := m.countLimbs(s, math.MaxInt)
+		m.rememberCount(f, intFromLimbs(c))
+		return m.sizesSweep(s, len(c))
+	}
+	return m.sizesDFS(f)
+}
+
+// sizesDFS is Sizes by depth-first walks, for any diagram.
+func (m *Manager) sizesDFS(f Node) []*big.Int {
 	// Each node's histogram is kept only until its last parent has used
 	// it, so only the frontier of the walk is held in memory.
 	small := m.isSmall(f)
@@ -492,17 +542,28 @@ func (m *Manager) Sizes(f Node) []*big.Int {
 // callers fall back to depth-first walks.
 
 // sweep holds the nodes reachable from a root whose diagram is ordered
-// by id (every child id below its parent's).
+// by id (every child id below its parent's). The rank of a reachable
+// node is the number of reachable nodes with smaller ids: its position
+// in the upward pass.
 type sweep struct {
 	bits bitset // over ids 0..root: the reachable non-terminal nodes
 	n    int    // how many there are
+	low  Node   // the smallest of them
+	// span is the largest id difference between a node and a
+	// non-terminal child, which bounds their rank difference: a value
+	// computed in the upward pass is needed for at most span more ranks.
+	span int
 	// last holds two bits per node, by rank counted from the top (the
 	// root is 0): bit 0 is set when the node is the highest parent of
 	// its 0-child, bit 1 when it is the highest parent of its 1-child
 	// (and the 1-child is not the 0-child), so that an upward pass knows
 	// when a child's value is used for the last time.
-	last []uint64
-	dir  []uint32 // dir[w]: reachable ids below 64*w (see rank)
+	last [][]uint64 // in chunks of lastChunk words
+	// dir[w-dirFrom] is the number of reachable ids below 64*w; dir is
+	// nil when the reachable ids are exactly low..root (ranks are then
+	// offsets from low).
+	dir     []uint32
+	dirFrom int
 }
 
 // newSweep marks the nodes reachable from f (a non-terminal) by one
@@ -512,11 +573,22 @@ func (m *Manager) newSweep(f Node) (*sweep, bool) {
 	b := newBitset(int(f) + 1)
 	b[f/64] |= 1 << (f % 64)
 	nodes := m.nodes[:f+1]
-	last := make([]uint64, 0, 64)
+	var last [][]uint64
+	chunk := make([]uint64, 0, lastChunk)
 	var cur uint64
 	k := 0
+	span := Node(0)
+	low := f
+	// The terminals count as marked from the start (so that marking
+	// needs no test for them); word 0 is read without them.
+	b[0] |= 3
+	pending := 1 // marked nodes not yet passed
 	for w := len(b) - 1; w >= 0; w-- {
-		x := b[w]
+		skip := uint64(0)
+		if w == 0 {
+			skip = 3
+		}
+		x := b[w] &^ skip
 		for x != 0 {
 			j := 63 - bits.LeadingZeros64(x)
 			id := Node(w*64 + j)
@@ -524,30 +596,59 @@ func (m *Manager) newSweep(f Node) (*sweep, bool) {
 			if nd.lo >= id || nd.hi >= id {
 				return nil, false
 			}
-			var fl uint64
-			if c := nd.lo; c > Base && b[c/64]&(1<<(c%64)) == 0 {
-				b[c/64] |= 1 << (c % 64)
-				fl = 1
-			}
-			if c := nd.hi; c > Base && b[c/64]&(1<<(c%64)) == 0 {
-				b[c/64] |= 1 << (c % 64)
-				fl |= 2
-			}
+			low = id
+			// Branch-free: whether the child was unmarked goes to fl,
+			// and a terminal child adds nothing to the span.
+			c := nd.lo
+			old := b[c/64]
+			b[c/64] = old | 1<<(c%64)
+			fl := ^old >> (c % 64) & 1
+			span = max(span, (id-c)&((c-2)>>31-1))
+			c = nd.hi
+			old = b[c/64]
+			b[c/64] = old | 1<<(c%64)
+			fl |= (^old >> (c % 64) & 1) << 1
+			span = max(span, (id-c)&((c-2)>>31-1))
+			pending += int(fl&1+fl>>1) - 1
 			cur |= fl << (2 * (k % 32))
 			if k++; k%32 == 0 {
-				last = append(last, cur)
+				chunk = append(chunk, cur)
 				cur = 0
+				if len(chunk) == lastChunk {
+					last = append(last, chunk)
+					chunk = make([]uint64, 0, lastChunk)
+				}
 				m.pollSteps(32)
 			}
 			// Children may lie in this very word, below bit j.
-			x = b[w] & (1<<j - 1)
+			x = b[w] & (1<<j - 1) &^ skip
+		}
+		if pending == 0 {
+			break // no marked node left below
 		}
 	}
+	b[0] &^= 3
 	if k%32 != 0 {
-		last = append(last, cur)
+		chunk = append(chunk, cur)
 	}
-	return &sweep{bits: b, n: k, last: last}, true
+	if len(chunk) > 0 {
+		last = append(last, chunk)
+	}
+	s := &sweep{bits: b, n: k, low: low, span: int(span), last: last}
+	if k != int(f-low)+1 {
+		s.dirFrom = int(low / 64)
+		s.dir = make([]uint32, len(b)-s.dirFrom)
+		r := uint32(0)
+		for w, x := range b[s.dirFrom:] {
+			s.dir[w] = r
+			r += uint32(bits.OnesCount64(x))
+		}
+	}
+	return s, true
 }
+
+// lastChunk is the number of words of a chunk of sweep.last.
+const lastChunk = 1 << 12
 
 // pollSteps accounts for k steps of a long loop, checking for an
 // interrupt as pollTick does once every 65536 steps.
@@ -559,137 +660,331 @@ func (m *Manager) pollSteps(k uint32) {
 	}
 }
 
-// ranks prepares rank.
-func (s *sweep) ranks() {
-	s.dir = make([]uint32, len(s.bits))
-	r := uint32(0)
-	for w, x := range s.bits {
-		s.dir[w] = r
-		r += uint32(bits.OnesCount64(x))
+// rank returns the rank of n, a reachable non-terminal.
+func (s *sweep) rank(n Node) int {
+	if s.dir == nil {
+		return int(n - s.low)
 	}
+	return int(s.dir[int(n/64)-s.dirFrom]) + bits.OnesCount64(s.bits[n/64]&(1<<(n%64)-1))
 }
 
-// rank returns the number of reachable nodes with an id below n, a
-// reachable non-terminal: its position in the upward pass.
-func (s *sweep) rank(n Node) uint32 {
-	return s.dir[n/64] + uint32(bits.OnesCount64(s.bits[n/64]&(1<<(n%64)-1)))
-}
-
-// flags returns the two bits of last for the node of upward position i.
+// flags returns the two bits of last for the node of rank i.
 func (s *sweep) flags(i int) uint64 {
 	k := s.n - 1 - i
-	return s.last[k/32] >> (2 * (k % 32)) & 3
+	w := k / 32
+	return s.last[w/lastChunk][w%lastChunk] >> (2 * (k % 32)) & 3
+}
+
+// cursor runs through the reachable nodes in increasing id order.
+type cursor struct {
+	bits bitset
+	w    int
+	x    uint64
+}
+
+func (s *sweep) cursor() cursor { return cursor{bits: s.bits, w: int(s.low/64) - 1} }
+
+// next returns the next node, or false at the end.
+func (c *cursor) next() (Node, bool) {
+	for c.x == 0 {
+		if c.w++; c.w >= len(c.bits) {
+			return 0, false
+		}
+		c.x = c.bits[c.w]
+	}
+	n := Node(c.w*64 + bits.TrailingZeros64(c.x))
+	c.x &= c.x - 1
+	return n, true
 }
 
 // ascend calls visit for every reachable node in increasing id order
-// (children before parents) with its upward position i, until visit
-// returns false.
+// (children before parents) with its rank, until visit returns false.
 func (s *sweep) ascend(m *Manager, visit func(n Node, i int) bool) {
-	i := 0
-	for w, x := range s.bits {
-		if x != 0 {
-			m.pollSteps(uint32(bits.OnesCount64(x)))
+	c := s.cursor()
+	for i := 0; ; i++ {
+		n, ok := c.next()
+		if !ok {
+			return
 		}
-		for x != 0 {
-			n := Node(w*64 + bits.TrailingZeros64(x))
-			x &= x - 1
-			if !visit(n, i) {
-				return
-			}
-			i++
+		if i%4096 == 0 {
+			m.pollSteps(4096)
+		}
+		if !visit(n, i) {
+			return
 		}
 	}
 }
 
-// limbCounts holds the counts of the nodes whose count is still needed
-// during an upward pass: each in a slot of w little-endian limbs, slot
-// 0 holding 0 (Empty) and slot 1 holding 1 (Base). A slot is given back
-// when the highest parent of its node has used it, so only the counts of
-// a few levels are held at a time.
-type limbCounts struct {
-	w    int
-	vals []uint64 // slot k at vals[k*w : k*w+w]
-	free []uint32
-}
-
-// widen gives every slot one more (zero) limb.
-func (c *limbCounts) widen() {
-	slots := len(c.vals) / c.w
-	v := make([]uint64, slots*(c.w+1), (slots+slots/4+16)*(c.w+1))
-	for k := range slots {
-		copy(v[k*(c.w+1):], c.vals[k*c.w:k*c.w+c.w])
-	}
-	c.vals = v
-	c.w++
-}
-
-// countLimbs counts the sets of f (whose sweep is s) in limbs of at most
-// maxLimbs words, reporting false when the count needs more. The count
-// of every node is at most that of f (each set below a reachable node
-// extends to a distinct set of f), so the limbs are widened only when
-// the count of f will need them.
+// countLimbs counts the sets of f (whose sweep is s) in little-endian
+// limbs, at most maxLimbs of them, or reports false when the count needs
+// more. Counts start in one limb per node and are widened, keeping what
+// was computed, when a sum carries out: the count of every node is at
+// most that of f (each set below a reachable node extends to a distinct
+// set of f), so they are widened only as far as the count of f needs.
+// The counts are kept in a ring over the ranks when the span is small
+// enough for it to have at most half as many slots as there are nodes,
+// else in an array by rank.
 func (m *Manager) countLimbs(s *sweep, maxLimbs int) ([]uint64, bool) {
-	s.ranks()
-	nodes := m.nodes
-	slot := make([]uint32, s.n) // slot of each node, by upward position
-	c := &limbCounts{w: 1, vals: make([]uint64, 2, 1024)}
-	c.vals[1] = 1
-	slotOf := func(n Node) uint32 {
-		if n <= Base {
-			return uint32(n)
-		}
-		return slot[s.rank(n)]
+	ring := 1 << 10
+	for ring <= s.span {
+		ring *= 2
 	}
-	ok := true
-	s.ascend(m, func(n Node, i int) bool {
+	if ring <= s.n/2 {
+		return m.countRing(s, ring, maxLimbs)
+	}
+	return m.countDense(s, maxLimbs)
+}
+
+// limbSlots holds natural numbers in slots of w limbs each
+// (little-endian, the top ones possibly zero).
+type limbSlots struct {
+	w    int
+	vals []uint64
+	// The counts of the terminals, and scratch numbers, in w limbs.
+	zero, one []uint64
+	scratch   [2][]uint64
+}
+
+// newLimbSlots returns slots of w limbs, all zero.
+func newLimbSlots(w, slots int) *limbSlots {
+	l := &limbSlots{w: w, vals: make([]uint64, slots*w)}
+	l.constants()
+	return l
+}
+
+// constants makes the terminals' counts and the scratch numbers.
+func (l *limbSlots) constants() {
+	w := l.w
+	l.zero, l.one = make([]uint64, w), make([]uint64, w)
+	l.one[0] = 1
+	l.scratch = [2][]uint64{make([]uint64, w), make([]uint64, w)}
+}
+
+// get returns the number in slot k.
+func (l *limbSlots) get(k int) []uint64 { return l.vals[k*l.w:][:l.w] }
+
+// terminal returns the count of a terminal node.
+func (l *limbSlots) terminal(n Node) []uint64 {
+	if n == Empty {
+		return l.zero
+	}
+	return l.one
+}
+
+// small returns x in scratch number k.
+func (l *limbSlots) small(x uint64, k int) []uint64 {
+	l.scratch[k][0] = x
+	return l.scratch[k]
+}
+
+// add sets slot d to x + y (w limbs each; either may be slot d),
+// widening every slot when the sum needs more than w limbs; it reports
+// false instead when that would pass maxLimbs.
+func (l *limbSlots) add(d int, x, y []uint64, maxLimbs int) bool {
+	w := l.w
+	z := l.vals[d*w:][:w]
+	x, y = x[:w], y[:w]
+	var carry uint64
+	for j := range z {
+		z[j], carry = bits.Add64(x[j], y[j], carry)
+	}
+	if carry != 0 {
+		if w >= maxLimbs {
+			return false
+		}
+		l.widen()
+		l.vals[d*l.w+w] = carry
+	}
+	return true
+}
+
+// widen gives every slot one more limb (zero).
+func (l *limbSlots) widen() {
+	w := l.w + 1
+	slots := len(l.vals) / l.w
+	v := make([]uint64, slots*w, cap(l.vals)/l.w*w)
+	for k := range slots {
+		copy(v[k*w:], l.vals[k*l.w:k*l.w+l.w])
+	}
+	l.vals, l.w = v, w
+	l.constants()
+}
+
+// grow appends a slot and returns its number.
+func (l *limbSlots) grow() int {
+	l.vals = append(l.vals, make([]uint64, l.w)...)
+	return len(l.vals)/l.w - 1
+}
+
+// countRing is countLimbs for a diagram whose nodes are close to their
+// children in rank: a node's count is kept in a ring of slots (a power
+// of two larger than the span) at its rank, where it stays until every
+// parent has used it.
+func (m *Manager) countRing(s *sweep, size, maxLimbs int) ([]uint64, bool) {
+	mask := size - 1
+	nodes := m.nodes
+	low := make([]uint64, size)
+	c := s.cursor()
+	i := 0
+	// While every count fits in one limb: the plain loop.
+	for ; ; i++ {
+		n, ok := c.next()
+		if !ok {
+			return []uint64{low[(i-1)&mask]}, true
+		}
+		if i%4096 == 0 {
+			m.pollSteps(4096)
+		}
 		nd := nodes[n]
-		a, b := slotOf(nd.lo), slotOf(nd.hi)
+		x, y := uint64(nd.lo), uint64(nd.hi)
+		if nd.lo > Base {
+			x = low[s.rank(nd.lo)&mask]
+		}
+		if nd.hi > Base {
+			y = low[s.rank(nd.hi)&mask]
+		}
+		sum, carry := bits.Add64(x, y, 0)
+		low[i&mask] = sum
+		if carry != 0 {
+			break
+		}
+	}
+	// The node of rank i needs two limbs: move to slots of several.
+	if maxLimbs <= 1 {
+		return nil, false
+	}
+	l := newLimbSlots(2, size)
+	for k, x := range low {
+		l.vals[2*k] = x
+	}
+	low = nil
+	l.vals[2*(i&mask)+1] = 1
+	get := func(n Node) []uint64 {
+		if n <= Base {
+			return l.terminal(n)
+		}
+		return l.get(s.rank(n) & mask)
+	}
+	for i++; ; i++ {
+		n, ok := c.next()
+		if !ok {
+			return trimLimbs(l.get((i - 1) & mask)), true
+		}
+		if i%4096 == 0 {
+			m.pollSteps(4096)
+		}
+		nd := nodes[n]
+		if !l.add(i&mask, get(nd.lo), get(nd.hi), maxLimbs) {
+			return nil, false
+		}
+	}
+}
+
+// trimLimbs returns x without its zero top limbs.
+func trimLimbs(x []uint64) []uint64 {
+	for len(x) > 1 && x[len(x)-1] == 0 {
+		x = x[:len(x)-1]
+	}
+	return x
+}
+
+// countDense is countLimbs for any ordered diagram. While the counts
+// fit in one limb they are kept in an array by rank (a word per node);
+// from the first node whose count does not fit, counts are kept in
+// slots, each given back when the highest parent of its node has used
+// it, so that only the wide counts of a few levels are held at a time
+// (plus a slot number per node from that one up).
+func (m *Manager) countDense(s *sweep, maxLimbs int) ([]uint64, bool) {
+	nodes := m.nodes
+	dense := make([]uint64, s.n)
+	c := s.cursor()
+	i := 0
+	for ; ; i++ {
+		n, ok := c.next()
+		if !ok {
+			return []uint64{dense[i-1]}, true
+		}
+		if i%4096 == 0 {
+			m.pollSteps(4096)
+		}
+		nd := nodes[n]
+		x, y := uint64(nd.lo), uint64(nd.hi)
+		if nd.lo > Base {
+			x = dense[s.rank(nd.lo)]
+		}
+		if nd.hi > Base {
+			y = dense[s.rank(nd.hi)]
+		}
+		sum, carry := bits.Add64(x, y, 0)
+		dense[i] = sum
+		if carry != 0 {
+			break
+		}
+	}
+	if maxLimbs <= 1 {
+		return nil, false
+	}
+	// Nodes of rank i0 and above keep their counts in slots.
+	i0 := i
+	slot := make([]uint32, s.n-i0)
+	l := newLimbSlots(2, 0)
+	d := l.grow()
+	l.vals[2*d], l.vals[2*d+1] = dense[i0], 1
+	slot[0] = uint32(d)
+	var free []uint32
+	// operand returns the count of child n (the k-th operand) and its
+	// slot, or -1 when it has none.
+	operand := func(n Node, k int) ([]uint64, int) {
+		if n <= Base {
+			return l.terminal(n), -1
+		}
+		r := s.rank(n)
+		if r < i0 {
+			return l.small(dense[r], k), -1
+		}
+		d := int(slot[r-i0])
+		return l.get(d), d
+	}
+	for i++; ; i++ {
+		n, ok := c.next()
+		if !ok {
+			return trimLimbs(l.get(int(slot[s.n-1-i0]))), true
+		}
+		if i%4096 == 0 {
+			m.pollSteps(4096)
+		}
+		nd := nodes[n]
+		x, a := operand(nd.lo, 0)
+		y, b := operand(nd.hi, 1)
 		fl := s.flags(i)
-		// The node's count goes to the slot of a child used here for
-		// the last time, else to a free or new slot.
-		var d uint32
+		if a < 0 {
+			fl &^= 1
+		}
+		if b < 0 {
+			fl &^= 2
+		}
+		// The count goes to the slot of a child used here for the last
+		// time, else to a free or new slot.
+		var d int
 		switch {
 		case fl&1 != 0:
 			d = a
 			if fl&2 != 0 {
-				c.free = append(c.free, b)
+				free = append(free, uint32(b))
 			}
 		case fl&2 != 0:
 			d = b
-		case len(c.free) > 0:
-			d = c.free[len(c.free)-1]
-			c.free = c.free[:len(c.free)-1]
+		case len(free) > 0:
+			d = int(free[len(free)-1])
+			free = free[:len(free)-1]
 		default:
-			d = uint32(len(c.vals) / c.w)
-			c.vals = append(c.vals, make([]uint64, c.w)...)
+			d = l.grow()
 		}
-		slot[i] = d
-		w := c.w
-		var carry uint64
-		if w == 1 {
-			c.vals[d], carry = bits.Add64(c.vals[a], c.vals[b], 0)
-		} else {
-			x, y, z := c.vals[a*uint32(w):][:w], c.vals[b*uint32(w):][:w], c.vals[d*uint32(w):][:w]
-			for j := range z {
-				z[j], carry = bits.Add64(x[j], y[j], carry)
-			}
+		if !l.add(d, x, y, maxLimbs) {
+			return nil, false
 		}
-		if carry != 0 {
-			if w >= maxLimbs {
-				ok = false
-				return false
-			}
-			c.widen()
-			c.vals[int(d)*c.w+w] = carry
-		}
-		return true
-	})
-	if !ok {
-		return nil, false
+		slot[i-i0] = uint32(d)
 	}
-	println("DEBUG slots", len(c.vals)/c.w, "w", c.w, "n", s.n)
-	d := int(slot[s.n-1])
-	return c.vals[d*c.w : d*c.w+c.w], true
 }
 
 // intFromLimbs returns the natural number of the little-endian limbs x.
@@ -707,4 +1002,149 @@ func intFromLimbs(x []uint64) *big.Int {
 		}
 	}
 	return new(big.Int).SetBits(w)
+}
+
+// slotRing returns the number of entries and the index mask of a table
+// that maps the rank of a node to a per-node value (such as a slot
+// number) while the node's value is needed: a ring over ranks when the
+// span is small, else one entry per node (mask -1 keeps the rank).
+func (s *sweep) slotRing() (int, int) {
+	size := 1 << 10
+	for size <= s.span {
+		size *= 2
+	}
+	if size >= s.n {
+		return s.n, -1
+	}
+	return size, size - 1
+}
+
+// histogram is the size histogram of one node during sizesSweep: entry
+// k (w limbs, little-endian) is the number of sets of size off+k*step.
+// Sizes between the entries have no sets, and step is 0 when there is
+// one entry. (In a bipartite graph, for instance, the paths between two
+// vertices all have the same parity, and so have their parts below a
+// node of a frontier-based diagram: step 2 halves the work.)
+type histogram struct {
+	off, step int
+	vals      []uint64
+}
+
+// gcd returns the greatest common divisor of a and b (a, b >= 0).
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// sizesSweep is Sizes for an ordered diagram whose count fits in w
+// limbs (so does every entry of every node's histogram). A node's
+// histogram is held from its computation until its highest parent has
+// used it.
+func (m *Manager) sizesSweep(s *sweep, w int) []*big.Int {
+	nodes := m.nodes
+	size, mask := s.slotRing()
+	slot := make([]uint32, size) // by rank & mask
+	one := make([]uint64, w)
+	one[0] = 1
+	hs := []histogram{{}, {vals: one}} // Empty, Base
+	var free []uint32
+	slotOf := func(n Node) uint32 {
+		if n <= Base {
+			return uint32(n)
+		}
+		return slot[s.rank(n)&mask]
+	}
+	var last uint32
+	s.ascend(m, func(n Node, i int) bool {
+		nd := nodes[n]
+		a, b := slotOf(nd.lo), slotOf(nd.hi)
+		ha, hb := hs[a], hs[b]
+		hb.off++ // the sets of the 1-child gain the node's variable
+		la, lb := len(ha.vals)/w, len(hb.vals)/w
+		off, step, end := hb.off, hb.step, hb.off+(lb-1)*hb.step
+		if la > 0 {
+			step = gcd(gcd(step, ha.step), max(off-ha.off, ha.off-off))
+			off, end = min(off, ha.off), max(end, ha.off+(la-1)*ha.step)
+		}
+		entries := 1
+		if step > 0 {
+			entries += (end - off) / step
+		}
+		var d uint32
+		if k := len(free); k > 0 {
+			d = free[k-1]
+			free = free[:k-1]
+		} else {
+			d = uint32(len(hs))
+			hs = append(hs, histogram{})
+		}
+		v := hs[d].vals[:0]
+		if need := entries * w; cap(v) < need {
+			v = make([]uint64, need, need+need/2)
+		} else {
+			v = v[:need]
+			clear(v)
+		}
+		addEntries(v, off, step, hb, w)
+		if la > 0 {
+			addEntries(v, off, step, ha, w)
+		}
+		hs[d] = histogram{off: off, step: step, vals: v}
+		slot[i&mask] = d
+		last = d
+		fl := s.flags(i)
+		if fl&1 != 0 {
+			free = append(free, a)
+		}
+		if fl&2 != 0 {
+			free = append(free, b)
+		}
+		return true
+	})
+	h := hs[last]
+	k := len(h.vals) / w
+	out := make([]*big.Int, h.off+(k-1)*h.step+1)
+	for j := range out {
+		out[j] = new(big.Int)
+	}
+	for e := range k {
+		out[h.off+e*h.step] = intFromLimbs(h.vals[e*w:][:w])
+	}
+	return out
+}
+
+// addEntries adds the entries of h to v, the entries of a histogram
+// starting at size off with the given step, which divides h's.
+func addEntries(v []uint64, off, step int, h histogram, w int) {
+	if len(h.vals) == 0 {
+		return
+	}
+	at := 0
+	if step > 0 {
+		at = (h.off - off) / step
+	}
+	if h.step == step || len(h.vals) == w {
+		// Consecutive entries: entries never overflow, so their limbs
+		// are added as one number.
+		addLimbs(v[at*w:], h.vals)
+		return
+	}
+	r := h.step / step
+	for e := 0; e < len(h.vals)/w; e++ {
+		addLimbs(v[(at+e*r)*w:][:w], h.vals[e*w:][:w])
+	}
+}
+
+// addLimbs adds y to x (little-endian limbs, len(x) >= len(y)), the
+// carry out of y's top limb going into the next limb of x.
+func addLimbs(x, y []uint64) {
+	var carry uint64
+	for j, v := range y {
+		x[j], carry = bits.Add64(x[j], v, carry)
+	}
+	for j := len(y); carry != 0 && j < len(x); j++ {
+		x[j], carry = bits.Add64(x[j], 0, carry)
+	}
 }

@@ -9,4 +9,8 @@
 // and the resident memory each added while it ran (Linux only):
 //
 //	ZQ_PATHS_N=13 go test -run '^$' -bench CountPaths -benchtime 1x ./zdd/bench
+//
+// ZQ_PATHS_SIZES=0 leaves Sizes out (it takes longest), ZQ_PATHS_REF=0
+// the reference (the next longest). The diagram is built with one
+// worker, so the figures do not depend on the machine's cores.
 package bench
