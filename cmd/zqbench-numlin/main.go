@@ -2,13 +2,18 @@
 // and prints, per board and rule, the number of solutions, the time and
 // the peak heap memory, then a summary by board size.
 //
+// With -deduce it runs only the deductions made before construction and
+// prints how many edges they fix. With -backbone (rule A) the edges that
+// take one value in every solution are first proved with the SAT solver
+// (see numberlink.Options.Backbone).
+//
 // With -gen it instead enumerates the good instances of grid graphs
 // (every pair placement with exactly one solution, covering all cells)
 // and prints their number, the least number of pairs and the ZDD size.
 //
 // Usage:
 //
-//	go run ./cmd/zqbench-numlin [-data dir] [-rules A,B,C] [-timeout 60s] [-unknown] [-id regexp]
+//	go run ./cmd/zqbench-numlin [-data dir] [-rules A,B,C] [-timeout 60s] [-unknown] [-id regexp] [-backbone] [-deduce]
 //	go run ./cmd/zqbench-numlin -gen 3x3,4x4 [-maxpairs l]
 package main
 
@@ -16,11 +21,13 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"math/big"
 	"os"
 	"path/filepath"
 	"regexp"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"strings"
 	"sync/atomic"
@@ -42,6 +49,8 @@ func main() {
 	onlyRecorded := flag.Bool("recorded", false, "for rules B and C, only boards whose count is recorded")
 	gen := flag.String("gen", "", "instead of solving, enumerate the good instances of these grids (e.g. 3x3,4x4)")
 	maxPairs := flag.Int("maxpairs", 0, "with -gen: only instances with at most this many pairs")
+	backbone := flag.Bool("backbone", false, "rule A: fix the edges common to all solutions with the SAT solver before construction")
+	deduceOnly := flag.Bool("deduce", false, "only run the deductions and print how many edges they fix")
 	flag.Parse()
 	if *gen != "" {
 		if err := runGen(*gen, *maxPairs, *timeout); err != nil {
@@ -50,7 +59,8 @@ func main() {
 		}
 		return
 	}
-	if err := run(*data, *rules, *timeout, *unknown, *idRE, *workers, *onlyRecorded); err != nil {
+	cfg := config{backbone: *backbone, deduceOnly: *deduceOnly}
+	if err := run(*data, *rules, *timeout, *unknown, *idRE, *workers, *onlyRecorded, cfg); err != nil {
 		fmt.Fprintln(os.Stderr, "zqbench-numlin:", err)
 		os.Exit(1)
 	}
@@ -63,7 +73,12 @@ type result struct {
 	failed  bool
 }
 
-func run(dir, ruleList string, timeout time.Duration, unknown bool, idRE string, workers int, onlyRecorded bool) error {
+// config holds the solving switches of a run.
+type config struct {
+	backbone, deduceOnly bool
+}
+
+func run(dir, ruleList string, timeout time.Duration, unknown bool, idRE string, workers int, onlyRecorded bool, cfg config) error {
 	var rs []numberlink.Rule
 	for _, s := range strings.Split(ruleList, ",") {
 		r, err := numberlink.ParseRule(s)
@@ -110,7 +125,13 @@ func run(dir, ruleList string, timeout time.Duration, unknown bool, idRE string,
 				if rule != numberlink.RuleA && onlyRecorded && !rec.Known {
 					continue
 				}
-				res, line := solve(in, rule, timeout, workers)
+				var res result
+				var line string
+				if cfg.deduceOnly {
+					res, line = deduce(in, rule, timeout, workers)
+				} else {
+					res, line = solve(in, rule, timeout, workers, cfg)
+				}
 				fmt.Println(line)
 				class := sizeClass(p.Rows * p.Cols)
 				if _, ok := byClass[class]; !ok {
@@ -223,7 +244,32 @@ func watchMemory() (func() float64, *atomic.Uint64) {
 	}, &peak
 }
 
-func solve(in *numberlink.Instance, rule numberlink.Rule, timeout time.Duration, workers int) (result, string) {
+// deduce runs only the deductions of a board and reports the edges they
+// fix.
+func deduce(in *numberlink.Instance, rule numberlink.Rule, timeout time.Duration, workers int) (result, string) {
+	p := in.Puzzle
+	runtime.GC()
+	stop, _ := watchMemory()
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	t0 := time.Now()
+	fin, fout, ok, err := p.Forced(ctx, rule, numberlink.Options{Workers: workers})
+	secs := time.Since(t0).Seconds()
+	res := result{size: p.Rows * p.Cols, secs: secs, peakMiB: stop()}
+	head := fmt.Sprintf("%-22s %7s %4v %5d", p.ID, fmt.Sprintf("%dx%d", p.Cols, p.Rows), rule, p.Pairs())
+	m := p.Graph().M()
+	switch {
+	case err != nil:
+		res.failed = true
+		return res, fmt.Sprintf("%s %12s %5v %9.3f %9.1f %10s %v", head, "-", in.Counts[rule], secs, res.peakMiB, "-", err)
+	case !ok:
+		return res, fmt.Sprintf("%s %12s %5v %9.3f %9.1f %10s no solution", head, "0", in.Counts[rule], secs, res.peakMiB, "-")
+	}
+	return res, fmt.Sprintf("%s %12s %5v %9.3f %9.1f %10s fixed %d/%d (in %d, out %d)", head, "-", in.Counts[rule], secs, res.peakMiB, "-",
+		len(fin)+len(fout), m, len(fin), len(fout))
+}
+
+func solve(in *numberlink.Instance, rule numberlink.Rule, timeout time.Duration, workers int, cfg config) (result, string) {
 	p := in.Puzzle
 	runtime.GC()
 	debug.FreeOSMemory()
@@ -233,7 +279,7 @@ func solve(in *numberlink.Instance, rule numberlink.Rule, timeout time.Duration,
 	m := zdd.New()
 	maxStates := 0
 	t0 := time.Now()
-	f, err := p.Solutions(ctx, m, rule, numberlink.Options{Workers: workers, Progress: func(pr topdown.Progress) {
+	f, err := p.Solutions(ctx, m, rule, numberlink.Options{Workers: workers, Backbone: cfg.backbone, Progress: func(pr topdown.Progress) {
 		if !pr.Reducing {
 			maxStates = max(maxStates, pr.States)
 		}
@@ -250,6 +296,26 @@ func solve(in *numberlink.Instance, rule numberlink.Rule, timeout time.Duration,
 	if in.Counts[rule].Known && (!n.IsInt64() || !in.Counts[rule].Matches(n.Int64())) {
 		note += " MISMATCH"
 		res.failed = true
+	}
+	if n.Sign() > 0 {
+		// Check one solution against the rules (Labels checks the paths;
+		// Check the cover and, as its label grid form requires, that no
+		// path touches itself, which holds under rule A) and the
+		// recorded answer.
+		lab, err := p.Labels(m.Sets(f, 1)[0])
+		if err == nil && rule == numberlink.RuleA {
+			_, err = p.Check(lab, rule)
+		}
+		switch {
+		case err != nil:
+			note += " CHECK-FAILED: " + err.Error()
+			res.failed = true
+		case n.Cmp(big.NewInt(1)) == 0 && in.Answer != nil && in.Status == rule.String() && !slices.Equal(lab, in.Answer):
+			note += " ANSWER-DIFFERS"
+			res.failed = true
+		default:
+			note += " checked"
+		}
 	}
 	return res, fmt.Sprintf("%s %12v %5v %9.3f %9.1f %10d %s", head, n, in.Counts[rule], secs, res.peakMiB, m.NodeCount(f), note)
 }

@@ -31,6 +31,17 @@ type board struct {
 	inc        [][]int // cell -> incident edges
 	transposed bool
 	work       int // cells visited by deduce so far
+
+	// Label domains (see labels.go); dom is nil when they are not used.
+	dom     []uint64
+	dw      int
+	domInit bool
+	noLabel bool   // deduce skips the label pass
+	dirty   []bool // per pair: its path must be looked at again
+
+	probes, probeStop int      // statistics of probe: probes made, round stopped by the budget
+	ends              [][2]int // per pair, its two cells
+	ls                labelScratch
 }
 
 func (p *Puzzle) board(rule Rule, transpose bool) (*board, error) {
@@ -83,12 +94,17 @@ func (b *board) other(e, v int) int {
 }
 
 // deduce fixes edges that are in or out of every solution, by degree
-// counting, label propagation along forced paths and, under rule A, the
-// no-touch condition. It returns errUnsolvable on a contradiction.
+// counting, label propagation along forced paths, under rule A the
+// no-touch condition, and under rules A and B the label domains of
+// labels.go. It returns errUnsolvable on a contradiction.
 func (b *board) deduce() error {
 	n := len(b.lab)
 	if b.k > 65000 {
 		return errors.New("numberlink: too many pairs")
+	}
+	if !b.domInit {
+		b.domInit = true
+		b.initDomains()
 	}
 	parent := make([]int, n)
 	queue := make([]int, 0, n)
@@ -237,6 +253,13 @@ func (b *board) deduce() error {
 				}
 			}
 		}
+		if !changed && b.dom != nil && !b.noLabel {
+			ch, err := b.labelPass(set, find)
+			if err != nil {
+				return err
+			}
+			changed = ch
+		}
 	}
 	return nil
 }
@@ -257,32 +280,81 @@ func (b *board) touches(e, x, y, rx int, find func(int) int) bool {
 	return false
 }
 
-// probeBudget bounds the work of probe, in cells visited by deduce.
-const probeBudget = 20_000_000
+// probeBudget bounds the work of each phase of probe, in cells visited
+// by deduce.
+const probeBudget = 25_000_000
 
 // probe fixes every free edge whose other value makes deduce find a
 // contradiction (failed-literal probing), repeating while it helps, at
-// most rounds times and within probeBudget.
+// most rounds times and within probeBudget. A first phase probes with
+// the cheap deductions only (no label domains), a second with all of
+// them.
 func (b *board) probe(ctx context.Context, rounds int) error {
+	if b.dom != nil {
+		b.noLabel = true
+		err := b.probePhase(ctx, rounds)
+		b.noLabel = false
+		if err != nil {
+			return err
+		}
+	}
+	return b.probePhase(ctx, rounds)
+}
+
+// near reports whether edge e touches a numbered cell or a cell with a
+// fixed edge: probing elsewhere, far from anything decided, seldom finds
+// a contradiction.
+func (b *board) near(e int) bool {
+	ed := b.g.Edge(e)
+	for _, v := range []int{ed.U, ed.V} {
+		if b.lab[v] != 0 {
+			return true
+		}
+		for _, f := range b.inc[v] {
+			if b.force[f] != free {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (b *board) probePhase(ctx context.Context, rounds int) error {
 	save := make([]uint8, len(b.force))
+	saveDom := make([]uint64, len(b.dom))
+	saveDirty := make([]bool, len(b.dirty))
 	b.work = 0
+	all := false // this round probes every edge, not only the near ones
 	for r := 0; r < rounds; r++ {
+		if b.dom != nil && !b.noLabel {
+			// Bring the paths of all pairs up to date.
+			b.markAll()
+			if err := b.deduce(); err != nil {
+				return err
+			}
+		}
 		changed := false
 		for e := range b.force {
-			if b.force[e] != free {
+			if b.force[e] != free || !all && !b.near(e) {
 				continue
 			}
 			for _, try := range []uint8{in, out} {
 				if b.work > probeBudget {
+					b.probeStop = r + 1
 					return nil
 				}
+				b.probes++
 				if err := ctx.Err(); err != nil {
 					return err
 				}
 				copy(save, b.force)
+				copy(saveDom, b.dom)
+				copy(saveDirty, b.dirty)
 				b.force[e] = try
 				err := b.deduce()
 				copy(b.force, save)
+				copy(b.dom, saveDom)
+				copy(b.dirty, saveDirty)
 				if err == nil {
 					continue
 				}
@@ -298,7 +370,12 @@ func (b *board) probe(ctx context.Context, rounds int) error {
 			}
 		}
 		if !changed {
-			break
+			if all {
+				break
+			}
+			all = true
+		} else {
+			all = false
 		}
 	}
 	return nil

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 
 	"zq/graph"
+	"zq/solvers/cnf"
 	"zq/topdown"
 	"zq/zdd"
 )
@@ -24,6 +26,19 @@ type Options struct {
 	// undecided edge both ways and fixing it when one way leads to a
 	// contradiction.
 	NoProbe bool
+	// Backbone, under rule A only, runs a SAT solver before the
+	// construction to fix every edge that takes one value in all
+	// solutions (each fixed value is proved by the solver finding no
+	// solution with the opposite value). The family is still built over
+	// all edges by the construction, which alone decides the count. It
+	// needs the SAT solver's program (see zq/solvers/cnf), is off by
+	// default and is skipped with NoDeduce. It settles boards whose open
+	// regions are too wide for the construction alone (such as 36x36
+	// boards with 59 pairs) but may itself take minutes.
+	Backbone bool
+	// BackboneRounds bounds the number of solver runs of Backbone (0 =
+	// 64); when they run out, the edges not yet proved stay undecided.
+	BackboneRounds int
 }
 
 // Graph returns graph.Grid(p.Rows, p.Cols), whose edge i is variable i of
@@ -56,7 +71,21 @@ func (p *Puzzle) prepare(ctx context.Context, rule Rule, opt Options) (*spec, er
 	if !opt.NoDeduce {
 		err := b.deduce()
 		if err == nil && !opt.NoProbe {
-			err = b.probe(ctx, 4)
+			err = b.probe(ctx, 50)
+		}
+		if err == nil && opt.Backbone && rule == RuleA {
+			rounds := opt.BackboneRounds
+			if rounds <= 0 {
+				rounds = 64
+			}
+			err = b.backbone(ctx, cnf.Cadical, rounds)
+			if err == nil && b.dom != nil {
+				b.markAll()
+			}
+			if err == nil {
+				// Propagate, which also checks the fixed edges.
+				err = b.deduce()
+			}
 		}
 		if err != nil {
 			if errors.Is(err, errUnsolvable) {
@@ -275,4 +304,36 @@ func (p *Puzzle) Check(lab []int, rule Rule) ([]uint32, error) {
 		}
 	}
 	return set, nil
+}
+
+// Forced runs the deductions made before construction (as Solutions
+// would with opt) and returns the edges of p.Graph() they fix in and
+// out. ok is false when they proved that p has no solution under rule.
+func (p *Puzzle) Forced(ctx context.Context, rule Rule, opt Options) (fixedIn, fixedOut []uint32, ok bool, err error) {
+	s, err := p.prepare(ctx, rule, opt)
+	if err != nil || s == nil {
+		return nil, nil, false, err
+	}
+	b := s.b
+	g := p.Graph()
+	for i, e := range b.g.Edges() {
+		if b.force[i] == free {
+			continue
+		}
+		u, v := e.U, e.V
+		if b.transposed {
+			// Vertex (r, c) of the transposed grid is (c, r) of p.
+			u = (u%b.cols)*p.Cols + u/b.cols
+			v = (v%b.cols)*p.Cols + v/b.cols
+		}
+		j := uint32(g.GridEdge(u/p.Cols, u%p.Cols, v/p.Cols, v%p.Cols))
+		if b.force[i] == in {
+			fixedIn = append(fixedIn, j)
+		} else {
+			fixedOut = append(fixedOut, j)
+		}
+	}
+	slices.Sort(fixedIn)
+	slices.Sort(fixedOut)
+	return fixedIn, fixedOut, true, nil
 }

@@ -44,6 +44,7 @@ type work struct {
 	lbl   []uint16 // by component id
 	done  int
 	pairs [][2]uint16
+	keys  []uint32
 	remap []uint8
 }
 
@@ -80,6 +81,7 @@ func newSpec(b *board, slack int) *spec {
 			comp:  make([]uint8, f),
 			lbl:   make([]uint16, f+2),
 			pairs: make([][2]uint16, 0, s.pcap+1),
+			keys:  make([]uint32, 0, s.pcap+1),
 			remap: make([]uint8, 256),
 		}
 	}
@@ -117,41 +119,36 @@ func (s *spec) decode(st []byte, w *work) {
 // contradictory.
 func (s *spec) encode(w *work, st []byte) bool {
 	f := s.f
-	for i := 0; i <= f; i++ {
-		w.remap[i] = 0
-	}
+	clear(w.remap[:f+1])
 	w.remap[compComplete] = compComplete
 	next := uint8(1)
-	var nl [maxWidth + 2]uint16
+	o := 2 * f
 	for i := 0; i < f; i++ {
 		c := w.comp[i]
 		if c == compNone || c == compComplete {
 			continue
 		}
-		if w.remap[c] == 0 {
-			w.remap[c] = next
-			nl[next] = w.lbl[c]
+		r := w.remap[c]
+		if r == 0 {
+			r = next
+			w.remap[c] = r
+			binary.LittleEndian.PutUint16(st[o:], w.lbl[c])
+			o += 2
 			next++
 		}
-		w.comp[i] = w.remap[c]
+		w.comp[i] = r
 	}
 	copy(st, w.deg)
 	copy(st[f:], w.comp)
-	o := 2 * f
-	for c := 1; c < int(next); c++ {
-		binary.LittleEndian.PutUint16(st[o:], nl[c])
-		o += 2
-	}
-	for ; o < 4*f; o++ {
-		st[o] = 0
-	}
+	clear(st[o : 4*f])
 	binary.LittleEndian.PutUint16(st[4*f:], uint16(w.done))
 	if s.pcap == 0 {
 		return true
 	}
-	// Renumber, order and sort the pairs (insertion sort: they are few).
-	ps := w.pairs
-	for i, p := range ps {
+	// Renumber, order and sort the pairs (insertion sort on packed keys:
+	// they are few and mostly in order already).
+	keys := w.keys[:0]
+	for _, p := range w.pairs {
 		a, b := p[0], p[1]
 		if a&flagFree != 0 {
 			a = flagFree | uint16(w.remap[a&^flagFree])
@@ -162,34 +159,29 @@ func (s *spec) encode(w *work, st []byte) bool {
 		if a > b {
 			a, b = b, a
 		}
-		key := [2]uint16{a, b}
-		j := i
-		for j > 0 && less(key, ps[j-1]) {
-			ps[j] = ps[j-1]
+		key := uint32(a)<<16 | uint32(b)
+		j := len(keys)
+		keys = append(keys, key)
+		for j > 0 && key < keys[j-1] {
+			keys[j] = keys[j-1]
 			j--
 		}
-		ps[j] = key
+		keys[j] = key
 	}
+	w.keys = keys
 	o = 4*f + 4
 	np := 0
-	for i, p := range ps {
-		if i > 0 && p == ps[i-1] {
+	for i, key := range keys {
+		if i > 0 && key == keys[i-1] {
 			continue
 		}
-		binary.LittleEndian.PutUint16(st[o:], p[0])
-		binary.LittleEndian.PutUint16(st[o+2:], p[1])
+		binary.LittleEndian.PutUint32(st[o:], key>>16|key<<16)
 		o += 4
 		np++
 	}
-	for ; o < len(st); o++ {
-		st[o] = 0
-	}
+	clear(st[o:])
 	binary.LittleEndian.PutUint16(st[4*f+2:], uint16(np))
 	return true
-}
-
-func less(a, b [2]uint16) bool {
-	return a[0] < b[0] || a[0] == b[0] && a[1] < b[1]
 }
 
 // Root implements topdown.Spec.
