@@ -6,7 +6,7 @@ package zdd
 // small table of the level alone, and a node with a child made by the
 // Bulk itself cannot exist in the store already, so it needs no look-up
 // in the unique table. The new nodes are entered in the unique table
-// when the Bulk is finished.
+// after the Bulk is finished, at the manager's next look-up (settle).
 //
 // While a Bulk is open (from NewBulk to Finish) the manager must be used
 // only through it: no other operation may run, since the unique table
@@ -37,7 +37,7 @@ type Bulk struct {
 var largeLevel = 1 << 14
 
 // NewBulk opens a Bulk on m, making room in the store for about n new
-// nodes (the unique table is sized once, by Finish, for the nodes
+// nodes (the unique table is sized once, by settle, for the nodes
 // actually made).
 func (m *Manager) NewBulk(n int) *Bulk {
 	if m.unsettled != 0 {
@@ -109,20 +109,10 @@ func (b *Bulk) Level(v uint32, lo, hi, res []Node) {
 				break
 			}
 			if k == 0 {
-				if len(m.nodes) >= MaxNodes {
-					panic(abort{ErrNodeLimit})
-				}
-				id := Node(len(m.nodes))
-				m.nodes = append(m.nodes, node{v: v, lo: l, hi: h})
-				m.live++
-				m.stats.NodesCreated++
+				id := b.add(v, l, h)
 				keys[i] = key
 				ids[i] = uint32(id)
 				res[p] = id
-				m.tick++
-				if m.tick&1023 == 0 {
-					m.checkAbort()
-				}
 				break
 			}
 			i = (i + 1) & mask
@@ -166,8 +156,9 @@ func (b *Bulk) levelLarge(v uint32, lo, hi, res []Node) {
 				continue
 			}
 		}
-		first[p] = firstSelf
-		cnt[pairHash(l, h)>>56+1]++
+		g := pairHash(l, h) >> 56
+		first[p] = uint32(g) // the group, until the nodes are grouped
+		cnt[g+1]++
 	}
 	for g := 1; g <= 256; g++ {
 		cnt[g] += cnt[g-1]
@@ -176,11 +167,11 @@ func (b *Bulk) levelLarge(v uint32, lo, hi, res []Node) {
 		if first[p] == firstDone {
 			continue
 		}
-		l, h := lo[p], hi[p]
-		g := pairHash(l, h) >> 56
+		g := first[p]
+		first[p] = firstSelf
 		k := cnt[g]
 		cnt[g]++
-		pkeys[k] = uint64(l)<<32 | uint64(h)
+		pkeys[k] = uint64(lo[p])<<32 | uint64(hi[p])
 		ppos[k] = uint32(p)
 	}
 	// cnt[g] is now the end of group g
@@ -220,22 +211,28 @@ func (b *Bulk) levelLarge(v uint32, lo, hi, res []Node) {
 		switch f := first[p]; f {
 		case firstDone:
 		case firstSelf:
-			if len(m.nodes) >= MaxNodes {
-				panic(abort{ErrNodeLimit})
-			}
-			id := Node(len(m.nodes))
-			m.nodes = append(m.nodes, node{v: v, lo: lo[p], hi: hi[p]})
-			m.live++
-			m.stats.NodesCreated++
-			res[p] = id
-			m.tick++
-			if m.tick&1023 == 0 {
-				m.checkAbort()
-			}
+			res[p] = b.add(v, lo[p], hi[p])
 		default:
 			res[p] = res[f]
 		}
 	}
+}
+
+// add appends the node (v, lo, hi) to the store.
+func (b *Bulk) add(v uint32, lo, hi Node) Node {
+	m := b.m
+	if len(m.nodes) >= MaxNodes {
+		panic(abort{ErrNodeLimit})
+	}
+	id := Node(len(m.nodes))
+	m.nodes = append(m.nodes, node{v: v, lo: lo, hi: hi})
+	m.live++
+	m.stats.NodesCreated++
+	m.tick++
+	if m.tick&1023 == 0 {
+		m.checkAbort()
+	}
+	return id
 }
 
 // lookup finds the node (v, lo, hi) in the unique table.
