@@ -90,6 +90,7 @@ type farKey struct {
 type builder struct {
 	spec     Spec
 	rejecter TakeRejecter // spec's, or nil
+	lay      layout
 	size     int
 	vars     int
 	workers  int
@@ -106,7 +107,7 @@ type builder struct {
 	// s%workers, so no lock is needed).
 	pools []arrayPool
 
-	// round buffers: parent (shard<<localBits | local) of each parent of
+	// round buffers: parent (its layout reference) of each parent of
 	// the round, and per worker the staged children of each shard
 	pr     []uint32
 	stages [][]stage
@@ -141,14 +142,15 @@ func newBuilder(ctx context.Context, s Spec, opt Options, count bool) *builder {
 		far:     make(map[farKey]int32),
 	}
 	b.rejecter, _ = s.(TakeRejecter)
+	b.lay = newLayout(w)
 	if b.size < 0 {
 		b.size = 0
 	}
 	b.levels = make([]atomic.Pointer[level], b.vars)
-	b.pools = make([]arrayPool, nShards)
+	b.pools = make([]arrayPool, b.lay.nShards)
 	b.stages = make([][]stage, w)
 	for i := range b.stages {
-		b.stages[i] = make([]stage, nShards)
+		b.stages[i] = make([]stage, b.lay.nShards)
 	}
 	b.errs = make([]error, w)
 	b.probe = make([][]byte, w)
@@ -170,7 +172,7 @@ func (b *builder) getLevel(w, parent int) *level {
 	if l := b.levels[w].Load(); l != nil {
 		return l
 	}
-	l := &level{v: w, minParent: parent, shards: make([]shard, nShards)}
+	l := &level{v: w, minParent: parent, shards: make([]shard, b.lay.nShards)}
 	for i := range l.shards {
 		l.shards[i].limbs = 1
 		l.shards[i].pool = &b.pools[i]
@@ -233,14 +235,14 @@ func (b *builder) root() (int, error) {
 	}
 	l := b.getLevel(r, -1)
 	h := hashState(st)
-	s := int(h >> (64 - shardBits))
+	s := b.lay.shardOf(h)
 	sh := &l.shards[s]
 	j, _ := sh.find(st, h, b.size)
 	if b.count {
 		sh.counts = append(sh.counts, 1)
 	}
 	b.rootLevel = r
-	b.rootRef = uint32(s)<<localBits | uint32(j)
+	b.rootRef = b.lay.ref(s, j)
 	return r, nil
 }
 
@@ -290,7 +292,7 @@ func (b *builder) expand(v int) error {
 		return fmt.Errorf("topdown: level %d has %d states, more than 2^32-1", v, l.n)
 	}
 	if l.n > 1 {
-		l.offsets = make([]uint32, nShards+1)
+		l.offsets = make([]uint32, len(l.shards)+1)
 		for s := range l.shards {
 			l.offsets[s+1] = l.offsets[s] + uint32(l.shards[s].n)
 		}
@@ -339,7 +341,7 @@ func (b *builder) expand(v int) error {
 		// Phase 2: insert the children; worker t owns shards s%T == t
 		// and takes them in the order they were computed.
 		parallel(T, func(t int) {
-			for s := t; s < nShards; s += T {
+			for s := t; s < b.lay.nShards; s += T {
 				for w := 0; w < T; w++ {
 					g := &b.stages[w][s]
 					b.insert(l, start, s, g)
@@ -381,7 +383,7 @@ func locate(l *level, p int) (int, int) {
 	if l.offsets == nil {
 		return l.one, p
 	}
-	lo, hi := 0, nShards
+	lo, hi := 0, len(l.shards)
 	for hi-lo > 1 {
 		mid := (lo + hi) / 2
 		if int(l.offsets[mid]) <= p {
@@ -401,6 +403,7 @@ func (b *builder) children(l *level, t, start, a, z int) error {
 	dst := b.scratch[t]
 	probe := b.probe[t]
 	stages := b.stages[t]
+	lay := b.lay
 	s, j := locate(l, a)
 	for p := a; p < z; p++ {
 		for j >= l.shards[s].n {
@@ -409,7 +412,7 @@ func (b *builder) children(l *level, t, start, a, z int) error {
 		}
 		sh := &l.shards[s]
 		st := sh.states[j*size : j*size+size]
-		b.pr[p-start] = uint32(s)<<localBits | uint32(j)
+		b.pr[p-start] = lay.ref(s, j)
 		for take := 0; take < 2; take++ {
 			copyState(dst, st)
 			r := b.spec.Child(dst, v, take == 1)
@@ -426,7 +429,7 @@ func (b *builder) children(l *level, t, start, a, z int) error {
 			}
 			if r >= 0 {
 				h := hashState(dst)
-				g := &stages[h>>(64-shardBits)]
+				g := &stages[lay.shardOf(h)]
 				k := len(g.buf)
 				if k+size+16 > cap(g.buf) {
 					g.buf = append(g.buf, make([]byte, size+16)...)[:k]
@@ -488,10 +491,10 @@ func (b *builder) insert(l *level, start, s int, g *stage) {
 		}
 		sh := &cl.shards[s]
 		j, isNew := sh.find(x[:size], h, size)
-		if j > localMask {
+		if j >= b.lay.maxLocal {
 			b.mu.Lock()
 			if b.fail == nil {
-				b.fail = fmt.Errorf("topdown: more than %d states in one shard of level %d", localMask+1, r)
+				b.fail = fmt.Errorf("topdown: more than %d states in one shard of level %d", b.lay.maxLocal, r)
 			}
 			b.mu.Unlock()
 			return
@@ -509,12 +512,13 @@ func (b *builder) place(l *level, p, take int, pr uint32, r int, sh *shard, s, j
 		if isNew {
 			sh.appendCounts(sh.limbs)
 		}
-		psh := &l.shards[pr>>localBits]
-		pj := int(pr & localMask)
+		ps, pj32 := b.lay.split(pr)
+		psh := &l.shards[ps]
+		pj := int(pj32)
 		sh.addCount(j, psh.counts[pj*psh.limbs:(pj+1)*psh.limbs])
 		return
 	}
-	ref := uint32(s)<<localBits | uint32(j)
+	ref := uint32(s)<<b.lay.localBits | uint32(j)
 	d := r - v
 	dc := uint8(d)
 	if d >= deltaFar {
@@ -628,8 +632,8 @@ func (b *builder) run() (int, error) {
 }
 
 // Build constructs the canonical ZDD of the family of s in m, using
-// opt.Workers goroutines; the nodes made in m are the same, in the same
-// order, for any number of workers.
+// opt.Workers goroutines. The diagram is the same for any number of
+// workers; with two or more, even the nodes are made in the same order.
 func Build(ctx context.Context, m *zdd.Manager, s Spec, opt Options) (zdd.Node, error) {
 	n, _, err := BuildStats(ctx, m, s, opt)
 	return n, err
@@ -722,7 +726,7 @@ func (b *builder) reduce(bulk *zdd.Bulk) (zdd.Node, error) {
 		}
 	}
 	rl := b.levels[b.rootLevel].Load()
-	s, j := b.rootRef>>localBits, b.rootRef&localMask
+	s, j := b.lay.split(b.rootRef)
 	return rl.res[rl.index(s, j)], nil
 }
 
@@ -754,7 +758,7 @@ func (b *builder) resolve(v, p int, hi bool, ref uint32, d uint8) zdd.Node {
 		w = int(b.far[farKey{int32(v), int32(p), hi}])
 	}
 	l := b.levels[w].Load()
-	return l.res[l.index(ref>>localBits, ref&localMask)]
+	return l.res[l.index(b.lay.split(ref))]
 }
 
 // Count returns the number of sets in the family of s without building

@@ -5,7 +5,7 @@
 // into a canonical ZDD of a zdd.Manager.
 //
 // Build expands the states level by level, breadth first, with several
-// goroutines (the nodes made are the same for any number of them), and
+// goroutines (the diagram is the same for any number of them), and
 // then reduces the diagram bottom-up into the manager; a level's states
 // are freed once its children are known. A state whose 1-child is
 // Reject is replaced by its 0-child before it is stored, as zero

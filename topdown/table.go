@@ -8,16 +8,43 @@ import (
 
 // Level states are split into shards by the top bits of their hash, so
 // that several workers can insert into one level at once, each owning
-// whole shards. The number of shards is fixed (it does not depend on
-// the number of workers), which makes the numbering of states, and so
-// the order of the nodes made in the reduction, the same for any
-// number of workers.
+// whole shards. With two or more workers the number of shards is fixed
+// (it does not depend on the number of workers), which makes the
+// numbering of states, and so the order of the nodes made in the
+// reduction, the same for any number of them. One worker keeps each
+// level in a single shard, which is faster: fewer, larger tables.
 const (
 	shardBits = 8
 	nShards   = 1 << shardBits
-	localBits = 24
-	localMask = 1<<localBits - 1
 )
+
+// layout is how a builder splits levels into shards: a state reference
+// is shard<<localBits | index in the shard.
+type layout struct {
+	shardBits uint
+	nShards   int
+	localBits uint
+	// maxLocal is the number of states a shard may hold.
+	maxLocal int
+}
+
+func newLayout(workers int) layout {
+	if workers == 1 {
+		return layout{shardBits: 0, nShards: 1, localBits: 32, maxLocal: 1<<32 - 1}
+	}
+	return layout{shardBits: shardBits, nShards: nShards, localBits: 32 - shardBits, maxLocal: 1 << (32 - shardBits)}
+}
+
+// shardOf returns the shard of a state of hash h.
+func (y *layout) shardOf(h uint64) int { return int(h >> (64 - y.shardBits)) }
+
+// ref packs shard s and index j.
+func (y *layout) ref(s, j int) uint32 { return uint32(uint64(s)<<y.localBits | uint64(j)) }
+
+// split unpacks a reference.
+func (y *layout) split(r uint32) (s, j uint32) {
+	return uint32(uint64(r) >> y.localBits), uint32(uint64(r) & (1<<y.localBits - 1))
+}
 
 // hashState hashes a state: a state of 8 to 16 bytes as its first and
 // last word (they may overlap), a longer one 8 bytes at a time, the tail

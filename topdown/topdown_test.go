@@ -204,15 +204,29 @@ func TestWorkersSameZDD(t *testing.T) {
 	defer topdown.SetChunk(64)()
 	g, _ := graph.Grid(6, 6)
 	for _, s := range []topdown.Spec{families.Paths(g, 0, 35), families.Cycles(g), families.Matchings(g)} {
+		// Two or more workers make the same nodes in the same order.
 		m1 := zdd.New()
-		f1 := build(t, m1, s, 1)
-		for _, w := range []int{2, 3} {
+		f1 := build(t, m1, s, 2)
+		for _, w := range []int{3, 4} {
 			m2 := zdd.New()
 			f2 := build(t, m2, s, w)
 			sameNodes(t, m1, f1, m2, f2)
 		}
-		if c := count(t, s, 3); c.Cmp(m1.Count(f1)) != 0 {
-			t.Errorf("count-only %v, built %v", c, m1.Count(f1))
+		// One worker numbers the states differently, but the diagram
+		// is the same: in one manager it is the same node.
+		if f := build(t, m1, s, 1); f != f1 {
+			t.Errorf("one worker built node %d, two workers node %d", f, f1)
+		}
+		m3 := zdd.New()
+		f3 := build(t, m3, s, 1)
+		if m3.NodeCount(f3) != m1.NodeCount(f1) || m3.Count(f3).Cmp(m1.Count(f1)) != 0 {
+			t.Errorf("one worker: %d nodes, %v sets; two workers: %d nodes, %v sets",
+				m3.NodeCount(f3), m3.Count(f3), m1.NodeCount(f1), m1.Count(f1))
+		}
+		for _, w := range []int{1, 3} {
+			if c := count(t, s, w); c.Cmp(m1.Count(f1)) != 0 {
+				t.Errorf("count-only with %d workers %v, built %v", w, c, m1.Count(f1))
+			}
 		}
 	}
 }

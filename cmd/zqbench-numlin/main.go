@@ -5,7 +5,8 @@
 // With -deduce it runs only the deductions made before construction and
 // prints how many edges they fix. With -backbone (rule A) the edges that
 // take one value in every solution are first proved with the SAT solver
-// (see numberlink.Options.Backbone).
+// (see numberlink.Options.Backbone); -noprobe skips the probing half of
+// the deductions (numberlink.Options.NoProbe).
 //
 // With -gen it instead enumerates the good instances of grid graphs
 // (every pair placement with exactly one solution, covering all cells)
@@ -13,7 +14,7 @@
 //
 // Usage:
 //
-//	go run ./cmd/zqbench-numlin [-data dir] [-rules A,B,C] [-timeout 60s] [-unknown] [-id regexp] [-backbone] [-deduce]
+//	go run ./cmd/zqbench-numlin [-data dir] [-rules A,B,C] [-timeout 60s] [-unknown] [-id regexp] [-backbone] [-noprobe] [-deduce]
 //	go run ./cmd/zqbench-numlin -gen 3x3,4x4 [-maxpairs l]
 package main
 
@@ -51,6 +52,7 @@ func main() {
 	maxPairs := flag.Int("maxpairs", 0, "with -gen: only instances with at most this many pairs")
 	backbone := flag.Bool("backbone", false, "rule A: fix the edges common to all solutions with the SAT solver before construction")
 	deduceOnly := flag.Bool("deduce", false, "only run the deductions and print how many edges they fix")
+	noProbe := flag.Bool("noprobe", false, "skip the probing half of the deductions")
 	flag.Parse()
 	if *gen != "" {
 		if err := runGen(*gen, *maxPairs, *timeout); err != nil {
@@ -59,7 +61,7 @@ func main() {
 		}
 		return
 	}
-	cfg := config{backbone: *backbone, deduceOnly: *deduceOnly}
+	cfg := config{backbone: *backbone, deduceOnly: *deduceOnly, noProbe: *noProbe}
 	if err := run(*data, *rules, *timeout, *unknown, *idRE, *workers, *onlyRecorded, cfg); err != nil {
 		fmt.Fprintln(os.Stderr, "zqbench-numlin:", err)
 		os.Exit(1)
@@ -75,7 +77,7 @@ type result struct {
 
 // config holds the solving switches of a run.
 type config struct {
-	backbone, deduceOnly bool
+	backbone, deduceOnly, noProbe bool
 }
 
 func run(dir, ruleList string, timeout time.Duration, unknown bool, idRE string, workers int, onlyRecorded bool, cfg config) error {
@@ -279,7 +281,7 @@ func solve(in *numberlink.Instance, rule numberlink.Rule, timeout time.Duration,
 	m := zdd.New()
 	maxStates := 0
 	t0 := time.Now()
-	f, err := p.Solutions(ctx, m, rule, numberlink.Options{Workers: workers, Backbone: cfg.backbone, Progress: func(pr topdown.Progress) {
+	f, err := p.Solutions(ctx, m, rule, numberlink.Options{Workers: workers, Backbone: cfg.backbone, NoProbe: cfg.noProbe, Progress: func(pr topdown.Progress) {
 		if !pr.Reducing {
 			maxStates = max(maxStates, pr.States)
 		}

@@ -4,24 +4,21 @@ import (
 	"context"
 	"fmt"
 
-	"zq/solvers"
 	"zq/solvers/cnf"
-	"zq/solvers/sat"
 )
 
 // backbone fixes the edges that take the same value in every solution
 // under rule A, proving each fixed value with a SAT solver before the
-// construction. The formula is a relaxation of rule A (edge and label
-// variables: every cell has one label, the degree it needs, an edge joins
-// cells of equal label and adjacent cells of equal label are joined;
-// closed loops are excluded only once they turn up, by clauses no set of
-// paths violates), so every solution under rule A satisfies it and an
-// edge value whose opposite makes it unsatisfiable holds in every
-// solution. The edges already fixed by the deductions and the labels
-// ruled out by the label domains are added as unit clauses. Candidates are the values of one solution; each further
-// solution drops the values it does not share, and once the formula plus
-// "some candidate differs" is unsatisfiable, all remaining candidates are
-// fixed. It gives up (fixing nothing more) after maxRounds solver runs.
+// construction. The formula (see backboneFormula) is a relaxation of
+// rule A: closed loops are excluded only once they turn up, by clauses
+// no solution violates (see loops), so every solution under rule A
+// satisfies it and an edge value whose opposite makes it unsatisfiable
+// holds in every solution. It builds on the edges already fixed and the
+// label domains of the deductions. Candidates are the values of one
+// solution; each further solution drops the values it does not share,
+// and once the formula plus "some candidate differs" is unsatisfiable,
+// all remaining candidates are fixed (on a board with one solution that
+// takes two solver runs). It gives up (fixing nothing more) after maxRounds solver runs.
 // It returns errUnsolvable when the formula has no model.
 func (b *board) backbone(ctx context.Context, solver cnf.SAT, maxRounds int) error {
 	if b.rule != RuleA {
@@ -30,42 +27,14 @@ func (b *board) backbone(ctx context.Context, solver cnf.SAT, maxRounds int) err
 	if b.k == 0 {
 		return nil
 	}
-	np := &solvers.Numberlink{W: b.cols, H: b.rows, Grid: make([]int, len(b.lab))}
-	for v, l := range b.lab {
-		np.Grid[v] = int(l)
-	}
 	m := len(b.force)
+	base, err := b.backboneFormula()
+	if err != nil {
+		return err
+	}
 	var cuts [][]int
 	formula := func(block []int) (*cnf.Formula, error) {
-		f, label, err := sat.NumberlinkCNF(np, solvers.RuleA)
-		if err != nil {
-			return nil, err
-		}
-		// Labels the domains have ruled out.
-		if b.dom != nil {
-			for v := range b.lab {
-				for k := 0; k < b.k; k++ {
-					if !b.hasLabel(v, k) {
-						f.Add(-label(v, k+1))
-					}
-				}
-			}
-		}
-		// No unit square has all four edges (they would close a loop).
-		for r := 0; r+1 < b.rows; r++ {
-			for c := 0; c+1 < b.cols; c++ {
-				f.Add(-(b.g.GridEdge(r, c, r, c+1) + 1), -(b.g.GridEdge(r, c, r+1, c) + 1),
-					-(b.g.GridEdge(r, c+1, r+1, c+1) + 1), -(b.g.GridEdge(r+1, c, r+1, c+1) + 1))
-			}
-		}
-		for e, st := range b.force {
-			switch st {
-			case in:
-				f.Add(e + 1)
-			case out:
-				f.Add(-(e + 1))
-			}
-		}
+		f := base.Clone()
 		for _, c := range cuts {
 			f.Add(c...)
 		}
@@ -123,10 +92,16 @@ func (b *board) backbone(ctx context.Context, solver cnf.SAT, maxRounds int) err
 			cand[e] = -1
 		}
 	}
+	// While no candidate has been dropped, they are the free edges of a
+	// model, in which every cell has its full degree; a model holding
+	// all its edges then has no other edge, so "some candidate edge is
+	// out" says as much as "some candidate differs" in a shorter clause
+	// (which the solver refutes sooner).
+	whole := true
 	for {
 		var block []int
 		for e, c := range cand {
-			if c != 0 {
+			if c == 1 || c == -1 && !whole {
 				block = append(block, -int(c)*(e+1))
 			}
 		}
@@ -143,6 +118,7 @@ func (b *board) backbone(ctx context.Context, solver cnf.SAT, maxRounds int) err
 		if model == nil {
 			break
 		}
+		whole = false
 		for e, c := range cand {
 			if c == 1 && !model[e+1] || c == -1 && model[e+1] {
 				cand[e] = 0
@@ -163,7 +139,11 @@ func (b *board) backbone(ctx context.Context, solver cnf.SAT, maxRounds int) err
 var errGiveUp = fmt.Errorf("numberlink: backbone gave up")
 
 // loops returns, for each closed loop among the edges set in model
-// (variable e+1 = edge e), the clause "not all of its edges".
+// (variable e+1 = edge e), a clause that excludes it: its cells hold no
+// number, so in a solution (which covers every cell with paths between
+// numbers) some edge leaves them. Given the degrees, this implies "not
+// every edge of the loop" and also excludes every other way of closing
+// those cells off.
 func (b *board) loops(model []bool) [][]int {
 	n := len(b.lab)
 	seen := make([]bool, n)
@@ -175,7 +155,7 @@ func (b *board) loops(model []bool) [][]int {
 		// Walk the component of s.
 		stack := []int{s}
 		seen[s] = true
-		var edges []int
+		var cells []int
 		hasEnd := false
 		for len(stack) > 0 {
 			v := stack[len(stack)-1]
@@ -183,27 +163,202 @@ func (b *board) loops(model []bool) [][]int {
 			if b.lab[v] != 0 {
 				hasEnd = true
 			}
+			cells = append(cells, v)
 			for _, e := range b.inc[v] {
 				if !model[e+1] {
 					continue
 				}
 				x := b.other(e, v)
-				if x > v {
-					edges = append(edges, e)
-				}
 				if !seen[x] {
 					seen[x] = true
 					stack = append(stack, x)
 				}
 			}
 		}
-		if !hasEnd && len(edges) > 0 {
-			c := make([]int, len(edges))
-			for i, e := range edges {
-				c[i] = -(e + 1)
-			}
-			out = append(out, c)
+		if hasEnd || len(cells) < 2 {
+			continue
 		}
+		inC := make(map[int]bool, len(cells))
+		for _, v := range cells {
+			inC[v] = true
+		}
+		var c []int
+		for _, v := range cells {
+			for _, e := range b.inc[v] {
+				if !inC[b.other(e, v)] {
+					c = append(c, e+1)
+				}
+			}
+		}
+		out = append(out, c)
 	}
 	return out
+}
+
+// lit is a literal of the backbone formula or a constant.
+type lit struct {
+	v int  // variable literal, 0 for a constant
+	c bool // the constant's value
+}
+
+// backboneFormula returns the formula of the backbone before any loop
+// cut: variable e+1 is edge e (the fixed edges are unit clauses); a
+// label variable per cell and label of its domain (none for a cell whose
+// domain is a single label), exactly one per cell; every cell has the
+// degree it needs; an edge joins cells of equal label and, under rule A,
+// adjacent cells of equal label are joined. Rule A also gives a clause
+// on edges alone that the labels only imply through search: no unit
+// square holds three of its four edges (three edges form a path whose
+// ends are adjacent cells of one path that are not consecutive on it),
+// nor four (a loop). It returns errUnsolvable when a cell has no label
+// left or fixed edges give a cell the wrong degree.
+func (b *board) backboneFormula() (*cnf.Formula, error) {
+	f := &cnf.Formula{}
+	m := len(b.force)
+	n := len(b.lab)
+	f.NewVars(m)
+	edge := func(e int) lit {
+		switch b.force[e] {
+		case in:
+			return lit{c: true}
+		case out:
+			return lit{c: false}
+		}
+		return lit{v: e + 1}
+	}
+	neg := func(l lit) lit {
+		if l.v == 0 {
+			return lit{c: !l.c}
+		}
+		return lit{v: -l.v}
+	}
+	add := func(ls ...lit) {
+		var cl []int
+		for _, l := range ls {
+			if l.v == 0 {
+				if l.c {
+					return
+				}
+				continue
+			}
+			cl = append(cl, l.v)
+		}
+		f.Add(cl...)
+	}
+	has := func(v, k int) bool {
+		if b.lab[v] != 0 {
+			return int(b.lab[v]) == k+1
+		}
+		return b.dom == nil || b.hasLabel(v, k)
+	}
+	// Label variables of the cells with more than one possible label.
+	labVar := make([]map[int]int, n)
+	single := make([]int, n)
+	for v := 0; v < n; v++ {
+		var ks []int
+		for k := 0; k < b.k; k++ {
+			if has(v, k) {
+				ks = append(ks, k)
+			}
+		}
+		switch len(ks) {
+		case 0:
+			return nil, errUnsolvable
+		case 1:
+			single[v] = ks[0]
+			continue
+		}
+		single[v] = -1
+		labVar[v] = make(map[int]int, len(ks))
+		lits := make([]int, len(ks))
+		for i, k := range ks {
+			x := f.NewVar()
+			labVar[v][k] = x
+			lits[i] = x
+		}
+		f.ExactlyOne(lits)
+	}
+	label := func(v, k int) lit {
+		if single[v] >= 0 {
+			return lit{c: single[v] == k}
+		}
+		if x, ok := labVar[v][k]; ok {
+			return lit{v: x}
+		}
+		return lit{c: false}
+	}
+	// Degrees.
+	for v := 0; v < n; v++ {
+		var ls []int
+		cnt := 0
+		for _, e := range b.inc[v] {
+			l := edge(e)
+			if l.v != 0 {
+				ls = append(ls, l.v)
+			} else if l.c {
+				cnt++
+			}
+		}
+		need := b.need(v)
+		if len(ls) == 0 {
+			if cnt != need {
+				return nil, errUnsolvable
+			}
+			continue
+		}
+		f.CountIn(ls, func(x int) bool { return x+cnt == need })
+	}
+	// Edges and labels.
+	for e, ed := range b.g.Edges() {
+		el := edge(e)
+		if el.v == 0 && !el.c {
+			// Out: under rule A the two cells differ.
+			for k := 0; k < b.k; k++ {
+				if has(ed.U, k) && has(ed.V, k) {
+					add(neg(label(ed.U, k)), neg(label(ed.V, k)))
+				}
+			}
+			continue
+		}
+		for k := 0; k < b.k; k++ {
+			hu, hv := has(ed.U, k), has(ed.V, k)
+			switch {
+			case hu && hv:
+				u, v := label(ed.U, k), label(ed.V, k)
+				add(neg(el), neg(u), v)
+				add(neg(el), u, neg(v))
+				add(neg(u), neg(v), el)
+			case hu:
+				add(neg(el), neg(label(ed.U, k)))
+			case hv:
+				add(neg(el), neg(label(ed.V, k)))
+			}
+		}
+	}
+	// At most two edges of each unit square.
+	for r := 0; r+1 < b.rows; r++ {
+		for c := 0; c+1 < b.cols; c++ {
+			sq := [4]lit{edge(b.g.GridEdge(r, c, r, c+1)), edge(b.g.GridEdge(r, c, r+1, c)),
+				edge(b.g.GridEdge(r, c+1, r+1, c+1)), edge(b.g.GridEdge(r+1, c, r+1, c+1))}
+			for skip := 0; skip < 4; skip++ {
+				var cl []lit
+				for i, l := range sq {
+					if i != skip {
+						cl = append(cl, neg(l))
+					}
+				}
+				add(cl...)
+			}
+		}
+	}
+	// Fixed edges as units (the model must show them).
+	for e, st := range b.force {
+		switch st {
+		case in:
+			f.Add(e + 1)
+		case out:
+			f.Add(-(e + 1))
+		}
+	}
+	return f, nil
 }

@@ -70,10 +70,11 @@ func (p *Puzzle) prepare(ctx context.Context, rule Rule, opt Options) (*spec, er
 	}
 	if !opt.NoDeduce {
 		err := b.deduce()
-		if err == nil && !opt.NoProbe {
+		backbone := opt.Backbone && rule == RuleA
+		if err == nil && !opt.NoProbe && !backbone {
 			err = b.probe(ctx, 50)
 		}
-		if err == nil && opt.Backbone && rule == RuleA {
+		if err == nil && backbone {
 			rounds := opt.BackboneRounds
 			if rounds <= 0 {
 				rounds = 64
@@ -85,6 +86,11 @@ func (p *Puzzle) prepare(ctx context.Context, rule Rule, opt Options) (*spec, er
 			if err == nil {
 				// Propagate, which also checks the fixed edges.
 				err = b.deduce()
+			}
+			// Probing comes after the backbone, which leaves it little
+			// to do (nothing on a board with one solution).
+			if err == nil && !opt.NoProbe {
+				err = b.probe(ctx, 50)
 			}
 		}
 		if err != nil {

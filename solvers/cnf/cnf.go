@@ -34,6 +34,11 @@ func (f *Formula) NewVars(n int) int {
 	return first
 }
 
+// Clone returns a copy of f that can be extended independently.
+func (f *Formula) Clone() *Formula {
+	return &Formula{vars: f.vars, lits: append([]int(nil), f.lits...), clauses: f.clauses}
+}
+
 // Vars returns the number of variables.
 func (f *Formula) Vars() int { return f.vars }
 

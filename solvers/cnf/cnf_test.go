@@ -178,3 +178,27 @@ func TestSolvers(t *testing.T) {
 		}
 	}
 }
+
+// A clone starts equal to its formula and grows apart from it.
+func TestClone(t *testing.T) {
+	f := &Formula{}
+	a, b := f.NewVar(), f.NewVar()
+	f.Add(a, b)
+	g := f.Clone()
+	c := g.NewVar()
+	g.Add(-a, c)
+	f.Add(-b)
+	var fw, gw bytes.Buffer
+	if err := f.WriteDIMACS(&fw); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.WriteDIMACS(&gw); err != nil {
+		t.Fatal(err)
+	}
+	if want := "p cnf 2 2\n1 2 0\n-2 0\n"; fw.String() != want {
+		t.Errorf("formula:\n%s\nwant\n%s", fw.String(), want)
+	}
+	if want := "p cnf 3 2\n1 2 0\n-1 3 0\n"; gw.String() != want {
+		t.Errorf("clone:\n%s\nwant\n%s", gw.String(), want)
+	}
+}

@@ -11,8 +11,12 @@ import (
 // edge e of graph.Grid(H, W); Label(c, k) is true when cell c lies on
 // the path of pair k. Endpoints have degree 1, other cells degree 2 (0
 // or 2 under rule C); an edge joins cells of equal label; under rule A
-// two adjacent cells of equal label are joined. Cycles apart from the
-// paths are not yet excluded.
+// two adjacent cells of equal label are joined, and no unit square holds
+// three of its four edges (they would make a path whose ends are
+// adjacent but not consecutive: implied by the labels, but found by the
+// solver far sooner as a clause on edges); under every rule no unit
+// square holds all four. Other cycles apart from the paths are not yet
+// excluded.
 func NumberlinkCNF(p *solvers.Numberlink, rule solvers.Rule) (f *cnf.Formula, label func(c, k int) int, err error) {
 	if err := p.Validate(); err != nil {
 		return nil, nil, err
@@ -60,6 +64,26 @@ func NumberlinkCNF(p *solvers.Numberlink, rule solvers.Rule) (f *cnf.Formula, la
 			f.Add(-(i + 1), u, -v)
 			if rule == solvers.RuleA {
 				f.Add(-u, -v, i+1)
+			}
+		}
+	}
+	// Unit squares: not all four edges, and under rule A not three.
+	for r := 0; r+1 < p.H; r++ {
+		for c := 0; c+1 < p.W; c++ {
+			sq := [4]int{g.GridEdge(r, c, r, c+1) + 1, g.GridEdge(r, c, r+1, c) + 1,
+				g.GridEdge(r, c+1, r+1, c+1) + 1, g.GridEdge(r+1, c, r+1, c+1) + 1}
+			if rule != solvers.RuleA {
+				f.Add(-sq[0], -sq[1], -sq[2], -sq[3])
+				continue
+			}
+			for skip := range sq {
+				var cl []int
+				for i, e := range sq {
+					if i != skip {
+						cl = append(cl, -e)
+					}
+				}
+				f.Add(cl...)
 			}
 		}
 	}

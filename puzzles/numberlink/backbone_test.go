@@ -1,0 +1,164 @@
+package numberlink
+
+import (
+	"context"
+	"math/rand"
+	"testing"
+
+	"zq/solvers/cnf"
+	"zq/zdd"
+)
+
+// boardSolutions returns the solutions of p under rule A (edge sets of
+// p.Graph(), built without deductions), at most limit of them.
+func boardSolutions(t *testing.T, p *Puzzle, limit int) [][]uint32 {
+	t.Helper()
+	m := zdd.New()
+	f, err := p.Solutions(context.Background(), m, RuleA, Options{Workers: 1, NoDeduce: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sols [][]uint32
+	m.Each(f, func(set []uint32) bool {
+		sols = append(sols, append([]uint32(nil), set...))
+		return len(sols) < limit
+	})
+	return sols
+}
+
+// TestBackboneFormulaKeepsSolutions checks the formula of the backbone
+// against every solution under rule A of small random boards: with the
+// edges of the solution added as unit clauses, it must stay satisfiable,
+// both before the deductions and with the edges and label domains they
+// fix.
+func TestBackboneFormulaKeepsSolutions(t *testing.T) {
+	if _, err := cnf.Cadical.Path(); err != nil {
+		t.Skipf("SAT solver not installed: %v", err)
+	}
+	rng := rand.New(rand.NewSource(7))
+	ctx := context.Background()
+	calls := 0
+	for it := 0; it < 24; it++ {
+		rows, cols := 3+rng.Intn(4), 3+rng.Intn(4)
+		var p *Puzzle
+		if it%4 == 3 {
+			p = randomPuzzle(rng, rows, cols, 1+rng.Intn(rows*cols/4))
+		} else {
+			for try := 0; p == nil && try < 100; try++ {
+				p = randomFilled(rng, rows, cols)
+			}
+		}
+		if p == nil {
+			continue
+		}
+		sols := boardSolutions(t, p, 4)
+		for _, deduced := range []bool{false, true} {
+			b, err := p.board(RuleA, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if deduced {
+				if err := b.deduce(); err != nil {
+					if len(sols) == 0 {
+						continue
+					}
+					t.Fatalf("deductions failed on a board with solutions: %v\n%s", err, p)
+				}
+			}
+			base, err := b.backboneFormula()
+			if err != nil {
+				if len(sols) == 0 {
+					continue
+				}
+				t.Fatalf("formula: %v\n%s", err, p)
+			}
+			for _, s := range sols {
+				f := base.Clone()
+				on := make([]bool, len(b.force))
+				for _, e := range s {
+					on[e] = true
+				}
+				for e := range on {
+					if on[e] {
+						f.Add(e + 1)
+					} else {
+						f.Add(-(e + 1))
+					}
+				}
+				ok, _, err := cnf.Cadical.Solve(ctx, f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				calls++
+				if !ok {
+					t.Fatalf("the formula excludes solution %v (deductions %v)\n%s", s, deduced, p)
+				}
+			}
+		}
+	}
+	if calls < 30 {
+		t.Fatalf("only %d solutions checked", calls)
+	}
+}
+
+// TestLoopCutsKeepSolutions checks the clauses that exclude closed loops:
+// each excludes its loop and holds in every solution. The loops are the
+// borders of random rectangles of cells, and pairs of them.
+func TestLoopCutsKeepSolutions(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	cuts := 0
+	for it := 0; it < 40; it++ {
+		rows, cols := 4+rng.Intn(3), 4+rng.Intn(3)
+		var p *Puzzle
+		for try := 0; p == nil && try < 100; try++ {
+			p = randomFilled(rng, rows, cols)
+		}
+		if p == nil {
+			continue
+		}
+		b, err := p.board(RuleA, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sols := boardSolutions(t, p, 50)
+		for try := 0; try < 20; try++ {
+			model := make([]bool, len(b.force)+1)
+			for range 1 + rng.Intn(2) {
+				r0, c0 := rng.Intn(rows-1), rng.Intn(cols-1)
+				r1, c1 := r0+1+rng.Intn(rows-1-r0), c0+1+rng.Intn(cols-1-c0)
+				for c := c0; c < c1; c++ {
+					model[b.g.GridEdge(r0, c, r0, c+1)+1] = true
+					model[b.g.GridEdge(r1, c, r1, c+1)+1] = true
+				}
+				for r := r0; r < r1; r++ {
+					model[b.g.GridEdge(r, c0, r+1, c0)+1] = true
+					model[b.g.GridEdge(r, c1, r+1, c1)+1] = true
+				}
+			}
+			for _, cl := range b.loops(model) {
+				cuts++
+				for _, l := range cl {
+					if l > 0 && model[l] || l < 0 && !model[-l] {
+						t.Fatalf("cut %v does not exclude its loop\n%s", cl, p)
+					}
+				}
+				for _, s := range sols {
+					on := make(map[int]bool, len(s))
+					for _, e := range s {
+						on[int(e)+1] = true
+					}
+					sat := false
+					for _, l := range cl {
+						sat = sat || l > 0 && on[l] || l < 0 && !on[-l]
+					}
+					if !sat {
+						t.Fatalf("cut %v excludes solution %v\n%s", cl, s, p)
+					}
+				}
+			}
+		}
+	}
+	if cuts < 50 {
+		t.Fatalf("only %d cuts checked", cuts)
+	}
+}
