@@ -3,10 +3,12 @@
 // the peak heap memory, then a summary by board size.
 //
 // With -deduce it runs only the deductions made before construction and
-// prints how many edges they fix. With -backbone (rule A) the edges that
-// take one value in every solution are first proved with the SAT solver
-// (see numberlink.Options.Backbone); -noprobe skips the probing half of
-// the deductions (numberlink.Options.NoProbe).
+// prints how many edges they fix. Under rule A, boards of at least
+// numberlink.AutoBackboneCells cells first have the edges that take one
+// value in every solution proved with the SAT solver (see
+// numberlink.Options.Backbone); -backbone does so on every board,
+// -nobackbone on none. -noprobe skips the probing half of the deductions
+// (numberlink.Options.NoProbe).
 //
 // With -gen it instead enumerates the good instances of grid graphs
 // (every pair placement with exactly one solution, covering all cells)
@@ -14,7 +16,7 @@
 //
 // Usage:
 //
-//	go run ./cmd/zqbench-numlin [-data dir] [-rules A,B,C] [-timeout 60s] [-unknown] [-id regexp] [-backbone] [-noprobe] [-deduce]
+//	go run ./cmd/zqbench-numlin [-data dir] [-rules A,B,C] [-timeout 60s] [-unknown] [-id regexp] [-backbone | -nobackbone] [-noprobe] [-deduce]
 //	go run ./cmd/zqbench-numlin -gen 3x3,4x4 [-maxpairs l]
 package main
 
@@ -50,7 +52,8 @@ func main() {
 	onlyRecorded := flag.Bool("recorded", false, "for rules B and C, only boards whose count is recorded")
 	gen := flag.String("gen", "", "instead of solving, enumerate the good instances of these grids (e.g. 3x3,4x4)")
 	maxPairs := flag.Int("maxpairs", 0, "with -gen: only instances with at most this many pairs")
-	backbone := flag.Bool("backbone", false, "rule A: fix the edges common to all solutions with the SAT solver before construction")
+	backbone := flag.Bool("backbone", false, "rule A: fix the edges common to all solutions with the SAT solver before construction, on every board")
+	noBackbone := flag.Bool("nobackbone", false, "rule A: never run the SAT backbone (by default it runs on large boards)")
 	deduceOnly := flag.Bool("deduce", false, "only run the deductions and print how many edges they fix")
 	noProbe := flag.Bool("noprobe", false, "skip the probing half of the deductions")
 	flag.Parse()
@@ -61,7 +64,7 @@ func main() {
 		}
 		return
 	}
-	cfg := config{backbone: *backbone, deduceOnly: *deduceOnly, noProbe: *noProbe}
+	cfg := config{backbone: *backbone, noBackbone: *noBackbone, deduceOnly: *deduceOnly, noProbe: *noProbe}
 	if err := run(*data, *rules, *timeout, *unknown, *idRE, *workers, *onlyRecorded, cfg); err != nil {
 		fmt.Fprintln(os.Stderr, "zqbench-numlin:", err)
 		os.Exit(1)
@@ -77,7 +80,7 @@ type result struct {
 
 // config holds the solving switches of a run.
 type config struct {
-	backbone, deduceOnly, noProbe bool
+	backbone, noBackbone, deduceOnly, noProbe bool
 }
 
 func run(dir, ruleList string, timeout time.Duration, unknown bool, idRE string, workers int, onlyRecorded bool, cfg config) error {
@@ -281,7 +284,7 @@ func solve(in *numberlink.Instance, rule numberlink.Rule, timeout time.Duration,
 	m := zdd.New()
 	maxStates := 0
 	t0 := time.Now()
-	f, err := p.Solutions(ctx, m, rule, numberlink.Options{Workers: workers, Backbone: cfg.backbone, NoProbe: cfg.noProbe, Progress: func(pr topdown.Progress) {
+	f, err := p.Solutions(ctx, m, rule, numberlink.Options{Workers: workers, Backbone: cfg.backbone, NoBackbone: cfg.noBackbone, NoProbe: cfg.noProbe, Progress: func(pr topdown.Progress) {
 		if !pr.Reducing {
 			maxStates = max(maxStates, pr.States)
 		}

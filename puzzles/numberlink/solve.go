@@ -31,11 +31,17 @@ type Options struct {
 	// solutions (each fixed value is proved by the solver finding no
 	// solution with the opposite value). The family is still built over
 	// all edges by the construction, which alone decides the count. It
-	// needs the SAT solver's program (see zq/solvers/cnf), is off by
-	// default and is skipped with NoDeduce. It settles boards whose open
-	// regions are too wide for the construction alone (such as 36x36
-	// boards with 59 pairs) but may itself take minutes.
+	// needs the SAT solver's program (see zq/solvers/cnf) and is skipped
+	// with NoDeduce. It settles boards whose open regions are too wide
+	// for the construction alone (such as 50x50 boards with 34 pairs).
+	//
+	// Backbone forces it on boards of any size. Without it, it runs by
+	// default under rule A on boards of at least AutoBackboneCells cells
+	// when the solver's program is installed (and is left out quietly
+	// when it is not); NoBackbone turns that off.
 	Backbone bool
+	// NoBackbone keeps the SAT backbone from running by default.
+	NoBackbone bool
 	// BackboneRounds bounds the number of solver runs of Backbone (0 =
 	// 64); when they run out, the edges not yet proved stay undecided.
 	BackboneRounds int
@@ -70,7 +76,8 @@ func (p *Puzzle) prepare(ctx context.Context, rule Rule, opt Options) (*spec, er
 	}
 	if !opt.NoDeduce {
 		err := b.deduce()
-		backbone := opt.Backbone && rule == RuleA
+		backbone := rule == RuleA && (opt.Backbone ||
+			!opt.NoBackbone && p.Rows*p.Cols >= AutoBackboneCells && solverInstalled(cnf.Cadical))
 		if err == nil && !opt.NoProbe && !backbone {
 			err = b.probe(ctx, 50)
 		}
@@ -101,6 +108,16 @@ func (p *Puzzle) prepare(ctx context.Context, rule Rule, opt Options) (*spec, er
 		}
 	}
 	return newSpec(b, 1), nil
+}
+
+// AutoBackboneCells is the number of cells from which a rule-A board
+// gets the SAT backbone by default (see Options.Backbone).
+const AutoBackboneCells = 1000
+
+// solverInstalled reports whether the program of s can be found.
+func solverInstalled(s cnf.SAT) bool {
+	_, err := s.Path()
+	return err == nil
 }
 
 // retry runs build on s and, while a rule-A state overflows, again on
