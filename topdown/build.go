@@ -518,7 +518,7 @@ func (b *builder) place(l *level, p, take int, pr uint32, r int, sh *shard, s, j
 		sh.addCount(j, psh.counts[pj*psh.limbs:(pj+1)*psh.limbs])
 		return
 	}
-	ref := uint32(s)<<b.lay.localBits | uint32(j)
+	ref := b.lay.ref(s, j)
 	d := r - v
 	dc := uint8(d)
 	if d >= deltaFar {

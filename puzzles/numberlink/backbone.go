@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"zq/solvers"
 	"zq/solvers/cnf"
 )
 
@@ -336,15 +337,15 @@ func (b *board) backboneFormula() (*cnf.Formula, error) {
 		}
 	}
 	// At most two edges of each unit square.
+	x := solvers.NewGridIndex(b.g)
 	for r := 0; r+1 < b.rows; r++ {
 		for c := 0; c+1 < b.cols; c++ {
-			sq := [4]lit{edge(b.g.GridEdge(r, c, r, c+1)), edge(b.g.GridEdge(r, c, r+1, c)),
-				edge(b.g.GridEdge(r, c+1, r+1, c+1)), edge(b.g.GridEdge(r+1, c, r+1, c+1))}
-			for skip := 0; skip < 4; skip++ {
+			sq := x.CellEdges(r, c)
+			for skip := range sq {
 				var cl []lit
-				for i, l := range sq {
+				for i, e := range sq {
 					if i != skip {
-						cl = append(cl, neg(l))
+						cl = append(cl, neg(edge(e)))
 					}
 				}
 				add(cl...)

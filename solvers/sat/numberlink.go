@@ -68,19 +68,21 @@ func NumberlinkCNF(p *solvers.Numberlink, rule solvers.Rule) (f *cnf.Formula, la
 		}
 	}
 	// Unit squares: not all four edges, and under rule A not three.
+	x := solvers.NewGridIndex(g)
 	for r := 0; r+1 < p.H; r++ {
 		for c := 0; c+1 < p.W; c++ {
-			sq := [4]int{g.GridEdge(r, c, r, c+1) + 1, g.GridEdge(r, c, r+1, c) + 1,
-				g.GridEdge(r, c+1, r+1, c+1) + 1, g.GridEdge(r+1, c, r+1, c+1) + 1}
+			// top, left, right, bottom (the order of the golden files)
+			ce := x.CellEdges(r, c)
+			sq := [4]int{ce[0], ce[2], ce[3], ce[1]}
 			if rule != solvers.RuleA {
-				f.Add(-sq[0], -sq[1], -sq[2], -sq[3])
+				f.Add(-(sq[0] + 1), -(sq[1] + 1), -(sq[2] + 1), -(sq[3] + 1))
 				continue
 			}
 			for skip := range sq {
 				var cl []int
 				for i, e := range sq {
 					if i != skip {
-						cl = append(cl, -e)
+						cl = append(cl, -(e + 1))
 					}
 				}
 				f.Add(cl...)
