@@ -62,9 +62,15 @@ func Run(s *lang.Session) error {
 	defer rl.Close()
 	s.Echo = true
 	s.KeepLast = true
-	s.Out = rl.Stdout()
-	s.Err = rl.Stderr()
-	stderr := rl.Stderr()
+	// Statements run only between two Readline calls, so they write to
+	// the terminal directly. readline's own writers redraw the prompt
+	// around output when they think a line is being read, and that flag
+	// is cleared by readline's reading goroutine some time after the
+	// line is handed over: a fast statement's output could be wrapped in
+	// a stray prompt redraw.
+	s.Out = os.Stdout
+	s.Err = os.Stderr
+	stderr := os.Stderr
 	if term.IsTerminal(int(os.Stderr.Fd())) {
 		s.Progress = ProgressLine(os.Stderr)
 	}
