@@ -214,7 +214,7 @@ func init() {
 		Help: "the elements occurring in some set of F, as a list of variable numbers", Example: "elements({{1, 5}, {3}})",
 		Fn: func(c *Call) (Value, error) {
 			var out List
-			for _, v := range support(c.S.M, c.Family(0).Root) {
+			for _, v := range c.S.M.Support(c.Family(0).Root) {
 				out = append(out, NewInt(int64(v)))
 			}
 			return out, nil
@@ -306,7 +306,7 @@ func init() {
 					vars = append(vars, uint32(v))
 				}
 			} else {
-				vars = support(c.S.M, f.Root)
+				vars = c.S.M.Support(f.Root)
 			}
 			return &Family{U: f.U, Root: c.S.M.Complement(f.Root, vars)}, nil
 		},
@@ -466,7 +466,7 @@ func init() {
 				return nil, c.Errorf(0, "F has no sets")
 			}
 			var in []uint32
-			for _, v := range support(c.S.M, f.Root) {
+			for _, v := range c.S.M.Support(f.Root) {
 				if c.S.M.Without(f.Root, v) == zdd.Empty {
 					in = append(in, v)
 				}
@@ -479,7 +479,7 @@ func init() {
 		Help: "the one set of the elements in some set of F (the union of its sets)", Example: "anywhere({{1, 2}, {2, 4}})",
 		Fn: func(c *Call) (Value, error) {
 			f := c.Family(0)
-			return oneSet(c.S.M, f.U, support(c.S.M, f.Root)), nil
+			return oneSet(c.S.M, f.U, c.S.M.Support(f.Root)), nil
 		},
 	})
 }

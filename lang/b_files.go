@@ -192,7 +192,7 @@ func init() {
 				}
 			}
 			if sz := u.Size(); sz >= 0 {
-				if vs := support(c.S.M, root); len(vs) > 0 && int(vs[len(vs)-1]) >= sz {
+				if vs := c.S.M.Support(root); len(vs) > 0 && int(vs[len(vs)-1]) >= sz {
 					return nil, c.Errorf(0, "%s: element %d is outside %s", path, vs[len(vs)-1], u.Describe())
 				}
 			}

@@ -1199,7 +1199,7 @@ func init() {
 			f := c.Family(0)
 			n := f.U.Size()
 			if n < 0 {
-				vs := support(c.S.M, f.Root)
+				vs := c.S.M.Support(f.Root)
 				n = 0
 				if len(vs) > 0 {
 					n = int(vs[len(vs)-1]) + 1
@@ -1228,7 +1228,7 @@ func init() {
 				return nil, c.Errorf(0, "the family is over %s, which has no fixed size", f.U.Describe())
 			}
 			used := map[uint32]bool{}
-			for _, v := range support(c.S.M, f.Root) {
+			for _, v := range c.S.M.Support(f.Root) {
 				used[v] = true
 			}
 			var out []uint32

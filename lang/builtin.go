@@ -262,7 +262,7 @@ func (c *Call) Elements(i int, u Universe) ([]uint32, error) {
 		if !sameUniverse(x.U, u) {
 			return nil, c.Errorf(i, "the family is over %s, expected elements of %s", x.U.Describe(), u.Describe())
 		}
-		return support(c.S.M, x.Root), nil
+		return c.S.M.Support(x.Root), nil
 	}
 	return nil, c.Errorf(i, "expected a list of elements, got %s", kindOf(c.args[i]))
 }

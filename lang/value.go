@@ -201,7 +201,7 @@ func (s *Session) summary(v Value) string {
 		if sz := v.U.Size(); sz >= 0 {
 			elems = fmt.Sprintf(" over %s %s", Group(big.NewInt(int64(sz))), plural(sz, "element", "elements"))
 		} else {
-			k := len(support(m, v.Root))
+			k := len(m.Support(v.Root))
 			elems = fmt.Sprintf(" over %s %s", Group(big.NewInt(int64(k))), plural(k, "element", "elements"))
 		}
 		nodes := m.NodeCount(v.Root)
@@ -315,29 +315,6 @@ func (s *Session) listing(f *Family) string {
 		return one
 	}
 	return "{\n  " + strings.Join(parts, ",\n  ") + "\n}"
-}
-
-// support returns the variables occurring in f, in increasing order.
-func support(m *zdd.Manager, f zdd.Node) []uint32 {
-	seen := map[zdd.Node]bool{}
-	vars := map[uint32]bool{}
-	var walk func(n zdd.Node)
-	walk = func(n zdd.Node) {
-		if zdd.IsTerminal(n) || seen[n] {
-			return
-		}
-		seen[n] = true
-		vars[m.Var(n)] = true
-		walk(m.Lo(n))
-		walk(m.Hi(n))
-	}
-	walk(f)
-	out := make([]uint32, 0, len(vars))
-	for v := range vars {
-		out = append(out, v)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
-	return out
 }
 
 // equal reports whether a and b are equal values of one kind.

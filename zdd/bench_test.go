@@ -3,6 +3,7 @@ package zdd
 import (
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"syscall"
 	"testing"
 	"time"
@@ -208,5 +209,39 @@ func BenchmarkCountSmallInBigStore(b *testing.B) {
 	for b.Loop() {
 		m.forgetCounts()
 		m.Count(f)
+	}
+}
+
+// Support is the union of the sets, in increasing order.
+func TestSupport(t *testing.T) {
+	m := New()
+	if s := m.Support(Empty); len(s) != 0 {
+		t.Fatalf("support of the empty family: %v", s)
+	}
+	if s := m.Support(Base); len(s) != 0 {
+		t.Fatalf("support of {∅}: %v", s)
+	}
+	for n := 1; n <= 4; n++ {
+		for seed := range uint64(5) {
+			f := randomFamily(m, n, seed)
+			// drop the sets holding variable 7 and variable 20 from all
+			f = m.Offset(m.Without(f, 7), 20)
+			var want []uint32
+			in := map[uint32]bool{}
+			m.Each(f, func(set []uint32) bool {
+				for _, v := range set {
+					in[v] = true
+				}
+				return true
+			})
+			for v := range uint32(64) {
+				if in[v] {
+					want = append(want, v)
+				}
+			}
+			if got := m.Support(f); !slices.Equal(got, want) {
+				t.Fatalf("n=%d seed=%d: support %v, want %v", n, seed, got, want)
+			}
+		}
 	}
 }

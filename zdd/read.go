@@ -8,6 +8,30 @@ import (
 	"slices"
 )
 
+// Support returns the variables that occur in some set of f, in
+// increasing order (in a reduced diagram, those of its nodes).
+func (m *Manager) Support(f Node) []uint32 {
+	seen := map[Node]bool{}
+	vars := map[uint32]bool{}
+	var walk func(n Node)
+	walk = func(n Node) {
+		if IsTerminal(n) || seen[n] {
+			return
+		}
+		seen[n] = true
+		vars[m.nodes[n].v] = true
+		walk(m.nodes[n].lo)
+		walk(m.nodes[n].hi)
+	}
+	walk(f)
+	out := make([]uint32, 0, len(vars))
+	for v := range vars {
+		out = append(out, v)
+	}
+	slices.Sort(out)
+	return out
+}
+
 // Each calls fn for every set of f, with the elements of the set in
 // increasing order, until fn returns false. The slice passed to fn is
 // reused: copy it to keep it. fn must not call GC on the manager.

@@ -162,3 +162,120 @@ func TestLoopCutsKeepSolutions(t *testing.T) {
 		t.Fatalf("only %d cuts checked", cuts)
 	}
 }
+
+// twoSolutions is a board with two solutions under rule A.
+var twoSolutions = [][]int{
+	{0, 0, 0, 0, 0, 4},
+	{0, 1, 0, 1, 0, 0},
+	{0, 2, 3, 0, 0, 0},
+	{3, 0, 0, 2, 4, 0},
+}
+
+// tiled returns the board of copies of rows placed side by side (across
+// copies) or one above the other, each copy with labels of its own.
+func tiled(t *testing.T, rows [][]int, copies int, across bool) *Puzzle {
+	t.Helper()
+	h, w := len(rows), len(rows[0])
+	R, C := h, w*copies
+	if !across {
+		R, C = h*copies, w
+	}
+	cells := make([]int, R*C)
+	for k := 0; k < copies; k++ {
+		for r, row := range rows {
+			for c, x := range row {
+				if x != 0 {
+					x += 4 * k
+				}
+				if across {
+					cells[r*C+k*w+c] = x
+				} else {
+					cells[(k*h+r)*C+c] = x
+				}
+			}
+		}
+	}
+	p, err := New(R, C, cells)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestDropLocal checks the windows of the backbone against every
+// solution of small boards: a window covering the board drops exactly
+// the edges that vary among the solutions, and small windows drop only
+// such edges (and on tiled boards with independent regions, all of
+// them).
+func TestDropLocal(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	ctx := context.Background()
+	boards := []*Puzzle{tiled(t, twoSolutions, 1, true), tiled(t, twoSolutions, 2, true),
+		tiled(t, twoSolutions, 3, true), tiled(t, twoSolutions, 2, false)}
+	for len(boards) < 24 {
+		if p := randomFilled(rng, 3+rng.Intn(4), 3+rng.Intn(4)); p != nil {
+			boards = append(boards, p)
+		}
+	}
+	multi, dropped := 0, 0
+	for _, p := range boards {
+		rows, cols := p.Rows, p.Cols
+		sols := boardSolutions(t, p, 1<<20)
+		if len(sols) == 0 {
+			t.Fatalf("no solution\n%s", p)
+		}
+		m := p.Graph().M()
+		// count[e]: the number of solutions holding edge e.
+		count := make([]int, m)
+		for _, s := range sols {
+			for _, e := range s {
+				count[e]++
+			}
+		}
+		model := make([]bool, m+1)
+		for _, e := range sols[0] {
+			model[e+1] = true
+		}
+		for _, w := range [][2]int{{max(rows, cols), 1}, {6, 3}, {3, 1}, {2, 2}} {
+			b, err := p.board(RuleA, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cand := make([]int8, m)
+			for e := range cand {
+				cand[e] = -1
+				if model[e+1] {
+					cand[e] = 1
+				}
+			}
+			if err := b.dropLocal(ctx, cand, model, w[0], w[1]); err != nil {
+				t.Fatalf("window %d: %v\n%s", w[0], err, p)
+			}
+			// Independent regions fit windows of 6 cells.
+			whole := w[0] >= max(rows, cols) || w[0] == 6 && max(rows, cols) > 6
+			for e, c := range cand {
+				varies := count[e] > 0 && count[e] < len(sols)
+				if c == 0 && !varies {
+					t.Fatalf("window %d dropped edge %d, which every solution has or lacks\n%s", w[0], e, p)
+				}
+				if c == 0 {
+					dropped++
+				}
+				if whole && c != 0 && varies {
+					t.Fatalf("windows of %d kept edge %d, which varies among the %d solutions\n%s", w[0], e, len(sols), p)
+				}
+			}
+			for e, st := range b.force {
+				if st != free {
+					t.Fatalf("dropLocal left edge %d fixed", e)
+				}
+			}
+		}
+		if len(sols) > 1 {
+			multi++
+		}
+	}
+	if multi < 4 || dropped == 0 {
+		t.Fatalf("boards with several solutions: %d, edges dropped: %d; want more", multi, dropped)
+	}
+}

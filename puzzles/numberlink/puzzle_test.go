@@ -265,3 +265,27 @@ func FuzzReadSet(f *testing.F) {
 		}
 	})
 }
+
+// guard stops a computation of the manager when the context is done,
+// reports the context's error and leaves the manager usable.
+func TestGuardStopsOnContext(t *testing.T) {
+	m := zdd.New()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	err := guard(ctx, m, func() {
+		f := zdd.Base
+		for i := 0; ; i++ {
+			// an endless computation that makes nodes
+			f = m.Union(f, m.Change(f, uint32(i%4096)))
+		}
+	})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("guard returned %v, want context.Canceled", err)
+	}
+	if n := m.Count(m.Union(m.Change(zdd.Base, 1), zdd.Base)); n.Int64() != 2 {
+		t.Fatalf("manager after guard: count %v, want 2", n)
+	}
+	if err := guard(context.Background(), m, func() { m.Change(zdd.Base, 3) }); err != nil {
+		t.Fatalf("guard of a short computation: %v", err)
+	}
+}

@@ -31,13 +31,13 @@ type Options struct {
 	// solutions (each fixed value is proved by the solver finding no
 	// solution with the opposite value). The family is still built over
 	// all edges by the construction, which alone decides the count. It
-	// needs the SAT solver's program (see zq/solvers/cnf) and is skipped
+	// needs a SAT solver's program (BackboneSolver) and is skipped
 	// with NoDeduce. It settles boards whose open regions are too wide
 	// for the construction alone (such as 50x50 boards with 34 pairs).
 	//
 	// Backbone forces it on boards of any size. Without it, it runs by
 	// default under rule A on boards of at least AutoBackboneCells cells
-	// when the solver's program is installed (and is left out quietly
+	// when a solver's program is installed (and is left out quietly
 	// when it is not); NoBackbone turns that off.
 	Backbone bool
 	// NoBackbone keeps the SAT backbone from running by default.
@@ -77,7 +77,7 @@ func (p *Puzzle) prepare(ctx context.Context, rule Rule, opt Options) (*spec, er
 	if !opt.NoDeduce {
 		err := b.deduce()
 		backbone := rule == RuleA && (opt.Backbone ||
-			!opt.NoBackbone && p.Rows*p.Cols >= AutoBackboneCells && solverInstalled(cnf.Cadical))
+			!opt.NoBackbone && p.Rows*p.Cols >= AutoBackboneCells && BackboneSolver.Installed() == nil)
 		if err == nil && !opt.NoProbe && !backbone {
 			err = b.probe(ctx, 50)
 		}
@@ -86,7 +86,7 @@ func (p *Puzzle) prepare(ctx context.Context, rule Rule, opt Options) (*spec, er
 			if rounds <= 0 {
 				rounds = 64
 			}
-			err = b.backbone(ctx, cnf.Cadical, rounds)
+			err = b.backbone(ctx, BackboneSolver, rounds)
 			if err == nil && b.dom != nil {
 				b.markAll()
 			}
@@ -111,14 +111,17 @@ func (p *Puzzle) prepare(ctx context.Context, rule Rule, opt Options) (*spec, er
 }
 
 // AutoBackboneCells is the number of cells from which a rule-A board
-// gets the SAT backbone by default (see Options.Backbone).
-const AutoBackboneCells = 1000
+// gets the SAT backbone by default (see Options.Backbone). On the boards
+// of the data set it pays from about 200 cells: boards of 401-800 cells
+// took 61 s together by probing and construction alone, 7.7 s with the
+// backbone (the slowest from 8.1 s to 0.4 s), while on boards under 200
+// cells the solver runs cost a few milliseconds more than they save.
+const AutoBackboneCells = 200
 
-// solverInstalled reports whether the program of s can be found.
-func solverInstalled(s cnf.SAT) bool {
-	_, err := s.Path()
-	return err == nil
-}
+// BackboneSolver decides the formulas of the SAT backbone: minisat and
+// cadical race on each (minisat is mostly the faster on these formulas,
+// by two to three times, but not on every one).
+var BackboneSolver cnf.Decider = cnf.Race{cnf.Minisat, cnf.Cadical}
 
 // retry runs build on s and, while a rule-A state overflows, again on
 // specs with more room for pairs.
@@ -143,26 +146,51 @@ var ErrStateOverflow = errors.New("numberlink: rule A state capacity exceeded")
 // Solutions builds in m the ZDD of all solutions of p under rule: edge
 // sets of p.Graph() (edge i = variable i).
 func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, rule Rule, opt Options) (zdd.Node, error) {
-	s, err := p.prepare(ctx, rule, opt)
+	f, gt, err := p.solutions(ctx, m, rule, opt)
+	if err != nil || gt == nil {
+		return f, err
+	}
+	err = guard(ctx, m, func() { f = p.untranspose(m, f, gt) })
 	if err != nil {
 		return zdd.Empty, err
 	}
+	return f, nil
+}
+
+// guard runs op, a computation of m, under m.Guard and stops it when ctx
+// is done (then returning ctx's error and leaving m not interrupted).
+func guard(ctx context.Context, m *zdd.Manager, op func()) error {
+	stop := context.AfterFunc(ctx, m.Interrupt)
+	err := m.Guard(op)
+	if !stop() {
+		// ctx was done: the interrupt came from it.
+		m.ClearInterrupt()
+		return ctx.Err()
+	}
+	return err
+}
+
+// solutions builds the ZDD of all solutions in the orientation of the
+// construction: over the edges of the transposed grid, returned as gt,
+// when the board was turned (gt is nil otherwise).
+func (p *Puzzle) solutions(ctx context.Context, m *zdd.Manager, rule Rule, opt Options) (zdd.Node, *graph.Graph, error) {
+	s, err := p.prepare(ctx, rule, opt)
+	if err != nil {
+		return zdd.Empty, nil, err
+	}
 	if s == nil {
-		return zdd.Empty, nil
+		return zdd.Empty, nil, nil
 	}
 	f, err := retry(s, func(s *spec) (zdd.Node, error) {
 		return topdown.Build(ctx, m, s, topdown.Options{Workers: opt.Workers, Progress: opt.Progress})
 	})
 	if err != nil {
-		return zdd.Empty, err
+		return zdd.Empty, nil, err
 	}
 	if s.b.transposed {
-		err = m.Guard(func() { f = p.untranspose(m, f, s.b.g) })
-		if err != nil {
-			return zdd.Empty, err
-		}
+		return f, s.b.g, nil
 	}
-	return f, nil
+	return f, nil, nil
 }
 
 // Count returns the number of solutions of p under rule without keeping
@@ -184,13 +212,20 @@ func (p *Puzzle) Count(ctx context.Context, rule Rule, opt Options) (*big.Int, e
 // returns that solution's label grid when it does.
 func (p *Puzzle) Unique(ctx context.Context, rule Rule, opt Options) (bool, []int, error) {
 	m := zdd.New()
-	f, err := p.Solutions(ctx, m, rule, opt)
+	// The count needs no renaming of a turned board's family, which can
+	// take long when it is large; a single solution is renamed at once.
+	f, gt, err := p.solutions(ctx, m, rule, opt)
 	if err != nil {
 		return false, nil, err
 	}
 	n, ok := m.Count64(f)
 	if !ok || n != 1 {
 		return false, nil, nil
+	}
+	if gt != nil {
+		if err := guard(ctx, m, func() { f = p.untranspose(m, f, gt) }); err != nil {
+			return false, nil, err
+		}
 	}
 	sets := m.Sets(f, 1)
 	lab, err := p.Labels(sets[0])

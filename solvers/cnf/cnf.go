@@ -154,31 +154,64 @@ var (
 	Minisat = SAT{Solver: solvers.Solver{Binary: "minisat", Package: "minisat"}, ResultFile: true, Args: []string{"-verb=0"}}
 )
 
+// Decider decides formulas: SAT (one program) and Race (several at once)
+// implement it.
+type Decider interface {
+	// Solve reports whether f is satisfiable and, if so, a model:
+	// model[v] is the value of variable v (model[0] is unused).
+	Solve(ctx context.Context, f *Formula) (bool, []bool, error)
+	// Installed reports whether the decider can run on this machine,
+	// and if not, why.
+	Installed() error
+}
+
+// Installed reports whether the program of s can be found.
+func (s SAT) Installed() error {
+	_, err := s.Path()
+	return err
+}
+
 // Solve runs s on f. It returns whether f is satisfiable and, if so, the
 // model: model[v] is the value of variable v (model[0] is unused).
 func (s SAT) Solve(ctx context.Context, f *Formula) (bool, []bool, error) {
 	if _, err := s.Path(); err != nil {
 		return false, nil, err
 	}
-	dir, err := os.MkdirTemp("", "zq-cnf-")
+	dir, in, err := writeTemp(f)
 	if err != nil {
 		return false, nil, err
 	}
 	defer os.RemoveAll(dir)
-	in := filepath.Join(dir, "in.cnf")
-	fh, err := os.Create(in)
+	return s.solveFile(ctx, in, "out", f.Vars())
+}
+
+// writeTemp writes f in DIMACS to a file in a new temporary directory;
+// the caller removes the directory.
+func writeTemp(f *Formula) (dir, in string, err error) {
+	dir, err = os.MkdirTemp("", "zq-cnf-")
 	if err != nil {
-		return false, nil, err
+		return "", "", err
 	}
-	if err := f.WriteDIMACS(fh); err != nil {
-		fh.Close()
-		return false, nil, err
+	in = filepath.Join(dir, "in.cnf")
+	fh, err := os.Create(in)
+	if err == nil {
+		err = f.WriteDIMACS(fh)
+		if cerr := fh.Close(); err == nil {
+			err = cerr
+		}
 	}
-	if err := fh.Close(); err != nil {
-		return false, nil, err
+	if err != nil {
+		os.RemoveAll(dir)
+		return "", "", err
 	}
+	return dir, in, nil
+}
+
+// solveFile runs s on the DIMACS file in (of vars variables); a result
+// file, when s writes one, is named name in the same directory.
+func (s SAT) solveFile(ctx context.Context, in, name string, vars int) (bool, []bool, error) {
 	args := append(append([]string(nil), s.Args...), in)
-	out := filepath.Join(dir, "out.txt")
+	out := filepath.Join(filepath.Dir(in), name)
 	if s.ResultFile {
 		args = append(args, out)
 	}
@@ -195,7 +228,7 @@ func (s SAT) Solve(ctx context.Context, f *Formula) (bool, []bool, error) {
 			return false, nil, err
 		}
 	}
-	sat, model, err := ParseResult(text, f.Vars())
+	sat, model, err := ParseResult(text, vars)
 	if err != nil {
 		return false, nil, fmt.Errorf("%s: %w", s.Binary, err)
 	}
@@ -203,6 +236,89 @@ func (s SAT) Solve(ctx context.Context, f *Formula) (bool, []bool, error) {
 		return false, nil, fmt.Errorf("%s: exit status %d disagrees with its output", s.Binary, code)
 	}
 	return sat, model, nil
+}
+
+// Race runs every installed solver of its list on the same formula at
+// once and takes the first answer, stopping the others: on two cores
+// the wall time is that of the fastest solver for the formula, and SAT
+// solvers differ widely from one formula to the next.
+type Race []SAT
+
+// Installed reports whether at least one solver of r is installed (if
+// none is, the error names the first).
+func (r Race) Installed() error {
+	var first error
+	for _, s := range r {
+		err := s.Installed()
+		if err == nil {
+			return nil
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	if first == nil {
+		first = fmt.Errorf("cnf: no solver in the race")
+	}
+	return first
+}
+
+// Solve writes f once and runs the installed solvers of r on it; the
+// first to answer wins. It fails only when every solver fails (with the
+// first solver's error).
+func (r Race) Solve(ctx context.Context, f *Formula) (bool, []bool, error) {
+	var run []SAT
+	for _, s := range r {
+		if s.Installed() == nil {
+			run = append(run, s)
+		}
+	}
+	if len(run) == 0 {
+		return false, nil, r.Installed()
+	}
+	if len(run) == 1 {
+		return run[0].Solve(ctx, f)
+	}
+	dir, in, err := writeTemp(f)
+	if err != nil {
+		return false, nil, err
+	}
+	defer os.RemoveAll(dir)
+	rctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	type answer struct {
+		i     int
+		sat   bool
+		model []bool
+		err   error
+	}
+	ch := make(chan answer, len(run))
+	for i, s := range run {
+		go func() {
+			sat, model, err := s.solveFile(rctx, in, fmt.Sprintf("out%d", i), f.Vars())
+			ch <- answer{i, sat, model, err}
+		}()
+	}
+	errs := make([]error, len(run))
+	var win *answer
+	for range run {
+		a := <-ch
+		if a.err != nil {
+			errs[a.i] = a.err
+			continue
+		}
+		if win == nil {
+			win = &a
+			cancel()
+		}
+	}
+	if win != nil {
+		return win.sat, win.model, nil
+	}
+	if err := ctx.Err(); err != nil {
+		return false, nil, err
+	}
+	return false, nil, errs[0]
 }
 
 func firstLine(bs ...[]byte) string {

@@ -3,10 +3,12 @@ package cnf
 import (
 	"bytes"
 	"context"
+	"errors"
 	"flag"
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"zq/solvers"
 )
@@ -155,11 +157,18 @@ func requireSolver(t *testing.T, s solvers.Solver) {
 	}
 }
 
-// Both solvers: a satisfiable formula gives a model satisfying every
-// clause, an unsatisfiable one is reported so.
+// missing is a solver whose program does not exist.
+var missing = SAT{Solver: solvers.Solver{Binary: "zq-no-such-solver", Package: "none"}}
+
+// Both solvers and races of them: a satisfiable formula gives a model
+// satisfying every clause, an unsatisfiable one is reported so.
 func TestSolvers(t *testing.T) {
-	for _, s := range []SAT{Cadical, Minisat} {
-		requireSolver(t, s.Solver)
+	requireSolver(t, Cadical.Solver)
+	requireSolver(t, Minisat.Solver)
+	for _, s := range []Decider{Cadical, Minisat, Race{Minisat, Cadical}, Race{missing, Cadical}, Race{Minisat}} {
+		if err := s.Installed(); err != nil {
+			t.Fatalf("%v: %v", s, err)
+		}
 		var f Formula
 		x := f.NewVars(6)
 		lits := []int{x, x + 1, x + 2, x + 3, x + 4, x + 5}
@@ -170,12 +179,70 @@ func TestSolvers(t *testing.T) {
 		f.Add(-(x + 4))
 		ok, model, err := s.Solve(context.Background(), &f)
 		if err != nil || !ok || !model[x+3] || model[x] || model[x+5] {
-			t.Errorf("%s: %v %v %v", s.Binary, ok, model, err)
+			t.Errorf("%v: %v %v %v", s, ok, model, err)
 		}
 		f.Add(-(x + 3))
 		if ok, _, err := s.Solve(context.Background(), &f); err != nil || ok {
-			t.Errorf("%s: unsatisfiable formula: %v %v", s.Binary, ok, err)
+			t.Errorf("%v: unsatisfiable formula: %v %v", s, ok, err)
 		}
+	}
+}
+
+// pigeons returns the formula of n+1 pigeons in n holes (unsatisfiable,
+// and hard for resolution: the solvers take a while on it).
+func pigeons(n int) *Formula {
+	f := &Formula{}
+	x := f.NewVars((n + 1) * n)
+	in := func(p, h int) int { return x + p*n + h }
+	for p := 0; p <= n; p++ {
+		var ls []int
+		for h := 0; h < n; h++ {
+			ls = append(ls, in(p, h))
+		}
+		f.Add(ls...)
+	}
+	for h := 0; h < n; h++ {
+		for p := 0; p <= n; p++ {
+			for q := p + 1; q <= n; q++ {
+				f.Add(-in(p, h), -in(q, h))
+			}
+		}
+	}
+	return f
+}
+
+// A race needs one installed solver, says which is missing otherwise,
+// decides a formula the solvers agree on and stops when cancelled.
+func TestRace(t *testing.T) {
+	requireSolver(t, Cadical.Solver)
+	requireSolver(t, Minisat.Solver)
+	var miss *solvers.MissingSolverError
+	if err := (Race{missing}).Installed(); !errors.As(err, &miss) || miss.Binary != missing.Binary {
+		t.Errorf("race of a missing solver: Installed = %v", err)
+	}
+	if _, _, err := (Race{missing}).Solve(context.Background(), pigeons(3)); !errors.As(err, &miss) {
+		t.Errorf("race of a missing solver: Solve error %v", err)
+	}
+	if err := (Race{}).Installed(); err == nil {
+		t.Error("empty race is installed")
+	}
+	r := Race{Minisat, Cadical}
+	for n := 2; n <= 7; n++ {
+		ok, _, err := r.Solve(context.Background(), pigeons(n))
+		if err != nil || ok {
+			t.Errorf("%d pigeons in %d holes: %v %v", n+1, n, ok, err)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, _, err := r.Solve(ctx, pigeons(12)); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled race: error %v", err)
+	}
+	// Cancelled while both run: 13 pigeons take either solver minutes.
+	ctx, cancel = context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	if _, _, err := r.Solve(ctx, pigeons(12)); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("race past its deadline: error %v", err)
 	}
 }
 
