@@ -150,7 +150,7 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, rule Rule, opt O
 	if err != nil || gt == nil {
 		return f, err
 	}
-	err = guard(ctx, m, func() { f = p.untranspose(m, f, gt) })
+	f, err = p.untranspose(ctx, m, f, gt)
 	if err != nil {
 		return zdd.Empty, err
 	}
@@ -223,7 +223,7 @@ func (p *Puzzle) Unique(ctx context.Context, rule Rule, opt Options) (bool, []in
 		return false, nil, nil
 	}
 	if gt != nil {
-		if err := guard(ctx, m, func() { f = p.untranspose(m, f, gt) }); err != nil {
+		if f, err = p.untranspose(ctx, m, f, gt); err != nil {
 			return false, nil, err
 		}
 	}
@@ -233,8 +233,9 @@ func (p *Puzzle) Unique(ctx context.Context, rule Rule, opt Options) (bool, []in
 }
 
 // untranspose renames the variables of f, a family over the edges of the
-// transposed grid gt, to the edges of p.Graph().
-func (p *Puzzle) untranspose(m *zdd.Manager, f zdd.Node, gt *graph.Graph) zdd.Node {
+// transposed grid gt, to the edges of p.Graph(); it stops when ctx is
+// done.
+func (p *Puzzle) untranspose(ctx context.Context, m *zdd.Manager, f zdd.Node, gt *graph.Graph) (zdd.Node, error) {
 	g := p.Graph()
 	idx := make(map[[2]int]int, g.M())
 	for i, e := range g.Edges() {
@@ -250,30 +251,12 @@ func (p *Puzzle) untranspose(m *zdd.Manager, f zdd.Node, gt *graph.Graph) zdd.No
 		}
 		perm[i] = uint32(idx[[2]int{tu, tv}])
 	}
-	return Rename(m, f, perm)
-}
-
-// Rename returns f with every variable v replaced by perm[v]; perm must
-// be injective on the variables of f. Like the manager's own operations
-// it may be stopped by m.Interrupt or a node limit: call it inside
-// m.Guard.
-func Rename(m *zdd.Manager, f zdd.Node, perm []uint32) zdd.Node {
-	memo := map[zdd.Node]zdd.Node{}
-	var rec func(n zdd.Node) zdd.Node
-	rec = func(n zdd.Node) zdd.Node {
-		if zdd.IsTerminal(n) {
-			return n
-		}
-		if r, ok := memo[n]; ok {
-			return r
-		}
-		lo := rec(m.Lo(n))
-		hi := rec(m.Hi(n))
-		r := m.Union(lo, m.Change(hi, perm[m.Var(n)]))
-		memo[n] = r
-		return r
+	var renamed zdd.Node
+	var rerr error
+	if err := guard(ctx, m, func() { renamed, rerr = m.Rename(f, perm) }); err != nil {
+		return zdd.Empty, err
 	}
-	return rec(f)
+	return renamed, rerr
 }
 
 // Labels converts a solution (a set of edges of p.Graph()) into the label
