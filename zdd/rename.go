@@ -10,13 +10,13 @@ import (
 // returns an error otherwise, before making any node).
 //
 // The variables that every set of f holds are taken out first (one
-// pass over f finds them) and put back at the end as one set; the rest
-// is renamed bottom-up, each node as the union of its renamed 0-branch
-// and its renamed 1-branch with the new name added. On families that
-// fix most of their variables, such as the solutions of a puzzle after
-// deductions, the first step saves most of the work: renaming the
-// 65,536 solutions of an 80x30 Numberlink board from column-major to
-// row-major edge order went from 155 s to about 50 s.
+// pass over f finds them) and put back at the end as one set. The rest
+// is cut in halves of its variable range, recursively (see
+// renamer.rename), down to ranges of a few variables renamed bottom-up.
+// Renaming the 65,536 solutions of an 80x30 Numberlink board from
+// column-major to row-major edge order (16,024 nodes to 513,213) takes
+// 1.3 s and 118 MiB this way, 53 s and 2.9 GiB bottom-up, and 155 s and
+// 6.7 GiB bottom-up with the fixed variables left in.
 //
 // Like the other operations it may be stopped by Interrupt or a node
 // limit: call it inside Guard.
@@ -43,21 +43,8 @@ func (m *Manager) Rename(f Node, perm []uint32) (Node, error) {
 	if len(always) > 0 {
 		f = m.dropAlways(f, always)
 	}
-	done := map[Node]Node{}
-	var rec func(n Node) Node
-	rec = func(n Node) Node {
-		if IsTerminal(n) {
-			return n
-		}
-		if r, ok := done[n]; ok {
-			return r
-		}
-		nd := m.nodes[n]
-		r := m.Union(rec(nd.lo), m.Change(rec(nd.hi), perm[nd.v]))
-		done[n] = r
-		return r
-	}
-	r := rec(f)
+	rn := renamer{m: m, perm: perm, leaf: renameLeaf, bottom: map[Node]Node{}, done: map[rangeKey]Node{}}
+	r := rn.rename(f, vars[0], vars[len(vars)-1]+1)
 	if len(always) == 0 {
 		return r, nil
 	}
@@ -187,4 +174,128 @@ func (m *Manager) addToAll(f Node, add []uint32) Node {
 		return r
 	}
 	return from(0, f)
+}
+
+// renameLeaf is the number of variables from which Rename splits a
+// family rather than renaming it bottom-up (a variable for the tests).
+var renameLeaf uint32 = 32
+
+// renamer holds the state of one Rename.
+type renamer struct {
+	m      *Manager
+	perm   []uint32
+	leaf   uint32
+	bottom map[Node]Node     // bottomUp results
+	done   map[rangeKey]Node // rename results
+}
+
+type rangeKey struct {
+	n    Node
+	a, b uint32
+}
+
+// bottomUp renames n node by node from the bottom: the union of the
+// renamed 0-branch and the renamed 1-branch with the new name added.
+func (r *renamer) bottomUp(n Node) Node {
+	if IsTerminal(n) {
+		return n
+	}
+	if g, ok := r.bottom[n]; ok {
+		return g
+	}
+	nd := r.m.nodes[n]
+	g := r.m.Union(r.bottomUp(nd.lo), r.m.Change(r.bottomUp(nd.hi), r.perm[nd.v]))
+	r.bottom[n] = g
+	return g
+}
+
+// rename renames f, whose variables lie in [a, b). A wide range is cut
+// in the middle: every set of f is a path through the upper half that
+// enters the lower half at one of the cut's nodes c (or ends), so f is
+// the union over c of (the paths from the root to c) joined with (the
+// family of c), two families over disjoint halves that are renamed on
+// their own. The joins and unions then make each node of the result
+// about once per cut node, where the bottom-up way remakes the upper
+// part of the result for every node of f.
+func (r *renamer) rename(f Node, a, b uint32) Node {
+	m := r.m
+	for {
+		if IsTerminal(f) {
+			return f
+		}
+		if b-a <= r.leaf {
+			return r.bottomUp(f)
+		}
+		mid := a + (b-a)/2
+		if m.nodes[f].v < mid {
+			break
+		}
+		a = mid
+	}
+	k := rangeKey{f, a, b}
+	if g, ok := r.done[k]; ok {
+		return g
+	}
+	mid := a + (b-a)/2
+	// The cut: the nodes (and the 1-terminal) that edges from the upper
+	// half lead to.
+	var cut []Node
+	inCut := map[Node]bool{}
+	seen := map[Node]bool{f: true}
+	stack := []Node{f}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		nd := m.nodes[n]
+		for _, c := range [2]Node{nd.lo, nd.hi} {
+			switch {
+			case c == Empty:
+			case c == Base || m.nodes[c].v >= mid:
+				if !inCut[c] {
+					inCut[c] = true
+					cut = append(cut, c)
+				}
+			case !seen[c]:
+				seen[c] = true
+				stack = append(stack, c)
+			}
+		}
+	}
+	g := Empty
+	for _, c := range cut {
+		upper := r.rename(r.upper(f, mid, c), a, mid)
+		lower := r.rename(c, mid, b)
+		g = m.Union(g, m.Join(upper, lower))
+	}
+	r.done[k] = g
+	return g
+}
+
+// upper returns the paths of f through the variables below mid that
+// lead to c: f with c replaced by the 1-terminal and the other nodes of
+// mid and beyond (and the 1-terminal, unless it is c) by the empty
+// family.
+func (r *renamer) upper(f Node, mid uint32, c Node) Node {
+	m := r.m
+	done := map[Node]Node{}
+	var rec func(n Node) Node
+	rec = func(n Node) Node {
+		if n == Empty {
+			return Empty
+		}
+		if n == Base || m.nodes[n].v >= mid {
+			if n == c {
+				return Base
+			}
+			return Empty
+		}
+		if g, ok := done[n]; ok {
+			return g
+		}
+		nd := m.nodes[n]
+		g := m.MakeNode(nd.v, rec(nd.lo), rec(nd.hi))
+		done[n] = g
+		return g
+	}
+	return rec(f)
 }

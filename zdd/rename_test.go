@@ -27,7 +27,9 @@ func renamedSets(m *Manager, f Node, perm []uint32) [][]uint32 {
 // TestRename compares Rename with renaming every set one by one, on
 // random families over up to 12 variables: some with variables that
 // every set holds (which Rename takes out and puts back), some with
-// gaps in their variables, renamed by random injections into 0..39.
+// gaps in their variables, renamed by random injections into 0..39,
+// with leaves from one variable (cut down to single variables) to 32
+// (bottom-up only).
 func TestRename(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 7))
 	m := New()
@@ -67,13 +69,23 @@ func TestRename(t *testing.T) {
 		if len(vs) > 0 && len(m.always(f, vs)) > 0 {
 			fixedSeen++
 		}
-		g, err := m.Rename(f, perm)
-		if err != nil {
-			t.Fatalf("trial %d: %v", trial, err)
-		}
-		got := renamedSets(m, g, identity(40))
-		if !slices.EqualFunc(got, want, slices.Equal) {
-			t.Fatalf("trial %d: renamed %v, want %v", trial, got, want)
+		// Small leaves make Rename cut the families in halves.
+		var g Node
+		for _, leaf := range []uint32{1, 2, 3, 32} {
+			renameLeaf = leaf
+			h, err := m.Rename(f, perm)
+			renameLeaf = 32
+			if err != nil {
+				t.Fatalf("trial %d: %v", trial, err)
+			}
+			got := renamedSets(m, h, identity(40))
+			if !slices.EqualFunc(got, want, slices.Equal) {
+				t.Fatalf("trial %d, leaf %d: renamed %v, want %v", trial, leaf, got, want)
+			}
+			if leaf > 1 && h != g {
+				t.Fatalf("trial %d: leaves 1 and %d give different nodes", trial, leaf)
+			}
+			g = h
 		}
 		// The inverse renaming gives f back (the same node).
 		inv := make([]uint32, 40)
