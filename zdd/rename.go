@@ -187,6 +187,7 @@ type renamer struct {
 	leaf   uint32
 	bottom map[Node]Node     // bottomUp results
 	done   map[rangeKey]Node // rename results
+	up     map[Node]Node     // upper's memo, cleared for each use
 }
 
 type rangeKey struct {
@@ -277,7 +278,10 @@ func (r *renamer) rename(f Node, a, b uint32) Node {
 // family.
 func (r *renamer) upper(f Node, mid uint32, c Node) Node {
 	m := r.m
-	done := map[Node]Node{}
+	if r.up == nil {
+		r.up = map[Node]Node{}
+	}
+	done := r.up
 	var rec func(n Node) Node
 	rec = func(n Node) Node {
 		if n == Empty {
@@ -297,5 +301,7 @@ func (r *renamer) upper(f Node, mid uint32, c Node) Node {
 		done[n] = g
 		return g
 	}
-	return rec(f)
+	g := rec(f)
+	clear(done)
+	return g
 }

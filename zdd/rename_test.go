@@ -162,3 +162,100 @@ func TestRenameErrors(t *testing.T) {
 		}
 	}
 }
+
+// blockProduct returns the family over the cells of an n x n grid of
+// variables (cell (r, c) is variable c*n + r: column-major) that joins,
+// for each b x b block, one of k random patterns of its cells, and the
+// renaming to row-major order.
+func blockProduct(m *Manager, n, b, k int, seed uint64) (Node, []uint32) {
+	rng := rand.New(rand.NewPCG(seed, 3))
+	f := Base
+	for br := 0; br < n; br += b {
+		for bc := 0; bc < n; bc += b {
+			blk := Empty
+			for range k {
+				var set []uint32
+				for r := br; r < br+b; r++ {
+					for c := bc; c < bc+b; c++ {
+						if rng.IntN(2) == 0 {
+							set = append(set, uint32(c*n+r))
+						}
+					}
+				}
+				slices.Sort(set)
+				blk = m.Union(blk, m.SetOf(set))
+			}
+			f = m.Join(f, blk)
+		}
+	}
+	perm := make([]uint32, n*n)
+	for r := range n {
+		for c := range n {
+			perm[c*n+r] = uint32(r*n + c)
+		}
+	}
+	return f, perm
+}
+
+// On a product of interleaved blocks, the cut renaming and the
+// bottom-up one give the same node, the count is kept, and renaming
+// back gives f.
+func TestRenameBlockProduct(t *testing.T) {
+	m := New()
+	f, perm := blockProduct(m, 16, 4, 3, 1)
+	inv := make([]uint32, len(perm))
+	for i, x := range perm {
+		inv[x] = uint32(i)
+	}
+	g, err := m.Rename(f, perm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	renameLeaf = 1 << 30
+	h, err := m.Rename(f, perm)
+	renameLeaf = 32
+	if err != nil || h != g {
+		t.Fatalf("bottom-up renaming differs (%v)", err)
+	}
+	if m.Count(g).Cmp(m.Count(f)) != 0 {
+		t.Fatalf("count %v, want %v", m.Count(g), m.Count(f))
+	}
+	if back, err := m.Rename(g, inv); err != nil || back != f {
+		t.Fatalf("renaming back gave another family (%v)", err)
+	}
+	// A few sets by hand.
+	for _, s := range m.Sets(f, 5) {
+		r := make([]uint32, len(s))
+		for i, v := range s {
+			r[i] = perm[v]
+		}
+		slices.Sort(r)
+		if !m.Contains(g, r) {
+			t.Fatalf("renamed set %v missing", r)
+		}
+	}
+}
+
+// BenchmarkRenameTranspose renames a product of 8x8 blocks on a 32x32
+// grid of variables from column-major to row-major order.
+func BenchmarkRenameTranspose(b *testing.B) {
+	for _, leaf := range []uint32{32, 1 << 30} {
+		name := "cut"
+		if leaf > 32 {
+			name = "bottom-up"
+		}
+		b.Run(name, func(b *testing.B) {
+			renameLeaf = leaf
+			defer func() { renameLeaf = 32 }()
+			for range b.N {
+				b.StopTimer()
+				m := New()
+				f, perm := blockProduct(m, 32, 8, 2, 1)
+				b.StartTimer()
+				if _, err := m.Rename(f, perm); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
