@@ -389,8 +389,8 @@ func (b *board) backboneFormula() (*cnf.Formula, error) {
 // so that every region of up to localWindow-localStep+1 = 10 cells
 // across lies inside one. On the 80x30 board ahle-inputs4-006, whose
 // 65,536 solutions vary in 16 diamonds of 10 cells across, step 3
-// rather than 6 took the backbone from 17 solver runs to 9 and the
-// whole solve from 83-93 s to 70-82 s.
+// rather than 6 took the whole solve from 83-93 s to 70-82 s (fewer
+// solver runs, each of which finds one more varying region).
 const (
 	localWindow = 12
 	localStep   = 3
