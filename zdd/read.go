@@ -11,19 +11,8 @@ import (
 // Support returns the variables that occur in some set of f, in
 // increasing order (in a reduced diagram, those of its nodes).
 func (m *Manager) Support(f Node) []uint32 {
-	seen := map[Node]bool{}
 	vars := map[uint32]bool{}
-	var walk func(n Node)
-	walk = func(n Node) {
-		if IsTerminal(n) || seen[n] {
-			return
-		}
-		seen[n] = true
-		vars[m.nodes[n].v] = true
-		walk(m.nodes[n].lo)
-		walk(m.nodes[n].hi)
-	}
-	walk(f)
+	m.visitAbove(f, TermVar, func(nd node) { vars[nd.v] = true })
 	out := make([]uint32, 0, len(vars))
 	for v := range vars {
 		out = append(out, v)

@@ -78,25 +78,13 @@ func (m *Manager) always(f Node, vars []uint32) map[uint32]bool {
 			diff[y]--
 		}
 	}
-	seen := map[Node]bool{}
-	stack := []Node{f}
-	seen[f] = true
-	for len(stack) > 0 {
-		n := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		nd := m.nodes[n]
+	m.visitAbove(f, TermVar, func(nd node) {
 		if nd.lo != Empty {
 			lo0[nd.v] = true
 			jump(nd.v, nd.lo)
 		}
 		jump(nd.v, nd.hi)
-		for _, c := range [2]Node{nd.lo, nd.hi} {
-			if !IsTerminal(c) && !seen[c] {
-				seen[c] = true
-				stack = append(stack, c)
-			}
-		}
-	}
+	})
 	out := map[uint32]bool{}
 	var over int32
 	next := 0
@@ -242,26 +230,14 @@ func (r *renamer) rename(f Node, a, b uint32) Node {
 	// half lead to.
 	var cut []Node
 	inCut := map[Node]bool{}
-	seen := map[Node]bool{f: true}
-	stack := []Node{f}
-	for len(stack) > 0 {
-		n := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		nd := m.nodes[n]
+	m.visitAbove(f, mid, func(nd node) {
 		for _, c := range [2]Node{nd.lo, nd.hi} {
-			switch {
-			case c == Empty:
-			case c == Base || m.nodes[c].v >= mid:
-				if !inCut[c] {
-					inCut[c] = true
-					cut = append(cut, c)
-				}
-			case !seen[c]:
-				seen[c] = true
-				stack = append(stack, c)
+			if c != Empty && (c == Base || m.nodes[c].v >= mid) && !inCut[c] {
+				inCut[c] = true
+				cut = append(cut, c)
 			}
 		}
-	}
+	})
 	g := Empty
 	for _, c := range cut {
 		upper := r.rename(r.upper(f, mid, c), a, mid)
@@ -304,4 +280,26 @@ func (r *renamer) upper(f Node, mid uint32, c Node) Node {
 	g := rec(f)
 	clear(done)
 	return g
+}
+
+// visitAbove calls fn once for each node reachable from f through nodes
+// of variables below limit (f itself included when below limit).
+func (m *Manager) visitAbove(f Node, limit uint32, fn func(nd node)) {
+	if IsTerminal(f) || m.nodes[f].v >= limit {
+		return
+	}
+	seen := map[Node]bool{f: true}
+	stack := []Node{f}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		nd := m.nodes[n]
+		fn(nd)
+		for _, c := range [2]Node{nd.lo, nd.hi} {
+			if !IsTerminal(c) && m.nodes[c].v < limit && !seen[c] {
+				seen[c] = true
+				stack = append(stack, c)
+			}
+		}
+	}
 }
