@@ -37,6 +37,16 @@ func (c *Call) progress() func(topdown.Progress) {
 	}
 }
 
+// note returns a hook that shows a line about a phase of a puzzle
+// construction (such as the SAT backbone's solver runs) on the
+// session's progress line, or nil when the session shows no progress.
+func (c *Call) note() func(string) {
+	if c.S.Progress == nil {
+		return nil
+	}
+	return func(line string) { c.S.Progress(c.B.Name + ": " + line) }
+}
+
 // build constructs the ZDD of a top-down spec, reporting progress to the
 // session's Progress hook (at most ten times a second), stopping when the
 // statement is interrupted, and holding the builder to the node limit

@@ -585,7 +585,7 @@ func (c *Call) solveFamily(p *Puzzle, method string) (*Family, error) {
 		case p.SL != nil:
 			root, err = p.SL.Solutions(ctx, m, slitherlink.Options{Multi: p.Multi})
 		case p.NL != nil:
-			root, err = p.NL.Solutions(ctx, m, p.Rule, numberlink.Options{Progress: hook})
+			root, err = p.NL.Solutions(ctx, m, p.Rule, numberlink.Options{Progress: hook, Note: c.note()})
 		default:
 			root, err = sudoku.Solutions(ctx, m, p.SU)
 		}
@@ -814,7 +814,7 @@ func init() {
 				case p.SL != nil:
 					ok, _, err = p.SL.Unique(ctx, c.S.M, slitherlink.Options{Multi: p.Multi})
 				case p.NL != nil:
-					ok, _, err = p.NL.Unique(ctx, p.Rule, numberlink.Options{Progress: hook})
+					ok, _, err = p.NL.Unique(ctx, p.Rule, numberlink.Options{Progress: hook, Note: c.note()})
 				default:
 					ok, _, err = sudoku.Unique(p.SU)
 				}

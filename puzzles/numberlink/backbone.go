@@ -52,12 +52,18 @@ func (b *board) backbone(ctx context.Context, solver cnf.Decider, maxRounds int)
 	// solve returns a model without closed loops, adding loop cuts as
 	// they turn up, or nil when there is none.
 	rounds := 0
+	var cand []int8 // set once a first solution is found
 	solve := func(block []int) ([]bool, error) {
 		for {
 			if rounds >= maxRounds {
 				return nil, errGiveUp
 			}
 			rounds++
+			if cand == nil {
+				b.say("SAT backbone: solver run %d, looking for a solution", rounds)
+			} else {
+				b.say("SAT backbone: solver run %d, %d edges not yet seen to vary", rounds, undecided(cand))
+			}
 			f, err := formula(block)
 			if err != nil {
 				return nil, err
@@ -88,7 +94,7 @@ func (b *board) backbone(ctx context.Context, solver cnf.Decider, maxRounds int)
 		return errUnsolvable
 	}
 	// cand[e] = the value edge e takes in every solution found so far.
-	cand := make([]int8, m)
+	cand = make([]int8, m)
 	for e := 0; e < m; e++ {
 		switch {
 		case b.force[e] != free:
@@ -136,6 +142,7 @@ func (b *board) backbone(ctx context.Context, solver cnf.Decider, maxRounds int)
 			// construction: drop every edge they vary, rather than one
 			// set of them per solver run.
 			whole = false
+			b.say("SAT backbone: two solutions; building windows of the board for the edges that vary")
 			if err := b.dropLocal(ctx, cand, first, localWindow, localStep); err != nil {
 				return err
 			}
@@ -150,6 +157,17 @@ func (b *board) backbone(ctx context.Context, solver cnf.Decider, maxRounds int)
 		}
 	}
 	return nil
+}
+
+// undecided returns the number of edges of cand not yet dropped.
+func undecided(cand []int8) int {
+	n := 0
+	for _, c := range cand {
+		if c != 0 {
+			n++
+		}
+	}
+	return n
 }
 
 var errGiveUp = fmt.Errorf("numberlink: backbone gave up")

@@ -2,7 +2,9 @@ package numberlink
 
 import (
 	"context"
+	"fmt"
 	"math/rand"
+	"strings"
 	"testing"
 
 	"zq/solvers/cnf"
@@ -277,5 +279,41 @@ func TestDropLocal(t *testing.T) {
 	}
 	if multi < 4 || dropped == 0 {
 		t.Fatalf("boards with several solutions: %d, edges dropped: %d; want more", multi, dropped)
+	}
+}
+
+// The backbone says what it is doing through Options.Note: a line per
+// solver run, and one when a second solution sends it to the windows
+// (on three copies of a board with two solutions side by side).
+func TestBackboneNotes(t *testing.T) {
+	if err := BackboneSolver.Installed(); err != nil {
+		t.Skipf("no SAT solver: %v", err)
+	}
+	p := tiled(t, twoSolutions, 3, true)
+	var notes []string
+	m := zdd.New()
+	f, err := p.Solutions(context.Background(), m, RuleA, Options{Backbone: true, Note: func(s string) { notes = append(notes, s) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, _ := m.Count64(f); n != 8 {
+		t.Fatalf("%d solutions, want 8", n)
+	}
+	if len(notes) < 3 || notes[0] != "SAT backbone: solver run 1, looking for a solution" {
+		t.Fatalf("notes %q", notes)
+	}
+	run, windows := 1, 0
+	for _, n := range notes[1:] {
+		switch {
+		case strings.HasPrefix(n, "SAT backbone: two solutions"):
+			windows++
+		case strings.HasPrefix(n, fmt.Sprintf("SAT backbone: solver run %d, ", run+1)) && strings.HasSuffix(n, " edges not yet seen to vary"):
+			run++
+		default:
+			t.Fatalf("note %q after %d runs", n, run)
+		}
+	}
+	if windows != 1 || run < 3 {
+		t.Fatalf("%d solver runs, %d window passes: %q", run, windows, notes)
 	}
 }

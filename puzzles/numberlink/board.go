@@ -3,6 +3,7 @@ package numberlink
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"zq/graph"
 )
@@ -42,6 +43,14 @@ type board struct {
 	probes, probeStop int      // statistics of probe: probes made, round stopped by the budget
 	ends              [][2]int // per pair, its two cells
 	ls                labelScratch
+	note              func(string) // Options.Note, for the backbone
+}
+
+// say passes a line to the board's note hook, if any.
+func (b *board) say(format string, args ...any) {
+	if b.note != nil {
+		b.note(fmt.Sprintf(format, args...))
+	}
 }
 
 func (p *Puzzle) board(rule Rule, transpose bool) (*board, error) {

@@ -19,6 +19,10 @@ type Options struct {
 	Workers int
 	// Progress, if not nil, receives the builder's progress reports.
 	Progress func(topdown.Progress)
+	// Note, if not nil, receives a line on each step of the SAT
+	// backbone (which can take a minute on large boards with several
+	// solutions), for a progress line.
+	Note func(string)
 	// NoDeduce skips the deductions made before construction (they
 	// never change the result, only the time it takes).
 	NoDeduce bool
@@ -86,6 +90,7 @@ func (p *Puzzle) prepare(ctx context.Context, rule Rule, opt Options) (*spec, er
 			if rounds <= 0 {
 				rounds = 64
 			}
+			b.note = opt.Note
 			err = b.backbone(ctx, BackboneSolver, rounds)
 			if err == nil && b.dom != nil {
 				b.markAll()
