@@ -15,8 +15,9 @@ import (
 // renamer.rename), down to ranges of a few variables renamed bottom-up.
 // Renaming the 65,536 solutions of an 80x30 Numberlink board from
 // column-major to row-major edge order (16,024 nodes to 513,213) takes
-// 1.3 s and 118 MiB this way, 53 s and 2.9 GiB bottom-up, and 155 s and
-// 6.7 GiB bottom-up with the fixed variables left in.
+// 1.3 s and 118 MiB this way, 53 s and 2.9 GiB bottom-up, and about
+// 155 s bottom-up with the fixed variables left in (the whole solve then
+// peaked at 6.7 GiB).
 //
 // Like the other operations it may be stopped by Interrupt or a node
 // limit: call it inside Guard.
