@@ -314,10 +314,15 @@ func (b *builder) expand(v int) error {
 		b.nodeBytes += 10 * int64(l.n)
 	}
 	T := b.workers
-	if need := min(l.n, chunk*T); len(b.pr) < need {
+	if b.lay.nShards == 1 {
+		if err := b.expandSerial(l); err != nil {
+			return err
+		}
+		T = 0
+	} else if need := min(l.n, chunk*T); len(b.pr) < need {
 		b.pr = make([]uint32, min(chunk*T, max(need, 2*len(b.pr))))
 	}
-	for start := 0; start < l.n; start += chunk * T {
+	for start := 0; T > 0 && start < l.n; start += chunk * T {
 		if err := b.ctx.Err(); err != nil {
 			return err
 		}

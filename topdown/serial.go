@@ -1,0 +1,129 @@
+package topdown
+
+import (
+	"encoding/binary"
+	"fmt"
+	"unsafe"
+)
+
+// ringLen is the number of children a one-worker expansion keeps
+// between making a child and inserting it: the table slot of each is
+// prefetched when it is made, so it is in cache when it is inserted.
+const ringLen = 16
+
+// expandSerial computes the children of every state of level l, which
+// is kept in one shard, and inserts each into its level as soon as a
+// few more have been made. It is expand's loop for one worker: no
+// rounds and no staging, so a child's state is written once before it
+// is stored.
+func (b *builder) expandSerial(l *level) error {
+	v := l.v
+	size := b.size
+	rec := size + 16
+	ring := b.scratch[0][:0]
+	if cap(ring) < ringLen*rec {
+		ring = make([]byte, ringLen*rec)
+	}
+	ring = ring[:ringLen*rec]
+	b.scratch[0] = ring
+	probe := b.probe[0]
+	sh := &l.shards[0]
+	states := sh.states
+	var head, tail int
+	for p := 0; p < l.n; p++ {
+		if p&0xFFFF == 0xFFFF {
+			if err := b.ctx.Err(); err != nil {
+				return err
+			}
+		}
+		st := states[p*size : p*size+size]
+		for take := 0; take < 2; take++ {
+			k := (tail & (ringLen - 1)) * rec
+			x := ring[k : k+rec]
+			dst := x[:size]
+			copyState(dst, st)
+			r := b.spec.Child(dst, v, take == 1)
+			if r >= 0 {
+				if r <= v || r >= b.vars {
+					return b.checkNext(v, r)
+				}
+				var err error
+				if r, err = b.forward(dst, r, probe); err != nil {
+					return err
+				}
+			} else if err := b.checkNext(v, r); err != nil {
+				return err
+			}
+			if r < 0 {
+				b.terminal(l, sh, p, take, r)
+				continue
+			}
+			h := hashState(dst)
+			if cl := b.levels[r].Load(); cl != nil {
+				if t := cl.shards[0].table; len(t) > 0 {
+					prefetch(unsafe.Pointer(&t[h&uint64(len(t)-1)]))
+				}
+			}
+			binary.LittleEndian.PutUint64(x[size:], h)
+			binary.LittleEndian.PutUint32(x[size+8:], uint32(2*p+take))
+			binary.LittleEndian.PutUint32(x[size+12:], uint32(r))
+			tail++
+			if tail-head == ringLen {
+				if err := b.insertOne(l, ring, head); err != nil {
+					return err
+				}
+				head++
+			}
+		}
+	}
+	for ; head < tail; head++ {
+		if err := b.insertOne(l, ring, head); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// terminal records that the take-child of parent p (state p of the
+// shard sh of level l) is the terminal r.
+func (b *builder) terminal(l *level, sh *shard, p, take, r int) {
+	if b.count {
+		if r == Accept {
+			b.acc[0] = addLimbs(b.acc[0], sh.counts[p*sh.limbs:(p+1)*sh.limbs])
+		}
+		return
+	}
+	ref := uint32(0)
+	if r == Accept {
+		ref = 1
+	}
+	if take == 0 {
+		l.lo[p], l.loD[p] = ref, deltaTerm
+	} else {
+		l.hi[p], l.hiD[p] = ref, deltaTerm
+	}
+}
+
+// insertOne inserts the child held at position i of the ring into its
+// level (one shard) and records the reference.
+func (b *builder) insertOne(l *level, ring []byte, i int) error {
+	size := b.size
+	rec := size + 16
+	k := (i & (ringLen - 1)) * rec
+	x := ring[k : k+rec]
+	h := binary.LittleEndian.Uint64(x[size:])
+	slot := binary.LittleEndian.Uint32(x[size+8:])
+	r := int(binary.LittleEndian.Uint32(x[size+12:]))
+	cl := b.levels[r].Load()
+	if cl == nil {
+		cl = b.getLevel(r, l.v)
+	}
+	sh := &cl.shards[0]
+	j, isNew := sh.find(x[:size], h, size)
+	if j >= b.lay.maxLocal {
+		return fmt.Errorf("topdown: more than %d states in level %d", b.lay.maxLocal, r)
+	}
+	p := int(slot / 2)
+	b.place(l, p, int(slot&1), uint32(p), r, sh, 0, j, isNew)
+	return nil
+}
