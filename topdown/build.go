@@ -173,9 +173,16 @@ func (b *builder) getLevel(w, parent int) *level {
 		return l
 	}
 	l := &level{v: w, minParent: parent, shards: make([]shard, b.lay.nShards)}
+	// A level has about as many states as the level above it: its
+	// tables start with room for a quarter more.
+	want := 0
+	if parent >= 0 {
+		want = b.levels[parent].Load().n * 5 / 4 / b.lay.nShards
+	}
 	for i := range l.shards {
 		l.shards[i].limbs = 1
 		l.shards[i].pool = &b.pools[i]
+		l.shards[i].want = want
 	}
 	b.levels[w].Store(l)
 	return l

@@ -119,9 +119,14 @@ func copyState(dst, src []byte) {
 // addressing table over them, and (for counting) their counts.
 type shard struct {
 	states []byte
-	// table entries: high 32 bits a hash tag, low 32 bits index+1; 0 = free.
+	// table entries: high 32 bits the low 32 bits of the state's hash
+	// (its slot in any table of up to 2^32 entries, so growing needs
+	// no hashing), low 32 bits index+1; 0 = free.
 	table []uint64
 	n     int
+	// want is the number of states the shard is expected to take: its
+	// table starts with room for them.
+	want int
 
 	// limbs is the number of 64-bit words per count; counts holds n*limbs
 	// words, least significant word first.
@@ -254,10 +259,14 @@ func (s *shard) appendCounts(k int) {
 // inserting it if it is new.
 func (s *shard) find(st []byte, h uint64, size int) (int, bool) {
 	if s.table == nil {
-		s.table = s.pool.takeTable(16)
+		size := 16
+		for size < 2*s.want {
+			size *= 2
+		}
+		s.table = s.pool.takeTable(size)
 	}
 	mask := uint64(len(s.table) - 1)
-	tag := h >> 32
+	tag := h & 0xFFFFFFFF
 	i := h & mask
 	for {
 		e := s.table[i]
@@ -284,12 +293,12 @@ func (s *shard) find(st []byte, h uint64, size int) (int, bool) {
 	copyState(s.states[j*size:], st)
 	s.table[i] = tag<<32 | uint64(j+1)
 	if s.n*2 > len(s.table) {
-		s.grow(size)
+		s.grow()
 	}
 	return j, true
 }
 
-func (s *shard) grow(size int) {
+func (s *shard) grow() {
 	old := s.table
 	s.table = s.pool.takeTable(len(old) * 2)
 	mask := uint64(len(s.table) - 1)
@@ -297,9 +306,7 @@ func (s *shard) grow(size int) {
 		if e == 0 {
 			continue
 		}
-		j := int(e&0xFFFFFFFF) - 1
-		h := hashState(s.states[j*size : j*size+size])
-		i := h & mask
+		i := e >> 32 & mask
 		for s.table[i] != 0 {
 			i = (i + 1) & mask
 		}
