@@ -74,12 +74,12 @@ type level struct {
 	one     int
 
 	// build mode: child references of every node, in node order, in
-	// the block mem; the results of the reduction in resMem
+	// the block mem; the results of the reduction in res, which takes
+	// the place of lo
 	lo, hi   []uint32
 	loD, hiD []uint8
 	res      []zdd.Node
 	mem      block
-	resMem   block
 }
 
 type farKey struct {
@@ -707,31 +707,29 @@ func (b *builder) reduce(bulk *zdd.Bulk) (zdd.Node, error) {
 		if err := b.ctx.Err(); err != nil {
 			return zdd.Empty, err
 		}
-		l.resMem = newBlock(4 * l.n)
-		r32 := l.resMem.uint32s(0, l.n)
-		l.res = nodes(r32)
 		// The references are replaced in place by the nodes they resolve
-		// to, and the level is handed to the manager at once.
+		// to, and the level is handed to the manager at once; its nodes
+		// are written over the 0-children, and the rest of the level's
+		// arrays is freed.
 		T := b.workers
 		if l.n < 1<<15 {
 			T = 1
 		}
 		per := (l.n + T - 1) / T
 		parallel(T, func(t int) {
-			for p := t * per; p < min(l.n, (t+1)*per); p++ {
-				l.lo[p] = uint32(b.resolve(v, p, false, l.lo[p], l.loD[p]))
-				l.hi[p] = uint32(b.resolve(v, p, true, l.hi[p], l.hiD[p]))
-			}
+			b.resolveRange(l, t*per, min(l.n, (t+1)*per))
 		})
-		bulk.Level(uint32(v), nodes(l.lo), nodes(l.hi), l.res)
+		l.res = nodes(l.lo)
+		bulk.Level(uint32(v), l.res, nodes(l.hi), l.res)
 		made += l.n
-		b.nodeBytes -= 10 * int64(l.n)
+		b.nodeBytes -= 6 * int64(l.n)
 		l.lo, l.hi, l.loD, l.hiD = nil, nil, nil, nil
-		l.mem.free()
+		l.mem.shrink(4 * l.n)
 		for _, w := range freeAt[v] {
 			lw := b.levels[w].Load()
 			lw.res, lw.offsets = nil, nil
-			lw.resMem.free()
+			lw.mem.free()
+			b.nodeBytes -= 4 * int64(lw.n)
 		}
 		if p := b.opt.Progress; p != nil {
 			p(Progress{Var: v, Vars: b.vars, States: l.n, Nodes: made, Bytes: b.nodeBytes, Reducing: true})
@@ -748,7 +746,6 @@ func (b *builder) release() {
 		if l := b.levels[w].Load(); l != nil {
 			l.lo, l.hi, l.loD, l.hiD, l.res = nil, nil, nil, nil, nil
 			l.mem.free()
-			l.resMem.free()
 		}
 	}
 }
@@ -759,6 +756,36 @@ func nodes(x []uint32) []zdd.Node {
 		return nil
 	}
 	return unsafe.Slice((*zdd.Node)(unsafe.Pointer(unsafe.SliceData(x))), len(x))
+}
+
+// resolveRange replaces the child references of nodes a..z-1 of level
+// l by the nodes they resolve to.
+func (b *builder) resolveRange(l *level, a, z int) {
+	v := l.v
+	// the level below, when its references are its indexes
+	var next []zdd.Node
+	if v+1 < b.vars && b.lay.nShards == 1 {
+		if nl := b.levels[v+1].Load(); nl != nil {
+			next = nl.res
+		}
+	}
+	lo, hi, loD, hiD := l.lo[:z], l.hi[:z], l.loD[:z], l.hiD[:z]
+	for p := a; p < z; p++ {
+		switch d := loD[p]; {
+		case d == deltaTerm:
+		case d == 1 && next != nil:
+			lo[p] = uint32(next[lo[p]])
+		default:
+			lo[p] = uint32(b.resolve(v, p, false, lo[p], d))
+		}
+		switch d := hiD[p]; {
+		case d == deltaTerm:
+		case d == 1 && next != nil:
+			hi[p] = uint32(next[hi[p]])
+		default:
+			hi[p] = uint32(b.resolve(v, p, true, hi[p], d))
+		}
+	}
 }
 
 func (b *builder) resolve(v, p int, hi bool, ref uint32, d uint8) zdd.Node {

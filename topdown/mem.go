@@ -1,6 +1,11 @@
 package topdown
 
-import "unsafe"
+import (
+	"os"
+	"unsafe"
+)
+
+var pageSize = os.Getpagesize()
 
 // block is a flat array of bytes for the node arrays of a level. Large
 // blocks are mapped from the operating system directly (where it can),
@@ -28,6 +33,26 @@ func (b *block) free() {
 		unmapBytes(b.buf)
 	}
 	*b = block{}
+}
+
+// shrink keeps the first n bytes of the block and returns the whole
+// pages past them to the system.
+func (b *block) shrink(n int) {
+	if n >= len(b.buf) {
+		return
+	}
+	if b.mapped {
+		ps := pageSize
+		keep := (n + ps - 1) / ps * ps
+		if n == 0 {
+			b.free()
+			return
+		}
+		if keep < len(b.buf) {
+			unmapBytes(b.buf[keep:])
+		}
+	}
+	b.buf = b.buf[:n]
 }
 
 // uint32s returns the n uint32 values at byte offset off (a multiple

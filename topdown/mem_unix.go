@@ -2,19 +2,34 @@
 
 package topdown
 
-import "syscall"
+import (
+	"unsafe"
 
+	"golang.org/x/sys/unix"
+)
+
+// mapBytes maps n bytes of fresh memory. The mapping is made without
+// the bookkeeping of unix.Mmap, so that any whole pages of it can be
+// returned on their own (unmapBytes).
 func mapBytes(n int) ([]byte, bool) {
-	b, err := syscall.Mmap(-1, 0, n, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	p, err := unix.MmapPtr(-1, 0, nil, uintptr(n), unix.PROT_READ|unix.PROT_WRITE, unix.MAP_ANON|unix.MAP_PRIVATE)
 	if err != nil {
 		return nil, false
 	}
+	b := unsafe.Slice((*byte)(p), n)
 	if n >= 4<<20 {
 		// Large pages: fewer page faults while the block is filled and
 		// fewer TLB misses while it is read at random.
-		_ = syscall.Madvise(b, syscall.MADV_HUGEPAGE)
+		_ = unix.Madvise(b, unix.MADV_HUGEPAGE)
 	}
 	return b, true
 }
 
-func unmapBytes(b []byte) { _ = syscall.Munmap(b) }
+// unmapBytes returns the pages of b, which starts on a page boundary
+// inside a block of mapBytes, to the system.
+func unmapBytes(b []byte) {
+	if len(b) == 0 {
+		return
+	}
+	_ = unix.MunmapPtr(unsafe.Pointer(unsafe.SliceData(b)), uintptr(len(b)))
+}
