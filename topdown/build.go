@@ -2,7 +2,6 @@ package topdown
 
 import (
 	"context"
-	"encoding/binary"
 	"fmt"
 	"math/big"
 	"runtime"
@@ -52,8 +51,10 @@ type Stats struct {
 	PeakBytes int64
 }
 
-// chunk is the number of parent states expanded per worker per round.
-var chunk = 1 << 18
+// chunk is the number of parents whose children form one batch of a
+// pipelined expansion; levels of fewer than two batches are expanded
+// by one worker.
+var chunk = 1 << 11
 
 // delta codes of a child reference (per node and branch).
 const (
@@ -64,14 +65,10 @@ const (
 type level struct {
 	v         int
 	minParent int
-	shards    []shard
+	set       stateSet
 
 	// filled when the level is expanded
 	n int
-	// offsets holds the nShards+1 prefix sums of the shard sizes, or is
-	// nil for a level of one state (in shard one)
-	offsets []uint32
-	one     int
 
 	// build mode: child references of every node, in node order, in
 	// the block mem; the results of the reduction in res, which takes
@@ -90,7 +87,6 @@ type farKey struct {
 type builder struct {
 	spec     Spec
 	rejecter TakeRejecter // spec's, or nil
-	lay      layout
 	size     int
 	vars     int
 	workers  int
@@ -100,23 +96,16 @@ type builder struct {
 
 	levels []atomic.Pointer[level]
 	mu     sync.Mutex
-	fail   error // set (under mu) when a level outgrows the references
 	far    map[farKey]int32
-	// pools[s] holds arrays of shard s of expanded levels for reuse by
-	// shard s of later levels (shard s is only ever filled by worker
-	// s%workers, so no lock is needed).
-	pools []arrayPool
+	// pool holds arrays of expanded levels for reuse by later levels
+	// (only the inserting worker takes from it or gives to it).
+	pool arrayPool
 
-	// round buffers: parent (its layout reference) of each parent of
-	// the round, and per worker the staged children of each shard
-	pr     []uint32
-	stages [][]stage
-
-	// per worker
+	// per worker (worker 0 inserts, the others compute children)
 	probe   [][]byte
 	scratch [][]byte
-	errs    []error
-	acc     [][]uint64 // count mode: accepted count per worker
+	acc     []uint64 // count mode: the count of accepted sets
+	pipe    [][]*batch
 
 	rootLevel int
 	rootRef   uint32
@@ -142,24 +131,16 @@ func newBuilder(ctx context.Context, s Spec, opt Options, count bool) *builder {
 		far:     make(map[farKey]int32),
 	}
 	b.rejecter, _ = s.(TakeRejecter)
-	b.lay = newLayout(w)
 	if b.size < 0 {
 		b.size = 0
 	}
 	b.levels = make([]atomic.Pointer[level], b.vars)
-	b.pools = make([]arrayPool, b.lay.nShards)
-	b.stages = make([][]stage, w)
-	for i := range b.stages {
-		b.stages[i] = make([]stage, b.lay.nShards)
-	}
-	b.errs = make([]error, w)
 	b.probe = make([][]byte, w)
 	b.scratch = make([][]byte, w)
 	for i := range b.probe {
 		b.probe[i] = make([]byte, b.size)
 		b.scratch[i] = make([]byte, b.size)
 	}
-	b.acc = make([][]uint64, w)
 	return b
 }
 
@@ -172,18 +153,16 @@ func (b *builder) getLevel(w, parent int) *level {
 	if l := b.levels[w].Load(); l != nil {
 		return l
 	}
-	l := &level{v: w, minParent: parent, shards: make([]shard, b.lay.nShards)}
+	l := &level{v: w, minParent: parent}
 	// A level has about as many states as the level above it: its
 	// tables start with room for a quarter more.
 	want := 0
 	if parent >= 0 {
-		want = b.levels[parent].Load().n * 5 / 4 / b.lay.nShards
+		want = b.levels[parent].Load().n * 5 / 4
 	}
-	for i := range l.shards {
-		l.shards[i].limbs = 1
-		l.shards[i].pool = &b.pools[i]
-		l.shards[i].want = want
-	}
+	l.set.limbs = 1
+	l.set.pool = &b.pool
+	l.set.want = want
 	b.levels[w].Store(l)
 	return l
 }
@@ -242,14 +221,13 @@ func (b *builder) root() (int, error) {
 	}
 	l := b.getLevel(r, -1)
 	h := hashState(st)
-	s := b.lay.shardOf(h)
-	sh := &l.shards[s]
+	sh := &l.set
 	j, _ := sh.find(st, h, b.size)
 	if b.count {
 		sh.counts = append(sh.counts, 1)
 	}
 	b.rootLevel = r
-	b.rootRef = b.lay.ref(s, j)
+	b.rootRef = uint32(j)
 	return r, nil
 }
 
@@ -270,17 +248,6 @@ func parallel(n int, f func(t int)) {
 	wg.Wait()
 }
 
-// stage holds the children computed by one worker in one round whose
-// hash falls in one shard, in the order they were computed: inserting
-// them shard by shard keeps each shard's table in cache. Each record
-// is the state followed by its hash (8 bytes), its slot
-// 2*(parent-start)+take (4 bytes) and its level (4 bytes).
-type stage struct {
-	buf []byte
-}
-
-func (g *stage) reset() { g.buf = g.buf[:0] }
-
 // expand computes the children of every state of level v and inserts
 // them into their levels.
 func (b *builder) expand(v int) error {
@@ -288,30 +255,15 @@ func (b *builder) expand(v int) error {
 	if l == nil {
 		return nil
 	}
-	l.n = 0
-	for s := range l.shards {
-		if l.shards[s].n > 0 {
-			l.one = s
-		}
-		l.n += l.shards[s].n
-	}
+	l.n = l.set.n
 	if uint64(l.n) > 1<<32-1 {
 		return fmt.Errorf("topdown: level %d has %d states, more than 2^32-1", v, l.n)
-	}
-	if l.n > 1 {
-		l.offsets = make([]uint32, len(l.shards)+1)
-		for s := range l.shards {
-			l.offsets[s+1] = l.offsets[s] + uint32(l.shards[s].n)
-		}
 	}
 	if l.n > b.stats.PeakStates {
 		b.stats.PeakStates, b.stats.PeakVar = l.n, v
 	}
 	b.stats.States += l.n
-	var levelBytes int64
-	for s := range l.shards {
-		levelBytes += l.shards[s].bytes()
-	}
+	levelBytes := l.set.bytes()
 	if !b.count {
 		l.mem = newBlock(10 * l.n)
 		l.lo = l.mem.uint32s(0, l.n)
@@ -320,50 +272,17 @@ func (b *builder) expand(v int) error {
 		l.hiD = l.mem.buf[9*l.n : 10*l.n]
 		b.nodeBytes += 10 * int64(l.n)
 	}
-	T := b.workers
-	if b.lay.nShards == 1 {
-		if err := b.expandSerial(l); err != nil {
-			return err
-		}
-		T = 0
-	} else if need := min(l.n, chunk*T); len(b.pr) < need {
-		b.pr = make([]uint32, min(chunk*T, max(need, 2*len(b.pr))))
+	err := b.ctx.Err()
+	if err != nil {
+		return err
 	}
-	for start := 0; T > 0 && start < l.n; start += chunk * T {
-		if err := b.ctx.Err(); err != nil {
-			return err
-		}
-		end := min(l.n, start+chunk*T)
-		// split the round evenly between the workers
-		per := (end - start + T - 1) / T
-		// Phase 1: children of parents start..end-1, split in T ranges.
-		parallel(T, func(t int) {
-			a := start + t*per
-			z := min(end, a+per)
-			if a >= z {
-				return
-			}
-			b.errs[t] = b.children(l, t, start, a, z)
-		})
-		for _, err := range b.errs {
-			if err != nil {
-				return err
-			}
-		}
-		// Phase 2: insert the children; worker t owns shards s%T == t
-		// and takes them in the order they were computed.
-		parallel(T, func(t int) {
-			for s := t; s < b.lay.nShards; s += T {
-				for w := 0; w < T; w++ {
-					g := &b.stages[w][s]
-					b.insert(l, start, s, g)
-					g.reset()
-				}
-			}
-		})
-		if b.fail != nil {
-			return b.fail
-		}
+	if b.workers > 1 && l.n >= 2*chunk {
+		err = b.expandPipelined(l)
+	} else {
+		err = b.expandSerial(l)
+	}
+	if err != nil {
+		return err
 	}
 	if p := b.opt.Progress; p != nil {
 		p(Progress{Var: v, Vars: b.vars, States: l.n, Nodes: b.stats.States, Bytes: b.nodeBytes + levelBytes})
@@ -371,166 +290,24 @@ func (b *builder) expand(v int) error {
 	if bb := b.nodeBytes + levelBytes; bb > b.stats.PeakBytes {
 		b.stats.PeakBytes = bb
 	}
-	if b.count {
-		l.offsets = nil
-	}
 	// The level's states are no longer needed; their arrays are reused.
-	for i := range l.shards {
-		l.shards[i].release()
-	}
-	l.shards = nil
+	l.set.release()
 	return nil
 }
 
-// index returns the node number of state j of shard s.
-func (l *level) index(s, j uint32) int {
-	if l.offsets == nil {
-		return int(j)
-	}
-	return int(l.offsets[s] + j)
-}
-
-// locate returns the shard and local index of node p of level l.
-func locate(l *level, p int) (int, int) {
-	if l.offsets == nil {
-		return l.one, p
-	}
-	lo, hi := 0, len(l.shards)
-	for hi-lo > 1 {
-		mid := (lo + hi) / 2
-		if int(l.offsets[mid]) <= p {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	return lo, p - int(l.offsets[lo])
-}
-
-// children runs the spec on parents a..z-1 of level l (worker t),
-// settling terminal children at once and staging the others.
-func (b *builder) children(l *level, t, start, a, z int) error {
-	v := l.v
-	size := b.size
-	dst := b.scratch[t]
-	probe := b.probe[t]
-	stages := b.stages[t]
-	lay := b.lay
-	s, j := locate(l, a)
-	for p := a; p < z; p++ {
-		for j >= l.shards[s].n {
-			s++
-			j = 0
-		}
-		sh := &l.shards[s]
-		st := sh.states[j*size : j*size+size]
-		b.pr[p-start] = lay.ref(s, j)
-		for take := 0; take < 2; take++ {
-			copyState(dst, st)
-			r := b.spec.Child(dst, v, take == 1)
-			if r >= 0 {
-				if r <= v || r >= b.vars {
-					return b.checkNext(v, r)
-				}
-				var err error
-				if r, err = b.forward(dst, r, probe); err != nil {
-					return err
-				}
-			} else if err := b.checkNext(v, r); err != nil {
-				return err
-			}
-			if r >= 0 {
-				h := hashState(dst)
-				g := &stages[lay.shardOf(h)]
-				k := len(g.buf)
-				if k+size+16 > cap(g.buf) {
-					g.buf = append(g.buf, make([]byte, size+16)...)[:k]
-				}
-				buf := g.buf[k : k+size+16]
-				copyState(buf[:size], dst)
-				binary.LittleEndian.PutUint64(buf[size:], h)
-				binary.LittleEndian.PutUint32(buf[size+8:], uint32(2*(p-start)+take))
-				binary.LittleEndian.PutUint32(buf[size+12:], uint32(r))
-				g.buf = g.buf[:k+size+16]
-				continue
-			}
-			if b.count {
-				if r == Accept {
-					b.acc[t] = addLimbs(b.acc[t], sh.counts[j*sh.limbs:(j+1)*sh.limbs])
-				}
-				continue
-			}
-			ref := uint32(0)
-			if r == Accept {
-				ref = 1
-			}
-			if take == 0 {
-				l.lo[p], l.loD[p] = ref, deltaTerm
-			} else {
-				l.hi[p], l.hiD[p] = ref, deltaTerm
-			}
-		}
-		j++
-	}
-	return nil
-}
-
-// insert adds the staged children g of shard s (parents from start on)
-// to their levels and records the references.
-func (b *builder) insert(l *level, start, s int, g *stage) {
-	v := l.v
-	size := b.size
-	rec := size + 16
-	// ahead is how many records ahead the table slot of a record is
-	// prefetched, so that its cache line is on its way when needed.
-	const ahead = 6
-	for k := 0; k+rec <= len(g.buf); k += rec {
-		if ka := k + ahead*rec; ka+rec <= len(g.buf) {
-			xa := g.buf[ka : ka+rec]
-			if al := b.levels[binary.LittleEndian.Uint32(xa[size+12:])].Load(); al != nil {
-				if t := al.shards[s].table; len(t) > 0 {
-					prefetch(unsafe.Pointer(&t[binary.LittleEndian.Uint64(xa[size:])&uint64(len(t)-1)]))
-				}
-			}
-		}
-		x := g.buf[k : k+rec]
-		h := binary.LittleEndian.Uint64(x[size:])
-		slot := binary.LittleEndian.Uint32(x[size+8:])
-		r := int(binary.LittleEndian.Uint32(x[size+12:]))
-		cl := b.levels[r].Load()
-		if cl == nil {
-			cl = b.getLevel(r, v)
-		}
-		sh := &cl.shards[s]
-		j, isNew := sh.find(x[:size], h, size)
-		if j >= b.lay.maxLocal {
-			b.mu.Lock()
-			if b.fail == nil {
-				b.fail = fmt.Errorf("topdown: more than %d states in one shard of level %d", b.lay.maxLocal, r)
-			}
-			b.mu.Unlock()
-			return
-		}
-		b.place(l, start+int(slot/2), int(slot&1), b.pr[slot/2], r, sh, s, j, isNew)
-	}
-}
-
-// place records that the take-child of parent p of level l (pr is the
-// parent's shard and local index) is state j of shard sh (number s)
-// of level r.
-func (b *builder) place(l *level, p, take int, pr uint32, r int, sh *shard, s, j int, isNew bool) {
+// place records that the take-child of parent p of level l is state j
+// of the set sh of level r.
+func (b *builder) place(l *level, p, take, r int, sh *stateSet, j int, isNew bool) {
 	v := l.v
 	if b.count {
 		if isNew {
 			sh.appendCounts(sh.limbs)
 		}
-		ps, pj32 := b.lay.split(pr)
-		psh := &l.shards[ps]
-		pj := int(pj32)
-		sh.addCount(j, psh.counts[pj*psh.limbs:(pj+1)*psh.limbs])
+		psh := &l.set
+		sh.addCount(j, psh.counts[p*psh.limbs:(p+1)*psh.limbs])
 		return
 	}
-	ref := b.lay.ref(s, j)
+	ref := uint32(j)
 	d := r - v
 	dc := uint8(d)
 	if d >= deltaFar {
@@ -584,7 +361,7 @@ func addLimbs(acc []uint64, x []uint64) []uint64 {
 
 // addCount adds x to the count of state j, widening the shard's counts
 // when needed.
-func (s *shard) addCount(j int, x []uint64) {
+func (s *stateSet) addCount(j int, x []uint64) {
 	n := len(x)
 	for n > 0 && x[n-1] == 0 {
 		n--
@@ -618,7 +395,7 @@ func (s *shard) addCount(j int, x []uint64) {
 	}
 }
 
-func (s *shard) widen(limbs int) {
+func (s *stateSet) widen(limbs int) {
 	nc := s.pool.takeWords((s.n + s.n/4 + 16) * limbs)[:s.n*limbs]
 	clear(nc)
 	for j := 0; j < s.n; j++ {
@@ -671,7 +448,7 @@ func BuildStats(ctx context.Context, m *zdd.Manager, s Spec, opt Options) (zdd.N
 	// For a large diagram, first hand the memory the expansion freed
 	// back to the system, so that the manager's new arrays take fresh
 	// pages that only become resident as they are filled.
-	b.pools = nil
+	b.pool = arrayPool{}
 	if b.stats.States >= 1<<20 {
 		debug.FreeOSMemory()
 	}
@@ -727,7 +504,7 @@ func (b *builder) reduce(bulk *zdd.Bulk) (zdd.Node, error) {
 		l.mem.shrink(4 * l.n)
 		for _, w := range freeAt[v] {
 			lw := b.levels[w].Load()
-			lw.res, lw.offsets = nil, nil
+			lw.res = nil
 			lw.mem.free()
 			b.nodeBytes -= 4 * int64(lw.n)
 		}
@@ -736,8 +513,7 @@ func (b *builder) reduce(bulk *zdd.Bulk) (zdd.Node, error) {
 		}
 	}
 	rl := b.levels[b.rootLevel].Load()
-	s, j := b.lay.split(b.rootRef)
-	return rl.res[rl.index(s, j)], nil
+	return rl.res[b.rootRef], nil
 }
 
 // release frees the node arrays of every level.
@@ -764,7 +540,7 @@ func (b *builder) resolveRange(l *level, a, z int) {
 	v := l.v
 	// the level below, when its references are its indexes
 	var next []zdd.Node
-	if v+1 < b.vars && b.lay.nShards == 1 {
+	if v+1 < b.vars {
 		if nl := b.levels[v+1].Load(); nl != nil {
 			next = nl.res
 		}
@@ -797,7 +573,7 @@ func (b *builder) resolve(v, p int, hi bool, ref uint32, d uint8) zdd.Node {
 		w = int(b.far[farKey{int32(v), int32(p), hi}])
 	}
 	l := b.levels[w].Load()
-	return l.res[l.index(b.lay.split(ref))]
+	return l.res[ref]
 }
 
 // Count returns the number of sets in the family of s without building
@@ -821,10 +597,7 @@ func CountStats(ctx context.Context, s Spec, opt Options) (*big.Int, Stats, erro
 	case Reject:
 		return new(big.Int), b.stats, nil
 	}
-	var acc []uint64
-	for _, a := range b.acc {
-		acc = addLimbs(acc, a)
-	}
+	acc := b.acc
 	words := make([]big.Word, 0, 2*len(acc))
 	for _, x := range acc {
 		if bitsPerWord == 64 {

@@ -27,7 +27,7 @@ func (b *builder) expandSerial(l *level) error {
 	ring = ring[:ringLen*rec]
 	b.scratch[0] = ring
 	probe := b.probe[0]
-	sh := &l.shards[0]
+	sh := &l.set
 	states := sh.states
 	var head, tail int
 	for p := 0; p < l.n; p++ {
@@ -60,7 +60,7 @@ func (b *builder) expandSerial(l *level) error {
 			}
 			h := hashState(dst)
 			if cl := b.levels[r].Load(); cl != nil {
-				if t := cl.shards[0].table; len(t) > 0 {
+				if t := cl.set.table; len(t) > 0 {
 					prefetch(unsafe.Pointer(&t[h&uint64(len(t)-1)]))
 				}
 			}
@@ -86,10 +86,10 @@ func (b *builder) expandSerial(l *level) error {
 
 // terminal records that the take-child of parent p (state p of the
 // shard sh of level l) is the terminal r.
-func (b *builder) terminal(l *level, sh *shard, p, take, r int) {
+func (b *builder) terminal(l *level, sh *stateSet, p, take, r int) {
 	if b.count {
 		if r == Accept {
-			b.acc[0] = addLimbs(b.acc[0], sh.counts[p*sh.limbs:(p+1)*sh.limbs])
+			b.acc = addLimbs(b.acc, sh.counts[p*sh.limbs:(p+1)*sh.limbs])
 		}
 		return
 	}
@@ -105,12 +105,17 @@ func (b *builder) terminal(l *level, sh *shard, p, take, r int) {
 }
 
 // insertOne inserts the child held at position i of the ring into its
-// level (one shard) and records the reference.
+// level and records the reference.
 func (b *builder) insertOne(l *level, ring []byte, i int) error {
-	size := b.size
-	rec := size + 16
+	rec := b.size + 16
 	k := (i & (ringLen - 1)) * rec
-	x := ring[k : k+rec]
+	return b.insertRecord(l, ring[k:k+rec])
+}
+
+// insertRecord inserts the child recorded in x (state, hash, slot and
+// level, as in a batch) into its level and records the reference.
+func (b *builder) insertRecord(l *level, x []byte) error {
+	size := b.size
 	h := binary.LittleEndian.Uint64(x[size:])
 	slot := binary.LittleEndian.Uint32(x[size+8:])
 	r := int(binary.LittleEndian.Uint32(x[size+12:]))
@@ -118,12 +123,11 @@ func (b *builder) insertOne(l *level, ring []byte, i int) error {
 	if cl == nil {
 		cl = b.getLevel(r, l.v)
 	}
-	sh := &cl.shards[0]
+	sh := &cl.set
 	j, isNew := sh.find(x[:size], h, size)
-	if j >= b.lay.maxLocal {
-		return fmt.Errorf("topdown: more than %d states in level %d", b.lay.maxLocal, r)
+	if j >= maxStates {
+		return fmt.Errorf("topdown: more than %d states in level %d", maxStates, r)
 	}
-	p := int(slot / 2)
-	b.place(l, p, int(slot&1), uint32(p), r, sh, 0, j, isNew)
+	b.place(l, int(slot/2), int(slot&1), r, sh, j, isNew)
 	return nil
 }

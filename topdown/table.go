@@ -6,45 +6,9 @@ import (
 	"math/bits"
 )
 
-// Level states are split into shards by the top bits of their hash, so
-// that several workers can insert into one level at once, each owning
-// whole shards. With two or more workers the number of shards is fixed
-// (it does not depend on the number of workers), which makes the
-// numbering of states, and so the order of the nodes made in the
-// reduction, the same for any number of them. One worker keeps each
-// level in a single shard, which is faster: fewer, larger tables.
-const (
-	shardBits = 8
-	nShards   = 1 << shardBits
-)
-
-// layout is how a builder splits levels into shards: a state reference
-// is shard<<localBits | index in the shard.
-type layout struct {
-	shardBits uint
-	nShards   int
-	localBits uint
-	// maxLocal is the number of states a shard may hold.
-	maxLocal int
-}
-
-func newLayout(workers int) layout {
-	if workers == 1 {
-		return layout{shardBits: 0, nShards: 1, localBits: 32, maxLocal: 1<<32 - 1}
-	}
-	return layout{shardBits: shardBits, nShards: nShards, localBits: 32 - shardBits, maxLocal: 1 << (32 - shardBits)}
-}
-
-// shardOf returns the shard of a state of hash h.
-func (y *layout) shardOf(h uint64) int { return int(h >> (64 - y.shardBits)) }
-
-// ref packs shard s and index j.
-func (y *layout) ref(s, j int) uint32 { return uint32(uint64(s)<<y.localBits | uint64(j)) }
-
-// split unpacks a reference.
-func (y *layout) split(r uint32) (s, j uint32) {
-	return uint32(uint64(r) >> y.localBits), uint32(uint64(r) & (1<<y.localBits - 1))
-}
+// maxStates is the number of states a level may hold: references are
+// 32-bit indexes, and a table entry keeps index+1.
+const maxStates = 1<<32 - 1
 
 // hashState hashes a state: a state of 8 to 16 bytes as its first and
 // last word (they may overlap), a longer one 8 bytes at a time, the tail
@@ -115,16 +79,17 @@ func copyState(dst, src []byte) {
 	binary.LittleEndian.PutUint64(dst[n-8:], b)
 }
 
-// shard is one part of a level: its states in a flat arena, an open
-// addressing table over them, and (for counting) their counts.
-type shard struct {
+// stateSet holds the states of a level: a flat arena in the order they
+// were made, an open addressing table over them, and (for counting)
+// their counts.
+type stateSet struct {
 	states []byte
 	// table entries: high 32 bits the low 32 bits of the state's hash
 	// (its slot in any table of up to 2^32 entries, so growing needs
 	// no hashing), low 32 bits index+1; 0 = free.
 	table []uint64
 	n     int
-	// want is the number of states the shard is expected to take: its
+	// want is the number of states the set is expected to take: its
 	// table starts with room for them.
 	want int
 
@@ -136,7 +101,7 @@ type shard struct {
 	pool *arrayPool
 }
 
-// arrayPool keeps arrays of finished shards for reuse, so that the
+// arrayPool keeps arrays of expanded levels for reuse, so that the
 // levels being filled take memory in proportion to their own size and
 // little garbage is made.
 type arrayPool struct {
@@ -236,14 +201,14 @@ func keepLargest[T any](pool []T, a T, size func(T) int) []T {
 	return append(pool[:drop], pool[drop+1:]...)
 }
 
-// release gives the shard's arrays to its pool.
-func (s *shard) release() {
+// release gives the set's arrays to its pool.
+func (s *stateSet) release() {
 	s.pool.keep(s.table, s.states, s.counts)
-	*s = shard{}
+	*s = stateSet{}
 }
 
 // appendCounts adds k zero words to the counts.
-func (s *shard) appendCounts(k int) {
+func (s *stateSet) appendCounts(k int) {
 	if len(s.counts)+k > cap(s.counts) {
 		nc := s.pool.takeWords(max(2*cap(s.counts), len(s.counts)+k, 64))
 		nc = append(nc, s.counts...)
@@ -255,9 +220,9 @@ func (s *shard) appendCounts(k int) {
 	clear(s.counts[n:])
 }
 
-// find returns the index of the state st (of size bytes) in the shard,
+// find returns the index of the state st (of size bytes) in the set,
 // inserting it if it is new.
-func (s *shard) find(st []byte, h uint64, size int) (int, bool) {
+func (s *stateSet) find(st []byte, h uint64, size int) (int, bool) {
 	if s.table == nil {
 		size := 16
 		for size < 2*s.want {
@@ -298,7 +263,7 @@ func (s *shard) find(st []byte, h uint64, size int) (int, bool) {
 	return j, true
 }
 
-func (s *shard) grow() {
+func (s *stateSet) grow() {
 	old := s.table
 	s.table = s.pool.takeTable(len(old) * 2)
 	mask := uint64(len(s.table) - 1)
@@ -315,7 +280,7 @@ func (s *shard) grow() {
 	s.pool.keep(old, nil, nil)
 }
 
-// bytes reports the memory held by the shard.
-func (s *shard) bytes() int64 {
+// bytes reports the memory held by the set.
+func (s *stateSet) bytes() int64 {
 	return int64(cap(s.states)) + 8*int64(cap(s.table)) + 8*int64(cap(s.counts))
 }

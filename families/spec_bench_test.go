@@ -1,0 +1,74 @@
+package families
+
+import (
+	"testing"
+
+	"zq/graph"
+	"zq/topdown"
+)
+
+// specStates lists the distinct states of every level that the builder
+// stores for s (states whose 1-branch is not rejected), as (level,
+// state) pairs.
+func specStates(s topdown.Spec) ([]int, [][]byte) {
+	tr := s.(topdown.TakeRejecter)
+	size := s.StateSize()
+	root := make([]byte, size)
+	v := s.Root(root)
+	levels := make([]map[string]bool, s.Vars())
+	forward := func(st []byte, r int) int {
+		for r >= 0 && tr.TakeRejects(st, r) {
+			r = s.Child(st, r, false)
+		}
+		return r
+	}
+	v = forward(root, v)
+	levels[v] = map[string]bool{string(root): true}
+	var vs []int
+	var sts [][]byte
+	for v := range levels {
+		for st := range levels[v] {
+			vs = append(vs, v)
+			sts = append(sts, []byte(st))
+			for _, take := range []bool{false, true} {
+				c := []byte(st)
+				r := forward(c, s.Child(c, v, take))
+				if r >= 0 {
+					if levels[r] == nil {
+						levels[r] = make(map[string]bool)
+					}
+					levels[r][string(c)] = true
+				}
+			}
+		}
+		levels[v] = nil
+	}
+	return vs, sts
+}
+
+// BenchmarkSpecCycles runs the cycles spec of the 10 x 10 grid on every
+// state the builder stores: both children and their forwarding, as the
+// builder calls them.
+func BenchmarkSpecCycles(b *testing.B) {
+	g, _ := graph.Grid(10, 10)
+	s := Cycles(g)
+	tr := s.(topdown.TakeRejecter)
+	vs, sts := specStates(s)
+	c := make([]byte, s.StateSize())
+	b.ResetTimer()
+	sum := 0
+	for i := 0; i < b.N; i++ {
+		for k, st := range sts {
+			for _, take := range []bool{false, true} {
+				copy(c, st)
+				r := s.Child(c, vs[k], take)
+				for r >= 0 && tr.TakeRejects(c, r) {
+					r = s.Child(c, r, false)
+				}
+				sum += r
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(sts)), "ns/state")
+	_ = sum
+}
