@@ -16,7 +16,9 @@ import (
 // Options control Build and Count.
 type Options struct {
 	// Workers is the number of goroutines expanding a level (0 = all
-	// cores, runtime.GOMAXPROCS). The result does not depend on it.
+	// cores, runtime.GOMAXPROCS): one inserts the children, the others
+	// compute them. The result, down to the order of the nodes made,
+	// does not depend on it.
 	Workers int
 	// Progress, if not nil, is called from the calling goroutine after
 	// each level is expanded and after each level is reduced.
@@ -421,8 +423,8 @@ func (b *builder) run() (int, error) {
 }
 
 // Build constructs the canonical ZDD of the family of s in m, using
-// opt.Workers goroutines. The diagram is the same for any number of
-// workers; with two or more, even the nodes are made in the same order.
+// opt.Workers goroutines. The nodes are made in the same order for any
+// number of workers.
 func Build(ctx context.Context, m *zdd.Manager, s Spec, opt Options) (zdd.Node, error) {
 	n, _, err := BuildStats(ctx, m, s, opt)
 	return n, err
@@ -446,8 +448,7 @@ func BuildStats(ctx context.Context, m *zdd.Manager, s Spec, opt Options) (zdd.N
 	// The diagram is close to reduced: make room in the store for its
 	// nodes at once (the unique table is sized when they are all made).
 	// For a large diagram, first hand the memory the expansion freed
-	// back to the system, so that the manager's new arrays take fresh
-	// pages that only become resident as they are filled.
+	// (the level tables) back to the system.
 	b.pool = arrayPool{}
 	if b.stats.States >= 1<<20 {
 		debug.FreeOSMemory()

@@ -9,8 +9,9 @@ import (
 // A pipelined expansion splits the work on a level between workers:
 // worker 0 inserts the children into their levels, in the order of
 // their parents, exactly as one worker alone does, while the others
-// compute them (the spec's calls and the hashes), a batch of chunk
-// parents at a time, batch k by worker 1 + k%(workers-1). So the
+// compute them (the spec's calls and the hashes; a terminal child they
+// write at once), a batch of chunk parents at a time, batch k by worker
+// 1 + k%(workers-1). So the
 // states are numbered the same for any number of workers, and so are
 // the nodes made in the reduction.
 

@@ -44,7 +44,7 @@ func (m *Manager) NewBulk(n int) *Bulk {
 		m.settle()
 	}
 	if need := len(m.nodes) + n; n > 0 && need > cap(m.nodes) {
-		m.nodes = append(make([]node, 0, min(need, MaxNodes)), m.nodes...)
+		m.resize(min(need, MaxNodes))
 	}
 	return &Bulk{m: m, start: Node(len(m.nodes))}
 }
@@ -225,6 +225,7 @@ func (b *Bulk) add(v uint32, lo, hi Node) Node {
 		panic(abort{ErrNodeLimit})
 	}
 	id := Node(len(m.nodes))
+	m.grow()
 	m.nodes = append(m.nodes, node{v: v, lo: lo, hi: hi})
 	m.live++
 	m.stats.NodesCreated++

@@ -17,8 +17,12 @@ var update = flag.Bool("update", false, "rewrite golden files in testdata")
 
 // TestMain raises the number of property checks (unless given on the
 // command line with -rapid.checks): a hundred random families miss
-// some corner cases of the recursive algorithms.
+// some corner cases of the recursive algorithms. It also maps every
+// store of more than 2048 nodes from the system, so that the tests run
+// over mapped stores that move and are unmapped as they grow (a stale
+// view of a moved store would fault).
 func TestMain(m *testing.M) {
+	bigStore = 2048
 	flag.Parse()
 	given := false
 	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "rapid.checks" })

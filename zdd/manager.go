@@ -100,8 +100,9 @@ type abort struct{ err error }
 // cache.
 type Manager struct {
 	nodes  []node
-	unique []uint32 // open addressing: node id | hash tag, 0 = free slot
-	live   int      // nodes in the store (unsettled ones included)
+	mapped *storeMap // the mapping behind nodes, if it is mapped
+	unique []uint32  // open addressing: node id | hash tag, 0 = free slot
+	live   int       // nodes in the store (unsettled ones included)
 	// unsettled, when not 0, is the first id of the nodes a Bulk made
 	// that are not yet in the unique table: they are entered at the
 	// first look-up (settle), so that a diagram that is only read (for
@@ -259,6 +260,7 @@ func (m *Manager) MakeNode(v uint32, lo, hi Node) Node {
 			panic(abort{ErrNodeLimit})
 		}
 		id = Node(len(m.nodes))
+		m.grow()
 		m.nodes = append(m.nodes, node{v: v, lo: lo, hi: hi})
 	}
 	tab[i] = uint32(id) | tag
@@ -352,7 +354,7 @@ func (m *Manager) Reserve(n int) {
 	}
 	want := m.live + n
 	if need := len(m.nodes) + n - m.nfree; need > cap(m.nodes) {
-		m.nodes = append(make([]node, 0, min(need, MaxNodes)), m.nodes...)
+		m.resize(min(need, MaxNodes))
 	}
 	if want*4 > len(m.unique)*3 {
 		m.rebuildUnique(want * 3 / 2)
@@ -489,7 +491,7 @@ func (m *Manager) GC(extra ...Node) int {
 	// Give back store capacity that the trimmed store no longer needs,
 	// and size the tables for the live nodes (load about 1/2).
 	if cap(m.nodes) > len(m.nodes)+len(m.nodes)/2+1024 {
-		m.nodes = append(make([]node, 0, len(m.nodes)+len(m.nodes)/8+1024), m.nodes...)
+		m.resize(len(m.nodes) + len(m.nodes)/8 + 1024)
 	}
 	m.rebuildUnique(max(1024, m.live*2))
 	m.ClearCache()
@@ -534,7 +536,8 @@ func (m *Manager) Compact(extra ...Node) func(Node) (Node, bool) {
 		}
 		m.nodes[newID[id]] = node{v: nd.v, lo: Node(newID[nd.lo]), hi: Node(newID[nd.hi])}
 	}
-	m.nodes = append(make([]node, 0, int(next)+int(next)/8+1024), m.nodes[:next]...)
+	m.nodes = m.nodes[:next]
+	m.resize(int(next) + int(next)/8 + 1024)
 	m.freeList, m.nfree = 0, 0
 	roots := make(map[Node]int, len(m.roots))
 	for r, c := range m.roots {
