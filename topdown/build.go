@@ -548,21 +548,21 @@ func (b *builder) resolveRange(l *level, a, z int) {
 	}
 	lo, hi, loD, hiD := l.lo[:z], l.hi[:z], l.loD[:z], l.hiD[:z]
 	for p := a; p < z; p++ {
-		lo[p] = b.resolveNear(v, p, false, lo[p], loD[p], next)
-		hi[p] = b.resolveNear(v, p, true, hi[p], hiD[p], next)
+		switch d := loD[p]; {
+		case d == deltaTerm:
+		case d == 1 && next != nil:
+			lo[p] = uint32(next[lo[p]])
+		default:
+			lo[p] = uint32(b.resolve(v, p, false, lo[p], d))
+		}
+		switch d := hiD[p]; {
+		case d == deltaTerm:
+		case d == 1 && next != nil:
+			hi[p] = uint32(next[hi[p]])
+		default:
+			hi[p] = uint32(b.resolve(v, p, true, hi[p], d))
+		}
 	}
-}
-
-// resolveNear is resolve with the common cases first: a terminal, or a
-// state of the next level, whose nodes are next.
-func (b *builder) resolveNear(v, p int, hi bool, ref uint32, d uint8, next []zdd.Node) uint32 {
-	switch {
-	case d == deltaTerm:
-		return ref
-	case d == 1 && next != nil:
-		return uint32(next[ref])
-	}
-	return uint32(b.resolve(v, p, hi, ref, d))
 }
 
 func (b *builder) resolve(v, p int, hi bool, ref uint32, d uint8) zdd.Node {

@@ -118,8 +118,17 @@ func (b *builder) produce(l *level, t, a, z int, buf []byte) ([]byte, error) {
 			buf = buf[:k+rec]
 			x := buf[k : k+rec]
 			dst := x[:size]
-			r, err := b.child(dst, st, v, take, probe)
-			if err != nil {
+			copyState(dst, st)
+			r := b.spec.Child(dst, v, take == 1)
+			if r >= 0 {
+				if r <= v || r >= b.vars {
+					return buf, b.checkNext(v, r)
+				}
+				var err error
+				if r, err = b.forward(dst, r, probe); err != nil {
+					return buf, err
+				}
+			} else if err := b.checkNext(v, r); err != nil {
 				return buf, err
 			}
 			if r < 0 && !b.count {

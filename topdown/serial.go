@@ -41,8 +41,17 @@ func (b *builder) expandSerial(l *level) error {
 			k := (tail & (ringLen - 1)) * rec
 			x := ring[k : k+rec]
 			dst := x[:size]
-			r, err := b.child(dst, st, v, take, probe)
-			if err != nil {
+			copyState(dst, st)
+			r := b.spec.Child(dst, v, take == 1)
+			if r >= 0 {
+				if r <= v || r >= b.vars {
+					return b.checkNext(v, r)
+				}
+				var err error
+				if r, err = b.forward(dst, r, probe); err != nil {
+					return err
+				}
+			} else if err := b.checkNext(v, r); err != nil {
 				return err
 			}
 			if r < 0 {
@@ -73,18 +82,6 @@ func (b *builder) expandSerial(l *level) error {
 		}
 	}
 	return nil
-}
-
-// child writes into dst the take-child of the state st of variable v,
-// forwarded past variables whose 1-branch is rejected, and returns its
-// variable or terminal code; probe is scratch space.
-func (b *builder) child(dst, st []byte, v, take int, probe []byte) (int, error) {
-	copyState(dst, st)
-	r := b.spec.Child(dst, v, take == 1)
-	if r < 0 || r <= v || r >= b.vars {
-		return r, b.checkNext(v, r)
-	}
-	return b.forward(dst, r, probe)
 }
 
 // terminal records that the take-child of parent p (state p of the
