@@ -157,10 +157,16 @@ func (b *builder) getLevel(w, parent int) *level {
 	}
 	l := &level{v: w, minParent: parent}
 	// A level has about as many states as the level above it: its
-	// tables start with room for a quarter more.
+	// table starts with room for as many (counting, where memory is
+	// what limits the size of the problem) or a quarter more (building:
+	// a table that grows while it is filled costs more than the
+	// memory saved).
 	want := 0
 	if parent >= 0 {
-		want = b.levels[parent].Load().n * 5 / 4
+		want = b.levels[parent].Load().n
+		if !b.count {
+			want += want / 4
+		}
 	}
 	l.set.limbs = 1
 	l.set.pool = &b.pool
