@@ -261,8 +261,9 @@ func (m *Manager) lookup(v uint32, lo, hi Node) (Node, bool) {
 }
 
 // Finish closes the Bulk. The nodes it made are entered in the unique
-// table only when the manager next looks a node up (settle), so that a
-// diagram that is only read costs no table work. It may be called more
+// table, and the operation cache is sized for them, only when the
+// manager next looks a node up (settle), so that a diagram that is only
+// read costs no table work and no cache memory. It may be called more
 // than once.
 func (b *Bulk) Finish() {
 	if b.done {
@@ -274,13 +275,14 @@ func (b *Bulk) Finish() {
 	if int(b.start) < len(m.nodes) {
 		m.unsettled = b.start
 	}
-	m.sizeCache(false)
 }
 
-// settle enters the nodes made by the last Bulk in the unique table.
+// settle enters the nodes made by the last Bulk in the unique table
+// and sizes the cache for them.
 func (m *Manager) settle() {
 	from := int(m.unsettled)
 	m.unsettled = 0
+	m.sizeCache(false)
 	if m.live*4 > len(m.unique)*3 {
 		// a new table (load 2/3) for every node, the old ones included
 		m.rebuildUnique(m.live * 3 / 2)
