@@ -9,22 +9,25 @@ import (
 // A pipelined expansion splits the work on a level between workers:
 // worker 0 inserts the children into their levels, in the order of
 // their parents, exactly as one worker alone does, while the others
-// compute them (the spec's calls and the hashes; a terminal child they
-// write at once), a batch of chunk parents at a time, batch k by worker
-// 1 + k%(workers-1). So the
-// states are numbered the same for any number of workers, and so are
-// the nodes made in the reduction.
+// compute them (the spec's calls), a batch of chunk parents at a time,
+// batch k by worker 1 + k%(workers-1). So the states are numbered the
+// same for any number of workers, and so are the nodes made in the
+// reduction. What passes from one worker to the other is kept small
+// (the records of a batch, without their hashes), and each array is
+// written by one side only: moving cache lines between cores costs
+// more than the work they hold.
 
 // batchesPerWorker is how many batches each computing worker has: one
 // being filled, the others queued for the inserting worker.
 const batchesPerWorker = 3
 
-// batch holds the children of a run of parents as records: the state,
-// its hash (8 bytes), its slot 2*parent+take (4 bytes) and its level
-// or terminal code (4 bytes, as an int32).
+// batch holds the children of the parents first, first+1, ... as
+// records, two a parent (the 0-child, then the 1-child): the state
+// and its level or terminal code (4 bytes, as an int32).
 type batch struct {
-	buf []byte
-	err error
+	buf   []byte
+	first int
+	err   error
 }
 
 // expandPipelined computes the children of every state of level l with
@@ -52,12 +55,19 @@ func (b *builder) expandPipelined(l *level) error {
 		}
 		go func(j int) {
 			defer close(out[j])
+			var own []byte
 			for k := j; k < n; k += P {
 				if stop.Load() {
 					return
 				}
 				c := <-free[j]
-				c.buf, c.err = b.produce(l, j+1, k*chunk, min(l.n, (k+1)*chunk), c.buf[:0])
+				c.first = k * chunk
+				// The children are made in the worker's own buffer and
+				// copied into the batch at once: the spec's many narrow
+				// writes into memory the inserting worker read last
+				// would each wait for its cache line to change cores.
+				own, c.err = b.produce(l, j+1, k*chunk, min(l.n, (k+1)*chunk), own[:0])
+				c.buf = append(c.buf[:0], own...)
 				out[j] <- c
 				if c.err != nil {
 					return
@@ -77,7 +87,7 @@ func (b *builder) expandPipelined(l *level) error {
 			err = c.err
 		default:
 			if err = b.ctx.Err(); err == nil {
-				err = b.consume(l, c.buf)
+				err = b.consume(l, c)
 			}
 		}
 		free[j] <- c
@@ -97,7 +107,7 @@ func (b *builder) expandPipelined(l *level) error {
 func (b *builder) produce(l *level, t, a, z int, buf []byte) ([]byte, error) {
 	v := l.v
 	size := b.size
-	rec := size + 16
+	rec := size + 4
 	probe := b.probe[t]
 	states := l.set.states
 	if need := 2 * (z - a) * rec; cap(buf) < need {
@@ -131,47 +141,51 @@ func (b *builder) produce(l *level, t, a, z int, buf []byte) ([]byte, error) {
 			} else if err := b.checkNext(v, r); err != nil {
 				return buf, err
 			}
-			if r < 0 && !b.count {
-				// a terminal child is written at once
-				buf = buf[:k]
-				b.terminal(l, nil, p, take, r)
-				continue
-			}
-			if r >= 0 {
-				binary.LittleEndian.PutUint64(x[size:], hashState(dst))
-			}
-			binary.LittleEndian.PutUint32(x[size+8:], uint32(2*p+take))
-			binary.LittleEndian.PutUint32(x[size+12:], uint32(int32(r)))
+			binary.LittleEndian.PutUint32(x[size:], uint32(int32(r)))
 		}
 	}
 	return buf, nil
 }
 
-// consume inserts the children recorded in buf into their levels, in
-// order, prefetching the table slot of each a few records ahead.
-func (b *builder) consume(l *level, buf []byte) error {
+// consume inserts the children recorded in the batch c into their
+// levels, in order. It hashes each child a few records ahead and
+// prefetches its table slot.
+func (b *builder) consume(l *level, c *batch) error {
 	size := b.size
-	rec := size + 16
+	rec := size + 4
+	buf := c.buf
+	n := len(buf) / rec
 	const ahead = 8
-	for k := 0; k+rec <= len(buf); k += rec {
-		if ka := k + ahead*rec; ka+rec <= len(buf) {
-			xa := buf[ka : ka+rec]
-			if r := int32(binary.LittleEndian.Uint32(xa[size+12:])); r >= 0 {
-				if cl := b.levels[r].Load(); cl != nil {
-					if t := cl.set.table; len(t) > 0 {
-						h := binary.LittleEndian.Uint64(xa[size:])
-						prefetch(unsafe.Pointer(&t[h&uint64(len(t)-1)]))
-					}
-				}
+	var hs [16]uint64 // hashes of records i..i+ahead, at index mod 16
+	hash := func(j int) {
+		x := buf[j*rec : j*rec+rec]
+		r := int32(binary.LittleEndian.Uint32(x[size:]))
+		if r < 0 {
+			return
+		}
+		h := hashState(x[:size])
+		hs[j&15] = h
+		if cl := b.levels[r].Load(); cl != nil {
+			if t := cl.set.table; len(t) > 0 {
+				prefetch(unsafe.Pointer(&t[h&uint64(len(t)-1)]))
 			}
 		}
-		x := buf[k : k+rec]
-		slot := binary.LittleEndian.Uint32(x[size+8:])
-		if r := int(int32(binary.LittleEndian.Uint32(x[size+12:]))); r < 0 {
-			b.terminal(l, &l.set, int(slot/2), int(slot&1), r)
+	}
+	for j := 0; j < min(ahead, n); j++ {
+		hash(j)
+	}
+	for i := 0; i < n; i++ {
+		if j := i + ahead; j < n {
+			hash(j)
+		}
+		x := buf[i*rec : i*rec+rec]
+		p, take := c.first+i/2, i&1
+		r := int(int32(binary.LittleEndian.Uint32(x[size:])))
+		if r < 0 {
+			b.terminal(l, &l.set, p, take, r)
 			continue
 		}
-		if err := b.insertRecord(l, x); err != nil {
+		if err := b.insertChild(l, x[:size], hs[i&15], p, take, r); err != nil {
 			return err
 		}
 	}

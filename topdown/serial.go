@@ -113,21 +113,27 @@ func (b *builder) insertOne(l *level, ring []byte, i int) error {
 }
 
 // insertRecord inserts the child recorded in x (state, hash, slot and
-// level, as in a batch) into its level and records the reference.
+// level) into its level and records the reference.
 func (b *builder) insertRecord(l *level, x []byte) error {
 	size := b.size
 	h := binary.LittleEndian.Uint64(x[size:])
 	slot := binary.LittleEndian.Uint32(x[size+8:])
 	r := int(binary.LittleEndian.Uint32(x[size+12:]))
+	return b.insertChild(l, x[:size], h, int(slot/2), int(slot&1), r)
+}
+
+// insertChild inserts the state st (of hash h), the take-child of
+// parent p of level l, into its level r and records the reference.
+func (b *builder) insertChild(l *level, st []byte, h uint64, p, take, r int) error {
 	cl := b.levels[r].Load()
 	if cl == nil {
 		cl = b.getLevel(r, l.v)
 	}
 	sh := &cl.set
-	j, isNew := sh.find(x[:size], h, size)
+	j, isNew := sh.find(st, h, b.size)
 	if j >= maxStates {
 		return fmt.Errorf("topdown: more than %d states in level %d", maxStates, r)
 	}
-	b.place(l, int(slot/2), int(slot&1), r, sh, j, isNew)
+	b.place(l, p, take, r, sh, j, isNew)
 	return nil
 }
