@@ -105,21 +105,27 @@ func (b *builder) terminal(l *level, sh *stateSet, p, take, r int) {
 }
 
 // insertOne inserts the child held at position i of the ring into its
-// level and records the reference.
+// level and records the reference. (It is insertChild with the record
+// decoded in place: one call less for every child.)
 func (b *builder) insertOne(l *level, ring []byte, i int) error {
-	rec := b.size + 16
-	k := (i & (ringLen - 1)) * rec
-	return b.insertRecord(l, ring[k:k+rec])
-}
-
-// insertRecord inserts the child recorded in x (state, hash, slot and
-// level) into its level and records the reference.
-func (b *builder) insertRecord(l *level, x []byte) error {
 	size := b.size
+	rec := size + 16
+	k := (i & (ringLen - 1)) * rec
+	x := ring[k : k+rec]
 	h := binary.LittleEndian.Uint64(x[size:])
 	slot := binary.LittleEndian.Uint32(x[size+8:])
 	r := int(binary.LittleEndian.Uint32(x[size+12:]))
-	return b.insertChild(l, x[:size], h, int(slot/2), int(slot&1), r)
+	cl := b.levels[r].Load()
+	if cl == nil {
+		cl = b.getLevel(r, l.v)
+	}
+	sh := &cl.set
+	j, isNew := sh.find(x[:size], h, size)
+	if j >= maxStates {
+		return fmt.Errorf("topdown: more than %d states in level %d", maxStates, r)
+	}
+	b.place(l, int(slot/2), int(slot&1), r, sh, j, isNew)
+	return nil
 }
 
 // insertChild inserts the state st (of hash h), the take-child of
