@@ -113,14 +113,6 @@ func (b *builder) produce(l *level, t, a, z int, buf []byte) ([]byte, error) {
 	if need := 2 * (z - a) * rec; cap(buf) < need {
 		buf = make([]byte, 0, need)
 	}
-	if !b.count {
-		// The node arrays of these parents are written first here, so
-		// that their pages are faulted in by this worker, not by the
-		// inserting one.
-		for p := a; p < z; p += 1024 {
-			l.lo[p], l.hi[p], l.loD[p], l.hiD[p] = 0, 0, deltaTerm, deltaTerm
-		}
-	}
 	for p := a; p < z; p++ {
 		st := states[p*size : p*size+size]
 		for take := 0; take < 2; take++ {
