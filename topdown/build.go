@@ -111,8 +111,9 @@ type builder struct {
 	// per worker (worker 0 inserts, the others compute children)
 	probe   [][]byte
 	scratch [][]byte
-	acc     []uint64 // count mode: the count of accepted sets
-	pipe    [][]*batch
+	acc     []uint64   // count mode: the count of accepted sets
+	pipe    [][]*batch // per computing worker: its batches
+	own     [][]byte   // per computing worker: where it makes a batch
 
 	rootLevel int
 	rootRef   uint32

@@ -37,6 +37,7 @@ func (b *builder) expandPipelined(l *level) error {
 	P := b.workers - 1
 	if len(b.pipe) != P {
 		b.pipe = make([][]*batch, P)
+		b.own = make([][]byte, P)
 		for j := range b.pipe {
 			for range batchesPerWorker {
 				b.pipe[j] = append(b.pipe[j], &batch{})
@@ -55,7 +56,8 @@ func (b *builder) expandPipelined(l *level) error {
 		}
 		go func(j int) {
 			defer close(out[j])
-			var own []byte
+			own := b.own[j]
+			defer func() { b.own[j] = own }()
 			for k := j; k < n; k += P {
 				if stop.Load() {
 					return
