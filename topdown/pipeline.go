@@ -115,6 +115,8 @@ func (b *builder) produce(l *level, t, a, z int, buf []byte) ([]byte, error) {
 	if need := 2 * (z - a) * rec; cap(buf) < need {
 		buf = make([]byte, 0, need)
 	}
+	// (The making of a child is written out here and in expandSerial:
+	// a helper shared by the two loops measured 3-5% slower.)
 	for p := a; p < z; p++ {
 		st := states[p*size : p*size+size]
 		for take := 0; take < 2; take++ {
