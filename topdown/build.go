@@ -203,6 +203,16 @@ func (b *builder) checkNext(from, r int) error {
 	return nil
 }
 
+// badNext reports whether r, returned by Child at variable from, is
+// neither a terminal code nor a variable in from+1..vars-1 (checkNext
+// says how, but costs a call).
+func badNext(from, r, vars int) bool {
+	if r < 0 {
+		return r != Accept && r != Reject
+	}
+	return r <= from || r >= vars
+}
+
 // forward replaces the state st at variable r by its 0-child for as
 // long as its 1-child is Reject: such a node would be removed by zero
 // suppression, so it is never stored. probe is scratch space.
@@ -219,8 +229,8 @@ func (b *builder) forward(st []byte, r int, probe []byte) (int, error) {
 			}
 		}
 		w := b.spec.Child(st, r, false)
-		if err := b.checkNext(r, w); err != nil {
-			return 0, err
+		if badNext(r, w, b.vars) {
+			return 0, b.checkNext(r, w)
 		}
 		r = w
 	}

@@ -134,8 +134,8 @@ func (b *builder) produce(l *level, t, a, z int, buf []byte) ([]byte, error) {
 				if r, err = b.forward(dst, r, probe); err != nil {
 					return buf, err
 				}
-			} else if err := b.checkNext(v, r); err != nil {
-				return buf, err
+			} else if badNext(v, r, b.vars) {
+				return buf, b.checkNext(v, r)
 			}
 			binary.LittleEndian.PutUint32(x[size:], uint32(int32(r)))
 		}

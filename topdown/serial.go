@@ -51,8 +51,8 @@ func (b *builder) expandSerial(l *level) error {
 				if r, err = b.forward(dst, r, probe); err != nil {
 					return err
 				}
-			} else if err := b.checkNext(v, r); err != nil {
-				return err
+			} else if badNext(v, r, b.vars) {
+				return b.checkNext(v, r)
 			}
 			if r < 0 {
 				b.terminal(l, sh, p, take, r)
