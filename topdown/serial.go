@@ -29,6 +29,8 @@ func (b *builder) expandSerial(l *level) error {
 	probe := b.probe[0]
 	sh := &l.set
 	states := sh.states
+	rj := b.rejecter
+	short := size >= 8 && size <= 16 // hashState's case of two words
 	var head, tail int
 	for p := 0; p < l.n; p++ {
 		if p&0xFFFF == 0xFFFF {
@@ -47,9 +49,20 @@ func (b *builder) expandSerial(l *level) error {
 				if r <= v || r >= b.vars {
 					return b.checkNext(v, r)
 				}
-				var err error
-				if r, err = b.forward(dst, r, probe); err != nil {
-					return err
+				if rj != nil {
+					// forward, written out
+					for r >= 0 && rj.TakeRejects(dst, r) {
+						w := b.spec.Child(dst, r, false)
+						if badNext(r, w, b.vars) {
+							return b.checkNext(r, w)
+						}
+						r = w
+					}
+				} else {
+					var err error
+					if r, err = b.forward(dst, r, probe); err != nil {
+						return err
+					}
 				}
 			} else if badNext(v, r, b.vars) {
 				return b.checkNext(v, r)
@@ -58,7 +71,12 @@ func (b *builder) expandSerial(l *level) error {
 				b.terminal(l, sh, p, take, r)
 				continue
 			}
-			h := hashState(dst)
+			var h uint64
+			if short {
+				h = hashWords(binary.LittleEndian.Uint64(dst), binary.LittleEndian.Uint64(dst[size-8:]))
+			} else {
+				h = hashState(dst)
+			}
 			if cl := b.levels[r].Load(); cl != nil {
 				if t := cl.set.table; len(t) > 0 {
 					prefetch(unsafe.Pointer(&t[h&uint64(len(t)-1)]))
