@@ -111,6 +111,7 @@ func (b *builder) produce(l *level, t, a, z int, buf []byte) ([]byte, error) {
 	size := b.size
 	rec := size + 4
 	probe := b.probe[t]
+	rj := b.rejecter
 	states := l.set.states
 	if need := 2 * (z - a) * rec; cap(buf) < need {
 		buf = make([]byte, 0, need)
@@ -130,9 +131,20 @@ func (b *builder) produce(l *level, t, a, z int, buf []byte) ([]byte, error) {
 				if r <= v || r >= b.vars {
 					return buf, b.checkNext(v, r)
 				}
-				var err error
-				if r, err = b.forward(dst, r, probe); err != nil {
-					return buf, err
+				if rj != nil {
+					// forward, written out
+					for r >= 0 && rj.TakeRejects(dst, r) {
+						w := b.spec.Child(dst, r, false)
+						if badNext(r, w, b.vars) {
+							return buf, b.checkNext(r, w)
+						}
+						r = w
+					}
+				} else {
+					var err error
+					if r, err = b.forward(dst, r, probe); err != nil {
+						return buf, err
+					}
 				}
 			} else if badNext(v, r, b.vars) {
 				return buf, b.checkNext(v, r)
@@ -153,13 +165,19 @@ func (b *builder) consume(l *level, c *batch) error {
 	n := len(buf) / rec
 	const ahead = 8
 	var hs [16]uint64 // hashes of records i..i+ahead, at index mod 16
+	short := size >= 8 && size <= 16 // hashState's case of two words
 	hash := func(j int) {
 		x := buf[j*rec : j*rec+rec]
 		r := int32(binary.LittleEndian.Uint32(x[size:]))
 		if r < 0 {
 			return
 		}
-		h := hashState(x[:size])
+		var h uint64
+		if short {
+			h = hashWords(binary.LittleEndian.Uint64(x), binary.LittleEndian.Uint64(x[size-8:]))
+		} else {
+			h = hashState(x[:size])
+		}
 		hs[j&15] = h
 		if cl := b.levels[r].Load(); cl != nil {
 			if t := cl.set.table; len(t) > 0 {
