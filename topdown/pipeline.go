@@ -164,7 +164,7 @@ func (b *builder) consume(l *level, c *batch) error {
 	buf := c.buf
 	n := len(buf) / rec
 	const ahead = 8
-	var hs [16]uint64 // hashes of records i..i+ahead, at index mod 16
+	var hs [16]uint64                // hashes of records i..i+ahead, at index mod 16
 	short := size >= 8 && size <= 16 // hashState's case of two words
 	hash := func(j int) {
 		x := buf[j*rec : j*rec+rec]
