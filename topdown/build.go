@@ -65,14 +65,9 @@ const (
 )
 
 type level struct {
-	// set is written by the inserting worker while the level above is
-	// expanded, when the computing workers read that level's fields:
-	// the padding keeps it off their cache lines.
-	_         [64]byte
-	set       stateSet
-	_         [64]byte
 	v         int
 	minParent int
+	set       stateSet
 
 	// filled when the level is expanded
 	n int
@@ -109,11 +104,11 @@ type builder struct {
 	pool arrayPool
 
 	// per worker (worker 0 inserts, the others compute children)
-	probe   [][]byte
-	scratch [][]byte
-	acc     []uint64   // count mode: the count of accepted sets
-	pipe    [][]*batch // per computing worker: its batches
-	own     [][]byte   // per computing worker: where it makes a batch
+	probe [][]byte
+	ring  []byte     // the one-worker loop's children in flight
+	acc   []uint64   // count mode: the count of accepted sets
+	pipe  [][]*batch // per computing worker: its batches
+	own   [][]byte   // per computing worker: where it makes a batch
 
 	rootLevel int
 	rootRef   uint32
@@ -144,21 +139,10 @@ func newBuilder(ctx context.Context, s Spec, opt Options, count bool) *builder {
 	}
 	b.levels = make([]atomic.Pointer[level], b.vars)
 	b.probe = make([][]byte, w)
-	b.scratch = make([][]byte, w)
 	for i := range b.probe {
-		b.probe[i] = private(b.size)
-		b.scratch[i] = private(b.size)
+		b.probe[i] = make([]byte, b.size)
 	}
 	return b
-}
-
-// private returns n bytes of scratch space for one worker, with a cache
-// line on either side that nothing else uses: small objects share cache
-// lines, and a worker writing its scratch space while another writes
-// a neighbour would make both wait.
-func private(n int) []byte {
-	const line = 64
-	return make([]byte, line+n+line)[line : line+n : line+n]
 }
 
 func (b *builder) getLevel(w, parent int) *level {

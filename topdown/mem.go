@@ -42,12 +42,12 @@ func (b *block) shrink(n int) {
 		return
 	}
 	if b.mapped {
-		ps := pageSize
-		keep := (n + ps - 1) / ps * ps
 		if n == 0 {
 			b.free()
 			return
 		}
+		ps := pageSize
+		keep := (n + ps - 1) / ps * ps
 		if keep < len(b.buf) {
 			unmapBytes(b.buf[keep:])
 		}

@@ -18,13 +18,7 @@ func mapBytes(n int) ([]byte, bool) {
 	if err != nil {
 		return nil, false
 	}
-	b := unsafe.Slice((*byte)(p), n)
-	if n >= 4<<20 {
-		// Large pages: fewer page faults while the block is filled and
-		// fewer TLB misses while it is read at random.
-		_ = unix.Madvise(b, unix.MADV_HUGEPAGE)
-	}
-	return b, true
+	return unsafe.Slice((*byte)(p), n), true
 }
 
 // unmapBytes returns the pages of b, which starts on a page boundary

@@ -105,7 +105,7 @@ func (b *builder) expandPipelined(l *level) error {
 }
 
 // produce appends to buf the records of the children of parents a..z-1
-// of level l, computed with the scratch space of worker t.
+// of level l, computed by worker t (with its probe space).
 func (b *builder) produce(l *level, t, a, z int, buf []byte) ([]byte, error) {
 	v := l.v
 	size := b.size

@@ -11,8 +11,8 @@ import (
 // prefetched when it is made, so it is in cache when it is inserted.
 const ringLen = 16
 
-// expandSerial computes the children of every state of level l, which
-// is kept in one shard, and inserts each into its level as soon as a
+// expandSerial computes the children of every state of level l and
+// inserts each into its level as soon as a
 // few more have been made. It is expand's loop for one worker: no
 // rounds and no staging, so a child's state is written once before it
 // is stored.
@@ -20,12 +20,10 @@ func (b *builder) expandSerial(l *level) error {
 	v := l.v
 	size := b.size
 	rec := size + 16
-	ring := b.scratch[0][:0]
-	if cap(ring) < ringLen*rec {
-		ring = make([]byte, ringLen*rec)
+	if len(b.ring) != ringLen*rec {
+		b.ring = make([]byte, ringLen*rec)
 	}
-	ring = ring[:ringLen*rec]
-	b.scratch[0] = ring
+	ring := b.ring
 	probe := b.probe[0]
 	sh := &l.set
 	states := sh.states
