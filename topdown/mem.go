@@ -3,6 +3,8 @@ package topdown
 import (
 	"os"
 	"unsafe"
+
+	"zq/internal/osmem"
 )
 
 var pageSize = os.Getpagesize()
@@ -21,7 +23,9 @@ const bigBlock = 64 << 10
 
 func newBlock(n int) block {
 	if n >= bigBlock {
-		if b, ok := mapBytes(n); ok {
+		// Populated at once: a block is filled whole, and taking its
+		// pages in one call is cheaper than one fault each.
+		if b := osmem.Map(n, true); b != nil {
 			return block{buf: b, mapped: true}
 		}
 	}
@@ -30,7 +34,7 @@ func newBlock(n int) block {
 
 func (b *block) free() {
 	if b.mapped {
-		unmapBytes(b.buf)
+		osmem.Unmap(b.buf)
 	}
 	*b = block{}
 }
@@ -49,7 +53,7 @@ func (b *block) shrink(n int) {
 		ps := pageSize
 		keep := (n + ps - 1) / ps * ps
 		if keep < len(b.buf) {
-			unmapBytes(b.buf[keep:])
+			osmem.Unmap(b.buf[keep:])
 		}
 	}
 	b.buf = b.buf[:n]

@@ -3,6 +3,8 @@ package zdd
 import (
 	"runtime"
 	"unsafe"
+
+	"zq/internal/osmem"
 )
 
 // bigStore is the capacity (in nodes) from which the store is mapped
@@ -21,7 +23,7 @@ type storeMap struct {
 
 func (s *storeMap) free() {
 	if s.buf != nil {
-		unmapStore(s.buf)
+		osmem.Unmap(s.buf)
 		s.buf = nil
 	}
 }
@@ -33,7 +35,7 @@ func (m *Manager) resize(capacity int) {
 	var ns []node
 	var buf []byte
 	if capacity >= bigStore {
-		buf = mapStore(capacity * int(unsafe.Sizeof(node{})))
+		buf = osmem.Map(capacity*int(unsafe.Sizeof(node{})), false)
 	}
 	if buf != nil {
 		ns = unsafe.Slice((*node)(unsafe.Pointer(unsafe.SliceData(buf))), capacity)[:len(m.nodes)]

@@ -1,0 +1,36 @@
+package osmem
+
+import (
+	"os"
+	"runtime"
+	"testing"
+)
+
+// TestMapUnmapPart maps memory, writes all of it, returns a part of it
+// and checks that the rest still holds what was written.
+func TestMapUnmapPart(t *testing.T) {
+	page := os.Getpagesize()
+	for _, populate := range []bool{false, true} {
+		b := Map(8*page, populate)
+		if b == nil {
+			if runtime.GOOS == "linux" {
+				t.Fatal("Map returned nil on linux")
+			}
+			t.Skip("no mapping on", runtime.GOOS)
+		}
+		for i := range b {
+			if b[i] != 0 {
+				t.Fatalf("fresh memory holds %d at %d", b[i], i)
+			}
+			b[i] = byte(i)
+		}
+		Unmap(b[3*page:])
+		for i := range b[:3*page] {
+			if b[i] != byte(i) {
+				t.Fatalf("byte %d is %d after unmapping another part", i, b[i])
+			}
+		}
+		Unmap(b[:3*page])
+		Unmap(nil)
+	}
+}
