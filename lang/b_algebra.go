@@ -26,7 +26,7 @@ func binaryOp(name, help, example string, op func(m *zdd.Manager, f, g zdd.Node)
 				gf := g.(*Family)
 				u, ok := unify(f, gf)
 				if !ok {
-					return nil, c.S.errAt(c.rpos[i], "%s: argument %d is over %s, but F is over %s", name, i+2, gf.U.Describe(), f.U.Describe())
+					return nil, c.errAt(c.rpos[i], "%s: argument %d is over %s, but F is over %s", name, i+2, gf.U.Describe(), f.U.Describe())
 				}
 				f = &Family{U: u, Root: op(c.S.M, f.Root, gf.Root)}
 			}

@@ -655,7 +655,7 @@ func (c *Call) solutionError(i int, format string, args ...any) error {
 	if i < len(c.at) && c.at[i].Line > 0 {
 		p = c.at[i]
 	}
-	return c.S.errAt(p, "show: argument S: %s", fmt.Sprintf(format, args...))
+	return c.errAt(p, "show: argument S: %s", fmt.Sprintf(format, args...))
 }
 
 // slitherOf returns the Slitherlink board of parameter i: a slitherlink

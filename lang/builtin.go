@@ -142,6 +142,7 @@ type Call struct {
 	Ctx context.Context
 	// B is the builtin called.
 	B    *Builtin
+	ev   *evaluator
 	pos  Pos
 	args []Value // by parameter; nil when an optional one is absent
 	at   []Pos
@@ -173,12 +174,21 @@ func (c *Call) Errorf(i int, format string, args ...any) error {
 	if i < len(c.B.Params) {
 		name = c.B.Params[i].Name
 	}
-	return c.S.errAt(p, "%s: argument %s: %s", c.B.Name, name, fmt.Sprintf(format, args...))
+	return c.errAt(p, "%s: argument %s: %s", c.B.Name, name, fmt.Sprintf(format, args...))
 }
 
 // Fail returns an error at the call naming the builtin.
 func (c *Call) Fail(format string, args ...any) error {
-	return c.S.errAt(c.pos, "%s: %s", c.B.Name, fmt.Sprintf(format, args...))
+	return c.errAt(c.pos, "%s: %s", c.B.Name, fmt.Sprintf(format, args...))
+}
+
+// errAt returns an error at p, with the source line and the calls in
+// progress.
+func (c *Call) errAt(p Pos, format string, args ...any) *Error {
+	if c.ev != nil {
+		return c.ev.errAt(p, format, args...)
+	}
+	return c.S.errAt(p, format, args...)
 }
 
 // failure returns err as is when it stops the statement (see isStop),
@@ -307,14 +317,30 @@ func (k kindName) Kind() string { return string(k) }
 // right, matched to parameters (positionally, then by name) and checked.
 func (ev *evaluator) call(cl *CallExpr) (Value, error) {
 	pos := posOf(cl.Pos)
+	for sc := ev.scope; sc != nil; sc = sc.up {
+		if v, ok := sc.vars[cl.Name]; ok {
+			if f, isFn := v.(*Func); isFn {
+				return ev.callFunc(f, cl)
+			}
+			return nil, ev.errAt(pos, "%s is %s, not a function", cl.Name, kindOf(v))
+		}
+	}
 	b, ok := builtins[cl.Name]
 	if !ok {
 		if v, bound := ev.s.vars[cl.Name]; bound {
+			if f, isFn := v.(*Func); isFn {
+				return ev.callFunc(f, cl)
+			}
 			return nil, ev.errAt(pos, "%s is %s, not a function", cl.Name, kindOf(v))
 		}
 		names := make([]string, 0, len(builtins))
 		for n := range builtins {
 			names = append(names, n)
+		}
+		for _, n := range ev.s.Names() {
+			if _, isFn := ev.s.vars[n].(*Func); isFn {
+				names = append(names, n)
+			}
 		}
 		msg := "unknown function " + cl.Name
 		if near := nearest(cl.Name, names); near != "" {
@@ -324,7 +350,7 @@ func (ev *evaluator) call(cl *CallExpr) (Value, error) {
 		}
 		return nil, ev.errAt(pos, "%s", msg)
 	}
-	c := &Call{S: ev.s, Ctx: ev.ctx, B: b, pos: pos,
+	c := &Call{S: ev.s, Ctx: ev.ctx, B: b, pos: pos, ev: ev,
 		args: make([]Value, len(b.Params)), at: make([]Pos, len(b.Params))}
 	next := 0
 	named := false
@@ -334,6 +360,9 @@ func (ev *evaluator) call(cl *CallExpr) (Value, error) {
 			return nil, err
 		}
 		ap := posOf(a.Value.Pos)
+		if v == nil {
+			return nil, ev.errAt(ap, "%s: the argument gives no value", b.Name)
+		}
 		if a.Name != "" {
 			named = true
 			idx := -1
@@ -378,13 +407,13 @@ func (ev *evaluator) call(cl *CallExpr) (Value, error) {
 		if p.Variadic && len(c.rest) > 0 {
 			for j, v := range c.rest {
 				if !kindMatches(p.Kind, v) {
-					return nil, ev.s.errAt(c.rpos[j], "%s: argument %d (%s...) must be %s, got %s", b.Name, i+j+1, p.Name, wantText(p.Kind), kindOf(v))
+					return nil, ev.errAt(c.rpos[j], "%s: argument %d (%s...) must be %s, got %s", b.Name, i+j+1, p.Name, wantText(p.Kind), kindOf(v))
 				}
 			}
 			continue
 		}
 		if !kindMatches(p.Kind, c.args[i]) {
-			return nil, ev.s.errAt(c.at[i], "%s: argument %d (%s) must be %s, got %s", b.Name, i+1, p.Name, wantText(p.Kind), kindOf(c.args[i]))
+			return nil, ev.errAt(c.at[i], "%s: argument %d (%s) must be %s, got %s", b.Name, i+1, p.Name, wantText(p.Kind), kindOf(c.args[i]))
 		}
 	}
 	if len(b.Params) > 0 && b.Params[len(b.Params)-1].Variadic && len(c.rest) == 0 {

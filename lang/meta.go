@@ -41,7 +41,12 @@ func (s *Session) Meta(line string) error {
 	out := s.Out
 	switch cmd {
 	case ":help", ":h", ":?":
-		fmt.Fprint(out, Help(strings.Join(args, " ")))
+		topic := strings.TrimSuffix(strings.Join(args, " "), "()")
+		if f, ok := s.vars[topic].(*Func); ok {
+			fmt.Fprint(out, describeFunc(f))
+			return nil
+		}
+		fmt.Fprint(out, Help(topic))
 	case ":quit", ":q", ":exit":
 		s.quit = true
 	case ":time":

@@ -21,7 +21,6 @@ import (
 	"io"
 	"math/big"
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -63,6 +62,7 @@ type Session struct {
 	Progress func(line string)
 
 	vars      map[string]Value
+	journal   map[string]prior // bindings changed by the running statement
 	traceFrom int
 	traced    bool
 	lines     []string
@@ -112,6 +112,12 @@ func (s *Session) Interrupt() {
 // Bind binds name to v, keeping the ZDD nodes of v alive and releasing
 // those of the value it replaces.
 func (s *Session) Bind(name string, v Value) {
+	if s.journal != nil {
+		if _, seen := s.journal[name]; !seen {
+			old, had := s.vars[name]
+			s.journal[name] = prior{old, had}
+		}
+	}
 	for _, n := range nodesOf(v, nil) {
 		s.M.Ref(n)
 	}
@@ -286,7 +292,7 @@ func (s *Session) exec(u unit) (err error) {
 				err = s.errAt(posOf(st.Pos), "internal error: %v", r)
 			}
 		}()
-		gerr := s.M.Guard(func() { out, err = s.run(ctx, st) })
+		gerr := s.M.Guard(func() { out, err = s.run(ctx, st, u.text(s.lines)) })
 		if gerr != nil {
 			err = gerr
 		}
@@ -330,8 +336,52 @@ func (s *Session) gc() {
 }
 
 // run evaluates a parsed statement; it returns the text to display.
-func (s *Session) run(ctx context.Context, st *Stmt) (string, error) {
-	ev := &evaluator{s: s, ctx: ctx}
+func (s *Session) run(ctx context.Context, st *Stmt, text string) (out string, err error) {
+	ev := &evaluator{s: s, ctx: ctx, src: source{s.file, s.lines}}
+	// A statement binds at most once itself, but source runs whole
+	// scripts: every binding made is journalled and undone if the
+	// statement fails, panics included.
+	s.journal = map[string]prior{}
+	ok := false
+	defer func() {
+		if !ok {
+			s.rollback()
+		}
+		s.journal = nil
+	}()
+	out, err = ev.stmt(st, text)
+	ok = err == nil
+	return out, err
+}
+
+// prior is a binding as it was before the running statement changed it.
+type prior struct {
+	v   Value
+	had bool
+}
+
+// rollback puts back every binding the running statement changed.
+func (s *Session) rollback() {
+	j := s.journal
+	s.journal = nil
+	for name, p := range j {
+		if p.had {
+			s.Bind(name, p.v)
+			continue
+		}
+		if v, ok := s.vars[name]; ok {
+			for _, n := range nodesOf(v, nil) {
+				s.M.Unref(n)
+			}
+			delete(s.vars, name)
+		}
+	}
+}
+
+// stmt runs one parsed statement whose source text is text; it returns
+// the text to display.
+func (ev *evaluator) stmt(st *Stmt, text string) (string, error) {
+	s := ev.s
 	switch {
 	case st.Assert != nil:
 		v, detail, err := ev.condition(st.Assert.Cond)
@@ -340,7 +390,7 @@ func (s *Session) run(ctx context.Context, st *Stmt) (string, error) {
 		}
 		b, ok := v.(Bool)
 		if !ok {
-			return "", s.errAt(posOf(st.Assert.Cond.Pos), "assert needs a boolean, got %s", kindOf(v))
+			return "", ev.errAt(posOf(st.Assert.Cond.Pos), "assert needs a boolean, got %s", kindOf(v))
 		}
 		if !b {
 			msg := "assertion failed"
@@ -357,7 +407,17 @@ func (s *Session) run(ctx context.Context, st *Stmt) (string, error) {
 			} else if detail != "" {
 				msg += ": " + detail
 			}
-			return "", s.errAt(posOf(st.Pos), "%s", msg)
+			return "", ev.errAt(posOf(st.Pos), "%s", msg)
+		}
+		return "", nil
+	case st.Def != nil:
+		f, err := ev.define(st.Def, text)
+		if err != nil {
+			return "", err
+		}
+		s.Bind(f.Name, f)
+		if s.Echo {
+			return f.Name + " = " + f.Summary(), nil
 		}
 		return "", nil
 	case st.Assign != nil:
@@ -367,7 +427,7 @@ func (s *Session) run(ctx context.Context, st *Stmt) (string, error) {
 		}
 		name := st.Assign.Name
 		if _, ok := builtins[name]; ok {
-			return "", s.errAt(posOf(st.Assign.Pos), "cannot bind %s: it is the name of a builtin", name)
+			return "", ev.errAt(posOf(st.Assign.Pos), "cannot bind %s: it is the name of a builtin", name)
 		}
 		s.Bind(name, v)
 		if s.Echo {
@@ -387,369 +447,6 @@ func (s *Session) run(ctx context.Context, st *Stmt) (string, error) {
 		}
 		return s.Display(v), nil
 	}
-}
-
-// condition evaluates the condition of an assert. For a single
-// comparison it also describes both sides, for the failure message.
-func (ev *evaluator) condition(e *Expr) (Value, string, error) {
-	if len(e.Rest) != 1 {
-		v, err := ev.expr(e)
-		return v, "", err
-	}
-	l, err := ev.sum(e.Left)
-	if err != nil {
-		return nil, "", err
-	}
-	r, err := ev.sum(e.Rest[0].Right)
-	if err != nil {
-		return nil, "", err
-	}
-	v, err := ev.binary(posOf(e.Rest[0].Pos), e.Rest[0].Op, l, r)
-	if err != nil {
-		return nil, "", err
-	}
-	short := func(v Value) string {
-		if f, ok := v.(*Family); ok {
-			return ev.s.summary(f)
-		}
-		return Show(v)
-	}
-	return v, fmt.Sprintf("left is %s, right is %s", short(l), short(r)), nil
-}
-
-// evaluator evaluates expressions of one statement.
-type evaluator struct {
-	s   *Session
-	ctx context.Context
-}
-
-func (ev *evaluator) errAt(p Pos, format string, args ...any) *Error {
-	return ev.s.errAt(p, format, args...)
-}
-
-// chain evaluates a left-associative run of binary operators: left,
-// then each operand of rest in turn, combined by ev.binary. split gives
-// an operator's position, symbol and right operand; operand evaluates
-// one operand of the next tighter level.
-func chain[T, O any](ev *evaluator, left T, rest []O, operand func(T) (Value, error), split func(O) (Pos, string, T)) (Value, error) {
-	v, err := operand(left)
-	if err != nil {
-		return nil, err
-	}
-	for _, o := range rest {
-		p, op, right := split(o)
-		r, err := operand(right)
-		if err != nil {
-			return nil, err
-		}
-		v, err = ev.binary(p, op, v, r)
-		if err != nil {
-			return nil, err
-		}
-	}
-	return v, nil
-}
-
-func (ev *evaluator) expr(e *Expr) (Value, error) {
-	return chain(ev, e.Left, e.Rest, ev.sum, func(o *CmpOp) (Pos, string, *Sum) { return posOf(o.Pos), o.Op, o.Right })
-}
-
-func (ev *evaluator) sum(e *Sum) (Value, error) {
-	return chain(ev, e.Left, e.Rest, ev.meet, func(o *SumOp) (Pos, string, *Meet) { return posOf(o.Pos), o.Op, o.Right })
-}
-
-func (ev *evaluator) meet(e *Meet) (Value, error) {
-	return chain(ev, e.Left, e.Rest, ev.product, func(o *MeetOp) (Pos, string, *Product) { return posOf(o.Pos), o.Op, o.Right })
-}
-
-func (ev *evaluator) product(e *Product) (Value, error) {
-	return chain(ev, e.Left, e.Rest, ev.unary, func(o *ProdOp) (Pos, string, *Unary) { return posOf(o.Pos), o.Op, o.Right })
-}
-
-func (ev *evaluator) unary(e *Unary) (Value, error) {
-	v, err := ev.postfix(e.Operand)
-	if err != nil || !e.Neg {
-		return v, err
-	}
-	i, ok := v.(Int)
-	if !ok {
-		return nil, ev.errAt(posOf(e.Pos), "unary - needs an integer, got %s", kindOf(v))
-	}
-	return Int{new(big.Int).Neg(i.V)}, nil
-}
-
-func (ev *evaluator) postfix(e *Postfix) (Value, error) {
-	v, err := ev.primary(e.Primary)
-	if err != nil {
-		return nil, err
-	}
-	for _, ix := range e.Index {
-		iv, err := ev.expr(ix.At)
-		if err != nil {
-			return nil, err
-		}
-		i, ok := iv.(Int)
-		if !ok {
-			return nil, ev.errAt(posOf(ix.At.Pos), "an index must be an integer, got %s", kindOf(iv))
-		}
-		var items []Value
-		switch x := v.(type) {
-		case List:
-			items = x
-		case Tuple:
-			items = x
-		default:
-			return nil, ev.errAt(posOf(ix.Pos), "cannot index %s (only lists and tuples)", kindOf(v))
-		}
-		n := i.V.Int64()
-		if !i.V.IsInt64() || n < -int64(len(items)) || n >= int64(len(items)) {
-			return nil, ev.errAt(posOf(ix.At.Pos), "index %s out of range (length %d)", i.V, len(items))
-		}
-		if n < 0 {
-			n += int64(len(items))
-		}
-		v = items[n]
-	}
-	return v, nil
-}
-
-func (ev *evaluator) primary(p *Primary) (Value, error) {
-	pos := posOf(p.Pos)
-	switch {
-	case p.Call != nil:
-		return ev.call(p.Call)
-	case p.Bool != nil:
-		return Bool(*p.Bool == "true"), nil
-	case p.Name != nil:
-		v, ok := ev.s.vars[*p.Name]
-		if !ok {
-			if _, isFn := builtins[*p.Name]; isFn {
-				return nil, ev.errAt(pos, "%s is a builtin: call it as %s(...)", *p.Name, *p.Name)
-			}
-			msg := "undefined name " + *p.Name
-			if near := nearest(*p.Name, ev.s.Names()); near != "" {
-				msg += "; did you mean " + near + "?"
-			}
-			return nil, ev.errAt(pos, "%s", msg)
-		}
-		return v, nil
-	case p.Int != nil:
-		n, ok := new(big.Int).SetString(strings.ReplaceAll(*p.Int, "_", ""), 10)
-		if !ok {
-			return nil, ev.errAt(pos, "bad integer %s", *p.Int)
-		}
-		return Int{n}, nil
-	case p.Str != nil:
-		str, err := strconv.Unquote(*p.Str)
-		if err != nil {
-			return nil, ev.errAt(pos, "bad escape in string %s (use \\n \\t \\\" \\\\)", *p.Str)
-		}
-		return Str(str), nil
-	case p.Raw != nil:
-		raw := strings.TrimSuffix(strings.TrimPrefix(*p.Raw, "`"), "`")
-		raw = strings.TrimPrefix(strings.ReplaceAll(raw, "\r\n", "\n"), "\n")
-		return Str(raw), nil
-	case p.Family != nil:
-		return ev.familyLit(p.Family)
-	case p.List != nil:
-		out, err := ev.exprs(p.List.Elems)
-		if err != nil {
-			return nil, err
-		}
-		return List(out), nil
-	case p.Paren != nil:
-		if len(p.Paren.Elems) == 1 {
-			return ev.expr(p.Paren.Elems[0])
-		}
-		out, err := ev.exprs(p.Paren.Elems)
-		if err != nil {
-			return nil, err
-		}
-		return Tuple(out), nil
-	}
-	return nil, ev.errAt(pos, "internal error: empty expression")
-}
-
-// exprs evaluates es in order; it stops at the first error.
-func (ev *evaluator) exprs(es []*Expr) ([]Value, error) {
-	out := make([]Value, 0, len(es))
-	for _, e := range es {
-		v, err := ev.expr(e)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, v)
-	}
-	return out, nil
-}
-
-func (ev *evaluator) familyLit(f *FamilyLit) (Value, error) {
-	m := ev.s.M
-	root := zdd.Empty
-	for _, set := range f.Sets {
-		vars := make([]uint32, 0, len(set.Elems))
-		for _, e := range set.Elems {
-			v, err := ev.expr(e)
-			if err != nil {
-				return nil, err
-			}
-			x, err := Integers.Elem(v)
-			if err != nil {
-				return nil, ev.errAt(posOf(e.Pos), "in a family literal: %s", err.Error())
-			}
-			vars = append(vars, x)
-		}
-		root = m.Union(root, m.SetOf(vars))
-	}
-	return &Family{U: Integers, Root: root}, nil
-}
-
-// binary applies an operator.
-func (ev *evaluator) binary(p Pos, op string, a, b Value) (Value, error) {
-	m := ev.s.M
-	switch op {
-	case "==":
-		if a.Kind() != b.Kind() {
-			return nil, ev.errAt(p, "cannot compare %s with %s", kindOf(a), kindOf(b))
-		}
-		if fa, ok := a.(*Family); ok {
-			if _, err := ev.sameU(p, op, fa, b.(*Family)); err != nil {
-				return nil, err
-			}
-		}
-		return Bool(equal(a, b)), nil
-	case "!=":
-		if a.Kind() != b.Kind() {
-			return nil, ev.errAt(p, "cannot compare %s with %s", kindOf(a), kindOf(b))
-		}
-		if fa, ok := a.(*Family); ok {
-			if _, err := ev.sameU(p, op, fa, b.(*Family)); err != nil {
-				return nil, err
-			}
-		}
-		return Bool(!equal(a, b)), nil
-	}
-	switch a := a.(type) {
-	case *Family:
-		fb, ok := b.(*Family)
-		if !ok {
-			return nil, ev.errAt(p, "operator %s: the left side is a family, the right side is %s", op, kindOf(b))
-		}
-		u, err := ev.sameU(p, op, a, fb)
-		if err != nil {
-			return nil, err
-		}
-		var r zdd.Node
-		switch op {
-		case "<=":
-			return Bool(m.IsSubfamily(a.Root, fb.Root)), nil
-		case ">=":
-			return Bool(m.IsSubfamily(fb.Root, a.Root)), nil
-		case "<":
-			return Bool(a.Root != fb.Root && m.IsSubfamily(a.Root, fb.Root)), nil
-		case ">":
-			return Bool(a.Root != fb.Root && m.IsSubfamily(fb.Root, a.Root)), nil
-		case "|":
-			r = m.Union(a.Root, fb.Root)
-		case "^":
-			r = m.SymDiff(a.Root, fb.Root)
-		case "-":
-			r = m.Diff(a.Root, fb.Root)
-		case "&":
-			r = m.Intersect(a.Root, fb.Root)
-		case "*":
-			r = m.Join(a.Root, fb.Root)
-		case "/":
-			r = m.Quotient(a.Root, fb.Root)
-		case "%":
-			r = m.Remainder(a.Root, fb.Root)
-		default:
-			return nil, ev.errAt(p, "operator %s is not defined on families (use | for union)", op)
-		}
-		return &Family{U: u, Root: r}, nil
-	case Int:
-		bi, ok := b.(Int)
-		if !ok {
-			return nil, ev.errAt(p, "operator %s: the left side is an integer, the right side is %s", op, kindOf(b))
-		}
-		x, y := a.V, bi.V
-		z := new(big.Int)
-		switch op {
-		case "<=":
-			return Bool(x.Cmp(y) <= 0), nil
-		case ">=":
-			return Bool(x.Cmp(y) >= 0), nil
-		case "<":
-			return Bool(x.Cmp(y) < 0), nil
-		case ">":
-			return Bool(x.Cmp(y) > 0), nil
-		case "+":
-			z.Add(x, y)
-		case "-":
-			z.Sub(x, y)
-		case "*":
-			z.Mul(x, y)
-		case "/", "%":
-			if y.Sign() == 0 {
-				return nil, ev.errAt(p, "division by zero")
-			}
-			q, r := new(big.Int).DivMod(x, y, new(big.Int))
-			if op == "/" {
-				z = q
-			} else {
-				z = r
-			}
-		case "|":
-			z.Or(x, y)
-		case "&":
-			z.And(x, y)
-		case "^":
-			z.Xor(x, y)
-		}
-		return Int{z}, nil
-	case Bool:
-		bb, ok := b.(Bool)
-		if !ok {
-			return nil, ev.errAt(p, "operator %s: the left side is a boolean, the right side is %s", op, kindOf(b))
-		}
-		switch op {
-		case "&":
-			return a && bb, nil
-		case "|":
-			return a || bb, nil
-		case "^":
-			return Bool(a != bb), nil
-		}
-	case Str:
-		bs, ok := b.(Str)
-		if !ok {
-			return nil, ev.errAt(p, "operator %s: the left side is a string, the right side is %s", op, kindOf(b))
-		}
-		switch op {
-		case "+":
-			return a + bs, nil
-		case "<=":
-			return Bool(a <= bs), nil
-		case ">=":
-			return Bool(a >= bs), nil
-		case "<":
-			return Bool(a < bs), nil
-		case ">":
-			return Bool(a > bs), nil
-		}
-	case List:
-		if bl, ok := b.(List); ok && op == "+" {
-			return append(append(List{}, a...), bl...), nil
-		}
-	}
-	return nil, ev.errAt(p, "operator %s is not defined on %s and %s", op, kindOf(a), kindOf(b))
-}
-
-func (ev *evaluator) sameU(p Pos, op string, a, b *Family) (Universe, error) {
-	if u, ok := unify(a, b); ok {
-		return u, nil
-	}
-	return nil, ev.errAt(p, "operator %s: the families are over different universes (%s and %s)", op, a.U.Describe(), b.U.Describe())
 }
 
 // nearest returns the candidate closest to name when it is close enough.

@@ -18,7 +18,7 @@ var lexDef = lexer.MustSimple([]lexer.SimpleRule{
 	{Name: "Raw", Pattern: "`[^`]*`"},
 	{Name: "String", Pattern: `"(\\.|[^"\\\n])*"`},
 	{Name: "Int", Pattern: `[0-9][0-9_]*`},
-	{Name: "Keyword", Pattern: `(assert|let|true|false)\b`},
+	{Name: "Keyword", Pattern: `(assert|let|true|false|if|else|for|in|and|or|not)\b`},
 	{Name: "Ident", Pattern: `[A-Za-z_][A-Za-z0-9_]*`},
 	{Name: "Op", Pattern: `==|!=|<=|>=|[-+*/%&|^=<>(){}\[\],:;]`},
 	{Name: "Newline", Pattern: `\n`},
@@ -31,9 +31,14 @@ var (
 	tokSpace    = symbols["Space"]
 	tokComment  = symbols["Comment"]
 	tokOp       = symbols["Op"]
+	tokKeyword  = symbols["Keyword"]
 	parser      = participle.MustBuild[Stmt](participle.Lexer(lexDef), participle.UseLookahead(3))
 	grammarEBNF = parser.String()
 )
+
+// MaxNesting is how deeply one statement may nest: brackets, not and
+// if together. Deeper input is refused before it is parsed.
+const MaxNesting = 200
 
 // Pos is a position in a source: file name, 1-based line and column.
 type Pos struct {
@@ -46,10 +51,12 @@ func (p Pos) String() string { return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.
 
 func posOf(p lexer.Position) Pos { return Pos{p.Filename, p.Line, p.Column} }
 
-// Stmt is one statement: an assertion, a binding or a bare expression.
+// Stmt is one statement: an assertion, a function definition, a
+// binding or a bare expression.
 type Stmt struct {
 	Pos    lexer.Position
 	Assert *AssertStmt `parser:"  \"assert\" @@"`
+	Def    *DefStmt    `parser:"| @@"`
 	Assign *AssignStmt `parser:"| @@"`
 	Expr   *Expr       `parser:"| @@"`
 }
@@ -60,6 +67,15 @@ type AssertStmt struct {
 	Message *Expr `parser:"( \",\" @@ )?"`
 }
 
+// DefStmt is `name(param, ...) = expr`: a function definition. The
+// lookahead group tells it from a call before anything is consumed.
+type DefStmt struct {
+	Pos    lexer.Position
+	Name   string   `parser:"(?= Ident \"(\" ( Ident ( \",\" Ident )* )? \")\" \"=\" ) @Ident \"(\""`
+	Params []string `parser:"( @Ident ( \",\" @Ident )* )? \")\" \"=\""`
+	Body   *Expr    `parser:"@@"`
+}
+
 // AssignStmt is `name = expr` (optionally preceded by `let`).
 type AssignStmt struct {
 	Pos   lexer.Position
@@ -68,14 +84,58 @@ type AssignStmt struct {
 	Value *Expr  `parser:"@@"`
 }
 
-// Expr is the loosest level: comparisons.
+// Expr is the loosest level: a test, or the conditional
+// `a if cond else b` (the condition is evaluated first, then one arm).
 type Expr struct {
+	Pos  lexer.Position
+	Test *OrTest `parser:"@@"`
+	If   *OrTest `parser:"( \"if\" @@"`
+	Else *Expr   `parser:"  \"else\" @@ )?"`
+}
+
+// OrTest is `a or b or ...` on booleans, evaluated left to right and
+// stopping at the first true operand.
+type OrTest struct {
+	Pos  lexer.Position
+	Left *AndTest `parser:"@@"`
+	Rest []*OrOp  `parser:"@@*"`
+}
+
+// OrOp is one `or` step of an OrTest.
+type OrOp struct {
+	Pos   lexer.Position
+	Right *AndTest `parser:"\"or\" @@"`
+}
+
+// AndTest is `a and b and ...` on booleans, stopping at the first
+// false operand.
+type AndTest struct {
+	Pos  lexer.Position
+	Left *NotTest `parser:"@@"`
+	Rest []*AndOp `parser:"@@*"`
+}
+
+// AndOp is one `and` step of an AndTest.
+type AndOp struct {
+	Pos   lexer.Position
+	Right *NotTest `parser:"\"and\" @@"`
+}
+
+// NotTest is `not x` or a comparison.
+type NotTest struct {
+	Pos lexer.Position
+	Not *NotTest `parser:"  \"not\" @@"`
+	Cmp *Cmp     `parser:"| @@"`
+}
+
+// Cmp is the comparison level.
+type Cmp struct {
 	Pos  lexer.Position
 	Left *Sum     `parser:"@@"`
 	Rest []*CmpOp `parser:"@@*"`
 }
 
-// CmpOp is one comparison step of an Expr.
+// CmpOp is one comparison step of a Cmp.
 type CmpOp struct {
 	Pos   lexer.Position
 	Op    string `parser:"@(\"==\" | \"!=\" | \"<=\" | \">=\" | \"<\" | \">\")"`
@@ -184,10 +244,23 @@ type SetLit struct {
 	Elems []*Expr `parser:"\"{\" ( @@ ( \",\" @@ )* \",\"? )? \"}\""`
 }
 
-// ListLit is `[a, b, c]`.
+// ListLit is `[a, b, c]`, or a comprehension `[expr for x in xs if
+// cond ...]`.
 type ListLit struct {
 	Pos   lexer.Position
-	Elems []*Expr `parser:"\"[\" ( @@ ( \",\" @@ )* \",\"? )? \"]\""`
+	First *Expr      `parser:"\"[\" ( @@"`
+	For   []*CompFor `parser:"  @@*"`
+	Rest  []*Expr    `parser:"  ( \",\" @@ )* \",\"? )? \"]\""`
+}
+
+// CompFor is one `for names in iterable` clause of a comprehension
+// with its `if` filters. Several names unpack each item (a tuple or a
+// list of as many values).
+type CompFor struct {
+	Pos  lexer.Position
+	Vars []string  `parser:"\"for\" @Ident ( \",\" @Ident )*"`
+	In   *OrTest   `parser:"\"in\" @@"`
+	Ifs  []*OrTest `parser:"( \"if\" @@ )*"`
 }
 
 // ParenLit is `(e)` (grouping) or `(a, b, ...)` (a tuple).
@@ -205,6 +278,16 @@ type Error struct {
 	Pos  Pos
 	Msg  string
 	Line string // the source line, when known
+	// Calls are the calls in progress where the error happened
+	// (user functions, source files), innermost first.
+	Calls []CallSite
+}
+
+// CallSite is one call in progress: what was called and where.
+type CallSite struct {
+	What string // "f(n)", `source("defs.zq")`
+	Pos  Pos
+	Line string
 }
 
 // Error gives "FILE:LINE:COL: message".
@@ -213,17 +296,61 @@ func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
 // Detail returns the message followed by the source line and a caret
 // under the column.
 func (e *Error) Detail() string {
-	if e.Line == "" {
-		return e.Error()
+	out := e.Error() + caret(e.Line, e.Pos.Col)
+	// A run of the same call (a recursion) is shown once with its
+	// length; past maxShown runs the rest is summed up.
+	const maxShown = 8
+	shown := 0
+	for i := 0; i < len(e.Calls); {
+		j := i + 1
+		for j < len(e.Calls) && e.Calls[j] == e.Calls[i] {
+			j++
+		}
+		if shown == maxShown {
+			out += fmt.Sprintf("\n  ... and %d more calls", len(e.Calls)-i)
+			break
+		}
+		c := e.Calls[i]
+		times := ""
+		if j-i > 1 {
+			times = fmt.Sprintf(" (%d times over)", j-i)
+		}
+		out += "\n  in " + c.What + ", called at " + c.Pos.String() + times + caret(c.Line, c.Pos.Col)
+		shown++
+		i = j
 	}
-	line := strings.ReplaceAll(e.Line, "\t", " ")
-	col := e.Pos.Col
+	return out
+}
+
+// caret gives "\n    LINE\n    ^" with the caret under column col, or
+// "" when the line is unknown.
+func caret(line string, col int) string {
+	if line == "" {
+		return ""
+	}
+	line = strings.ReplaceAll(line, "\t", " ")
 	if col < 1 {
 		col = 1
 	}
 	// Columns count characters; the caret may sit just past the end.
 	pad := min(col-1, utf8.RuneCountInString(line))
-	return e.Error() + "\n    " + line + "\n    " + strings.Repeat(" ", pad) + "^"
+	// A long line is cut to a window around the column.
+	const width = 100
+	if r := []rune(line); len(r) > width {
+		from := max(0, min(pad-width/2, len(r)-width))
+		to := min(len(r), from+width)
+		cut := string(r[from:to])
+		pad -= from
+		if from > 0 {
+			cut = "..." + cut
+			pad += 3
+		}
+		if to < len(r) {
+			cut += "..."
+		}
+		line = cut
+	}
+	return "\n    " + line + "\n    " + strings.Repeat(" ", pad) + "^"
 }
 
 // unit is one statement's tokens, or a meta-command line.
@@ -232,6 +359,44 @@ type unit struct {
 	toks   []lexer.Token
 	meta   string // ":help count" when the unit is a meta-command
 	lexErr *Error
+}
+
+// text returns the source text of the statement, from its first token
+// to the end of its last, given the lines of its source.
+func (u unit) text(lines []string) string {
+	if len(u.toks) == 0 {
+		return ""
+	}
+	first, last := u.toks[0].Pos, u.toks[len(u.toks)-1]
+	if first.Line < 1 || last.Pos.Line > len(lines) {
+		return ""
+	}
+	if first.Line == last.Pos.Line {
+		l := []rune(lines[first.Line-1])
+		a, b := first.Column-1, last.Pos.Column-1+len([]rune(last.Value))
+		if a < 0 || b > len(l) || a > b {
+			return ""
+		}
+		return string(l[a:b])
+	}
+	var parts []string
+	for ln := first.Line; ln <= last.Pos.Line; ln++ {
+		l := lines[ln-1]
+		switch ln {
+		case first.Line:
+			r := []rune(l)
+			if first.Column-1 <= len(r) {
+				l = string(r[first.Column-1:])
+			}
+		case last.Pos.Line:
+			r := []rune(l)
+			if end := last.Pos.Column - 1 + len([]rune(last.Value)); end <= len(r) {
+				l = string(r[:end])
+			}
+		}
+		parts = append(parts, l)
+	}
+	return strings.Join(parts, "\n")
 }
 
 // Incomplete reports whether src ends inside an open bracket or raw
@@ -317,15 +482,18 @@ func split(file, src string) (units []unit, open bool) {
 	toks, errs, open := lexAll(file, src, lines)
 	var cur []lexer.Token
 	depth := 0
+	var nest int
+	var tooDeep bool
 	flush := func() {
-		if len(cur) > 0 {
+		if len(cur) > 0 && !tooDeep {
 			units = append(units, unit{pos: posOf(cur[0].Pos), toks: cur})
 		}
-		cur = nil
+		cur, nest, tooDeep = nil, 0, false
 	}
 	var stack []lexer.Token
 	atLineStart := true
 	skipLine := -1
+
 	for i := 0; i <= len(toks); i++ {
 		if e, ok := errs[i]; ok {
 			cur, depth, stack = nil, 0, nil
@@ -357,6 +525,21 @@ func split(file, src string) (units []unit, open bool) {
 			continue
 		}
 		atLineStart = false
+		// nest counts what makes the parser recurse: open brackets, and
+		// the keywords not and if since the statement began.
+		isKey := t.Type == tokKeyword && (t.Value == "not" || t.Value == "if")
+		isOpen := t.Type == tokOp && (t.Value == "(" || t.Value == "[" || t.Value == "{")
+		if isKey {
+			nest++
+		}
+		if isKey || isOpen {
+			if opened := nest + depth + b2i(isOpen); opened > MaxNesting && !tooDeep {
+				tooDeep = true
+				p := posOf(t.Pos)
+				units = append(units, unit{pos: p, lexErr: &Error{Pos: p, Line: lines[p.Line-1],
+					Msg: fmt.Sprintf("the statement nests too deeply (more than %d brackets, not and if in one statement)", MaxNesting)}})
+			}
+		}
 		if t.Type == tokOp {
 			switch t.Value {
 			case "(", "[", "{":
@@ -385,6 +568,13 @@ func split(file, src string) (units []unit, open bool) {
 	}
 	flush()
 	return units, open
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func offsetOf(lines []string, p Pos) int {

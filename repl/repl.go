@@ -220,14 +220,26 @@ func (c *Completer) Candidates(line string, pos int) (word string, cands []strin
 		for _, b := range lang.Builtins() {
 			all = append(all, b.Name)
 		}
+		if c.S != nil {
+			for _, n := range c.S.Names() {
+				if v, _ := c.S.Lookup(n); v != nil && v.Kind() == "function" {
+					all = append(all, n)
+				}
+			}
+		}
 	default:
 		for _, b := range lang.Builtins() {
 			all = append(all, b.Name+"(")
 		}
 		if c.S != nil {
-			all = append(all, c.S.Names()...)
+			for _, n := range c.S.Names() {
+				if v, _ := c.S.Lookup(n); v != nil && v.Kind() == "function" {
+					n += "("
+				}
+				all = append(all, n)
+			}
 		}
-		all = append(all, "assert ", "true", "false")
+		all = append(all, "assert ", "true", "false", "if ", "else ", "for ", "in ", "and ", "or ", "not ")
 	}
 	sort.Strings(all)
 	for _, a := range all {

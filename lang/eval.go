@@ -1,0 +1,704 @@
+package lang
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"zq/zdd"
+)
+
+// evaluator evaluates the expressions of one statement. It carries the
+// local scope (function parameters, comprehension variables), the
+// source the code being evaluated comes from (for error lines) and the
+// user-function calls in progress (for error traces and the depth
+// limit).
+type evaluator struct {
+	s     *Session
+	ctx   context.Context
+	scope *scope
+	src   source
+	stack []frame
+}
+
+// source is a file name and its lines, for error messages.
+type source struct {
+	file  string
+	lines []string
+}
+
+func (src source) line(p Pos) string {
+	if p.File == src.file && p.Line >= 1 && p.Line <= len(src.lines) {
+		return src.lines[p.Line-1]
+	}
+	return ""
+}
+
+// scope is one level of local names; up is the enclosing level within
+// the same function body (nil at its top).
+type scope struct {
+	vars map[string]Value
+	up   *scope
+}
+
+// frame is one call in progress: of a user function, or of source.
+type frame struct {
+	what string // "f(n)" or `source("defs.zq")`
+	file string // the file read, for source
+	at   Pos
+	line string
+}
+
+// MaxDepth is the deepest nesting of user-function calls (and source
+// files) a statement may reach before it stops with an error.
+const MaxDepth = 10000
+
+func (ev *evaluator) errAt(p Pos, format string, args ...any) *Error {
+	e := &Error{Pos: p, Msg: fmt.Sprintf(format, args...), Line: ev.src.line(p)}
+	e.Calls = ev.callSites()
+	return e
+}
+
+// callSites lists the calls in progress, innermost first.
+func (ev *evaluator) callSites() []CallSite {
+	if len(ev.stack) == 0 {
+		return nil
+	}
+	out := make([]CallSite, 0, len(ev.stack))
+	for i := len(ev.stack) - 1; i >= 0; i-- {
+		f := ev.stack[i]
+		out = append(out, CallSite{What: f.what, Pos: f.at, Line: f.line})
+	}
+	return out
+}
+
+// lookup finds a name in the local scopes, then among the bindings.
+func (ev *evaluator) lookup(name string) (Value, bool) {
+	for sc := ev.scope; sc != nil; sc = sc.up {
+		if v, ok := sc.vars[name]; ok {
+			return v, true
+		}
+	}
+	v, ok := ev.s.vars[name]
+	return v, ok
+}
+
+// names lists every name visible here, for spelling suggestions.
+func (ev *evaluator) names() []string {
+	out := ev.s.Names()
+	for sc := ev.scope; sc != nil; sc = sc.up {
+		for n := range sc.vars {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// interrupted reports a stopped statement (Ctrl-C, time-out) so loops
+// and recursions end promptly even when they build no nodes.
+func (ev *evaluator) interrupted() error {
+	if err := ev.ctx.Err(); err != nil {
+		return err
+	}
+	ev.s.M.Poll()
+	return nil
+}
+
+// condition evaluates the condition of an assert. For a single
+// comparison it also describes both sides, for the failure message.
+func (ev *evaluator) condition(e *Expr) (Value, string, error) {
+	c := singleCmp(e)
+	if c == nil || len(c.Rest) != 1 {
+		v, err := ev.expr(e)
+		return v, "", err
+	}
+	l, err := ev.sum(c.Left)
+	if err != nil {
+		return nil, "", err
+	}
+	r, err := ev.sum(c.Rest[0].Right)
+	if err != nil {
+		return nil, "", err
+	}
+	v, err := ev.binary(posOf(c.Rest[0].Pos), c.Rest[0].Op, l, r)
+	if err != nil {
+		return nil, "", err
+	}
+	short := func(v Value) string {
+		if f, ok := v.(*Family); ok {
+			return ev.s.summary(f)
+		}
+		return Show(v)
+	}
+	return v, fmt.Sprintf("left is %s, right is %s", short(l), short(r)), nil
+}
+
+// singleCmp returns the comparison e consists of, when it is nothing
+// more (no conditional, and, or, not).
+func singleCmp(e *Expr) *Cmp {
+	if e.If != nil || len(e.Test.Rest) > 0 || len(e.Test.Left.Rest) > 0 || e.Test.Left.Left.Cmp == nil {
+		return nil
+	}
+	return e.Test.Left.Left.Cmp
+}
+
+// chain evaluates a left-associative run of binary operators: left,
+// then each operand of rest in turn, combined by ev.binary. split gives
+// an operator's position, symbol and right operand; operand evaluates
+// one operand of the next tighter level.
+func chain[T, O any](ev *evaluator, left T, rest []O, operand func(T) (Value, error), split func(O) (Pos, string, T)) (Value, error) {
+	v, err := operand(left)
+	if err != nil {
+		return nil, err
+	}
+	for _, o := range rest {
+		p, op, right := split(o)
+		r, err := operand(right)
+		if err != nil {
+			return nil, err
+		}
+		v, err = ev.binary(p, op, v, r)
+		if err != nil {
+			return nil, err
+		}
+	}
+	return v, nil
+}
+
+// expr evaluates an expression: a test, or a conditional that
+// evaluates its condition and then only the arm chosen.
+func (ev *evaluator) expr(e *Expr) (Value, error) {
+	if e.If == nil {
+		return ev.orTest(e.Test)
+	}
+	c, err := ev.truth(e.If, "the condition of if")
+	if err != nil {
+		return nil, err
+	}
+	if c {
+		return ev.orTest(e.Test)
+	}
+	return ev.expr(e.Else)
+}
+
+// truth evaluates a test that must give a boolean.
+func (ev *evaluator) truth(t *OrTest, what string) (bool, error) {
+	v, err := ev.orTest(t)
+	if err != nil {
+		return false, err
+	}
+	b, ok := v.(Bool)
+	if !ok {
+		return false, ev.errAt(posOf(t.Pos), "%s must be a boolean, got %s", what, kindOf(v))
+	}
+	return bool(b), nil
+}
+
+func (ev *evaluator) orTest(t *OrTest) (Value, error) {
+	if len(t.Rest) == 0 {
+		return ev.andTest(t.Left)
+	}
+	v, err := ev.andTest(t.Left)
+	if err != nil {
+		return nil, err
+	}
+	for i, o := range t.Rest {
+		b, ok := v.(Bool)
+		if !ok {
+			p := posOf(t.Left.Pos)
+			if i > 0 {
+				p = posOf(t.Rest[i-1].Right.Pos)
+			}
+			return nil, ev.errAt(p, "or needs booleans, got %s", kindOf(v))
+		}
+		if b {
+			return b, nil
+		}
+		if v, err = ev.andTest(o.Right); err != nil {
+			return nil, err
+		}
+	}
+	if _, ok := v.(Bool); !ok {
+		return nil, ev.errAt(posOf(t.Rest[len(t.Rest)-1].Right.Pos), "or needs booleans, got %s", kindOf(v))
+	}
+	return v, nil
+}
+
+func (ev *evaluator) andTest(t *AndTest) (Value, error) {
+	if len(t.Rest) == 0 {
+		return ev.notTest(t.Left)
+	}
+	v, err := ev.notTest(t.Left)
+	if err != nil {
+		return nil, err
+	}
+	for i, o := range t.Rest {
+		b, ok := v.(Bool)
+		if !ok {
+			p := posOf(t.Left.Pos)
+			if i > 0 {
+				p = posOf(t.Rest[i-1].Right.Pos)
+			}
+			return nil, ev.errAt(p, "and needs booleans, got %s", kindOf(v))
+		}
+		if !b {
+			return b, nil
+		}
+		if v, err = ev.notTest(o.Right); err != nil {
+			return nil, err
+		}
+	}
+	if _, ok := v.(Bool); !ok {
+		return nil, ev.errAt(posOf(t.Rest[len(t.Rest)-1].Right.Pos), "and needs booleans, got %s", kindOf(v))
+	}
+	return v, nil
+}
+
+func (ev *evaluator) notTest(t *NotTest) (Value, error) {
+	if t.Not == nil {
+		return ev.cmp(t.Cmp)
+	}
+	v, err := ev.notTest(t.Not)
+	if err != nil {
+		return nil, err
+	}
+	b, ok := v.(Bool)
+	if !ok {
+		return nil, ev.errAt(posOf(t.Not.Pos), "not needs a boolean, got %s", kindOf(v))
+	}
+	return !b, nil
+}
+
+func (ev *evaluator) cmp(e *Cmp) (Value, error) {
+	return chain(ev, e.Left, e.Rest, ev.sum, func(o *CmpOp) (Pos, string, *Sum) { return posOf(o.Pos), o.Op, o.Right })
+}
+
+func (ev *evaluator) sum(e *Sum) (Value, error) {
+	return chain(ev, e.Left, e.Rest, ev.meet, func(o *SumOp) (Pos, string, *Meet) { return posOf(o.Pos), o.Op, o.Right })
+}
+
+func (ev *evaluator) meet(e *Meet) (Value, error) {
+	return chain(ev, e.Left, e.Rest, ev.product, func(o *MeetOp) (Pos, string, *Product) { return posOf(o.Pos), o.Op, o.Right })
+}
+
+func (ev *evaluator) product(e *Product) (Value, error) {
+	return chain(ev, e.Left, e.Rest, ev.unary, func(o *ProdOp) (Pos, string, *Unary) { return posOf(o.Pos), o.Op, o.Right })
+}
+
+func (ev *evaluator) unary(e *Unary) (Value, error) {
+	v, err := ev.postfix(e.Operand)
+	if err != nil || !e.Neg {
+		return v, err
+	}
+	i, ok := v.(Int)
+	if !ok {
+		return nil, ev.errAt(posOf(e.Pos), "unary - needs an integer, got %s", kindOf(v))
+	}
+	return Int{new(big.Int).Neg(i.V)}, nil
+}
+
+func (ev *evaluator) postfix(e *Postfix) (Value, error) {
+	v, err := ev.primary(e.Primary)
+	if err != nil {
+		return nil, err
+	}
+	for _, ix := range e.Index {
+		iv, err := ev.expr(ix.At)
+		if err != nil {
+			return nil, err
+		}
+		i, ok := iv.(Int)
+		if !ok {
+			return nil, ev.errAt(posOf(ix.At.Pos), "an index must be an integer, got %s", kindOf(iv))
+		}
+		var items []Value
+		switch x := v.(type) {
+		case List:
+			items = x
+		case Tuple:
+			items = x
+		default:
+			return nil, ev.errAt(posOf(ix.Pos), "cannot index %s (only lists and tuples)", kindOf(v))
+		}
+		n := i.V.Int64()
+		if !i.V.IsInt64() || n < -int64(len(items)) || n >= int64(len(items)) {
+			return nil, ev.errAt(posOf(ix.At.Pos), "index %s out of range (length %d)", i.V, len(items))
+		}
+		if n < 0 {
+			n += int64(len(items))
+		}
+		v = items[n]
+	}
+	return v, nil
+}
+
+func (ev *evaluator) primary(p *Primary) (Value, error) {
+	pos := posOf(p.Pos)
+	switch {
+	case p.Call != nil:
+		return ev.call(p.Call)
+	case p.Bool != nil:
+		return Bool(*p.Bool == "true"), nil
+	case p.Name != nil:
+		v, ok := ev.lookup(*p.Name)
+		if !ok {
+			if _, isFn := builtins[*p.Name]; isFn {
+				return nil, ev.errAt(pos, "%s is a builtin: call it as %s(...)", *p.Name, *p.Name)
+			}
+			msg := "undefined name " + *p.Name
+			if near := nearest(*p.Name, ev.names()); near != "" {
+				msg += "; did you mean " + near + "?"
+			}
+			return nil, ev.errAt(pos, "%s", msg)
+		}
+		return v, nil
+	case p.Int != nil:
+		n, ok := new(big.Int).SetString(strings.ReplaceAll(*p.Int, "_", ""), 10)
+		if !ok {
+			return nil, ev.errAt(pos, "bad integer %s", *p.Int)
+		}
+		return Int{n}, nil
+	case p.Str != nil:
+		str, err := strconv.Unquote(*p.Str)
+		if err != nil {
+			return nil, ev.errAt(pos, "bad escape in string %s (use \\n \\t \\\" \\\\)", *p.Str)
+		}
+		return Str(str), nil
+	case p.Raw != nil:
+		raw := strings.TrimSuffix(strings.TrimPrefix(*p.Raw, "`"), "`")
+		raw = strings.TrimPrefix(strings.ReplaceAll(raw, "\r\n", "\n"), "\n")
+		return Str(raw), nil
+	case p.Family != nil:
+		return ev.familyLit(p.Family)
+	case p.List != nil:
+		return ev.list(p.List)
+	case p.Paren != nil:
+		if len(p.Paren.Elems) == 1 {
+			return ev.expr(p.Paren.Elems[0])
+		}
+		out, err := ev.exprs(p.Paren.Elems)
+		if err != nil {
+			return nil, err
+		}
+		return Tuple(out), nil
+	}
+	return nil, ev.errAt(pos, "internal error: empty expression")
+}
+
+// exprs evaluates es in order; it stops at the first error.
+func (ev *evaluator) exprs(es []*Expr) ([]Value, error) {
+	out := make([]Value, 0, len(es))
+	for _, e := range es {
+		v, err := ev.expr(e)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+func (ev *evaluator) familyLit(f *FamilyLit) (Value, error) {
+	m := ev.s.M
+	root := zdd.Empty
+	for _, set := range f.Sets {
+		vars := make([]uint32, 0, len(set.Elems))
+		for _, e := range set.Elems {
+			v, err := ev.expr(e)
+			if err != nil {
+				return nil, err
+			}
+			x, err := Integers.Elem(v)
+			if err != nil {
+				return nil, ev.errAt(posOf(e.Pos), "in a family literal: %s", err.Error())
+			}
+			vars = append(vars, x)
+		}
+		root = m.Union(root, m.SetOf(vars))
+	}
+	return &Family{U: Integers, Root: root}, nil
+}
+
+// binary applies an operator.
+func (ev *evaluator) binary(p Pos, op string, a, b Value) (Value, error) {
+	m := ev.s.M
+	switch op {
+	case "==":
+		if a.Kind() != b.Kind() {
+			return nil, ev.errAt(p, "cannot compare %s with %s", kindOf(a), kindOf(b))
+		}
+		if fa, ok := a.(*Family); ok {
+			if _, err := ev.sameU(p, op, fa, b.(*Family)); err != nil {
+				return nil, err
+			}
+		}
+		return Bool(equal(a, b)), nil
+	case "!=":
+		if a.Kind() != b.Kind() {
+			return nil, ev.errAt(p, "cannot compare %s with %s", kindOf(a), kindOf(b))
+		}
+		if fa, ok := a.(*Family); ok {
+			if _, err := ev.sameU(p, op, fa, b.(*Family)); err != nil {
+				return nil, err
+			}
+		}
+		return Bool(!equal(a, b)), nil
+	}
+	switch a := a.(type) {
+	case *Family:
+		fb, ok := b.(*Family)
+		if !ok {
+			return nil, ev.errAt(p, "operator %s: the left side is a family, the right side is %s", op, kindOf(b))
+		}
+		u, err := ev.sameU(p, op, a, fb)
+		if err != nil {
+			return nil, err
+		}
+		var r zdd.Node
+		switch op {
+		case "<=":
+			return Bool(m.IsSubfamily(a.Root, fb.Root)), nil
+		case ">=":
+			return Bool(m.IsSubfamily(fb.Root, a.Root)), nil
+		case "<":
+			return Bool(a.Root != fb.Root && m.IsSubfamily(a.Root, fb.Root)), nil
+		case ">":
+			return Bool(a.Root != fb.Root && m.IsSubfamily(fb.Root, a.Root)), nil
+		case "|":
+			r = m.Union(a.Root, fb.Root)
+		case "^":
+			r = m.SymDiff(a.Root, fb.Root)
+		case "-":
+			r = m.Diff(a.Root, fb.Root)
+		case "&":
+			r = m.Intersect(a.Root, fb.Root)
+		case "*":
+			r = m.Join(a.Root, fb.Root)
+		case "/":
+			r = m.Quotient(a.Root, fb.Root)
+		case "%":
+			r = m.Remainder(a.Root, fb.Root)
+		default:
+			return nil, ev.errAt(p, "operator %s is not defined on families (use | for union)", op)
+		}
+		return &Family{U: u, Root: r}, nil
+	case Int:
+		bi, ok := b.(Int)
+		if !ok {
+			return nil, ev.errAt(p, "operator %s: the left side is an integer, the right side is %s", op, kindOf(b))
+		}
+		x, y := a.V, bi.V
+		z := new(big.Int)
+		switch op {
+		case "<=":
+			return Bool(x.Cmp(y) <= 0), nil
+		case ">=":
+			return Bool(x.Cmp(y) >= 0), nil
+		case "<":
+			return Bool(x.Cmp(y) < 0), nil
+		case ">":
+			return Bool(x.Cmp(y) > 0), nil
+		case "+":
+			z.Add(x, y)
+		case "-":
+			z.Sub(x, y)
+		case "*":
+			z.Mul(x, y)
+		case "/", "%":
+			if y.Sign() == 0 {
+				return nil, ev.errAt(p, "division by zero")
+			}
+			q, r := new(big.Int).DivMod(x, y, new(big.Int))
+			if op == "/" {
+				z = q
+			} else {
+				z = r
+			}
+		case "|":
+			z.Or(x, y)
+		case "&":
+			z.And(x, y)
+		case "^":
+			z.Xor(x, y)
+		}
+		return Int{z}, nil
+	case Bool:
+		bb, ok := b.(Bool)
+		if !ok {
+			return nil, ev.errAt(p, "operator %s: the left side is a boolean, the right side is %s", op, kindOf(b))
+		}
+		switch op {
+		case "&":
+			return a && bb, nil
+		case "|":
+			return a || bb, nil
+		case "^":
+			return Bool(a != bb), nil
+		}
+	case Str:
+		bs, ok := b.(Str)
+		if !ok {
+			return nil, ev.errAt(p, "operator %s: the left side is a string, the right side is %s", op, kindOf(b))
+		}
+		switch op {
+		case "+":
+			return a + bs, nil
+		case "<=":
+			return Bool(a <= bs), nil
+		case ">=":
+			return Bool(a >= bs), nil
+		case "<":
+			return Bool(a < bs), nil
+		case ">":
+			return Bool(a > bs), nil
+		}
+	case List:
+		if bl, ok := b.(List); ok && op == "+" {
+			return append(append(List{}, a...), bl...), nil
+		}
+	}
+	return nil, ev.errAt(p, "operator %s is not defined on %s and %s", op, kindOf(a), kindOf(b))
+}
+
+func (ev *evaluator) sameU(p Pos, op string, a, b *Family) (Universe, error) {
+	if u, ok := unify(a, b); ok {
+		return u, nil
+	}
+	return nil, ev.errAt(p, "operator %s: the families are over different universes (%s and %s)", op, a.U.Describe(), b.U.Describe())
+}
+
+// MaxIterate is the most sets a comprehension may walk in one family.
+const MaxIterate = 1 << 20
+
+// list evaluates a list literal or a comprehension.
+func (ev *evaluator) list(l *ListLit) (Value, error) {
+	if l.First == nil {
+		return List{}, nil
+	}
+	if len(l.For) == 0 {
+		out, err := ev.exprs(append([]*Expr{l.First}, l.Rest...))
+		if err != nil {
+			return nil, err
+		}
+		return List(out), nil
+	}
+	if len(l.Rest) > 0 {
+		return nil, ev.errAt(posOf(l.Rest[0].Pos), "a comprehension makes the whole list: it cannot be followed by more items")
+	}
+	out := List{}
+	saved := ev.scope
+	ev.scope = &scope{vars: map[string]Value{}, up: saved}
+	defer func() { ev.scope = saved }()
+	var clause func(i int) error
+	clause = func(i int) error {
+		if i == len(l.For) {
+			v, err := ev.expr(l.First)
+			if err != nil {
+				return err
+			}
+			if len(out) >= 1<<24 {
+				return ev.errAt(posOf(l.Pos), "the comprehension would have more than %s items", Group(big.NewInt(1<<24)))
+			}
+			out = append(out, v)
+			return nil
+		}
+		f := l.For[i]
+		xs, err := ev.orTest(f.In)
+		if err != nil {
+			return err
+		}
+		return ev.iterate(posOf(f.In.Pos), xs, func(x Value) error {
+			if err := ev.bindVars(f, x); err != nil {
+				return err
+			}
+			for _, cond := range f.Ifs {
+				ok, err := ev.truth(cond, "the condition of if")
+				if err != nil || !ok {
+					return err
+				}
+			}
+			return clause(i + 1)
+		})
+	}
+	if err := clause(0); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// bindVars binds the names of a for clause to one item, unpacking it
+// when there are several names.
+func (ev *evaluator) bindVars(f *CompFor, x Value) error {
+	if len(f.Vars) == 1 {
+		ev.scope.vars[f.Vars[0]] = x
+		return nil
+	}
+	var items []Value
+	switch t := x.(type) {
+	case Tuple:
+		items = t
+	case List:
+		items = t
+	default:
+		return ev.errAt(posOf(f.Pos), "cannot unpack %s into %d names", kindOf(x), len(f.Vars))
+	}
+	if len(items) != len(f.Vars) {
+		return ev.errAt(posOf(f.Pos), "cannot unpack %d values into %d names", len(items), len(f.Vars))
+	}
+	for i, n := range f.Vars {
+		ev.scope.vars[n] = items[i]
+	}
+	return nil
+}
+
+// iterate calls fn on each item of xs: the items of a list or tuple, the
+// sets of a family (each a one-set family, in enumeration order), the
+// characters of a string.
+func (ev *evaluator) iterate(p Pos, xs Value, fn func(Value) error) error {
+	each := func(items []Value) error {
+		for _, x := range items {
+			if err := ev.interrupted(); err != nil {
+				return err
+			}
+			if err := fn(x); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	switch x := xs.(type) {
+	case List:
+		return each(x)
+	case Tuple:
+		return each(x)
+	case Str:
+		var items []Value
+		for _, r := range string(x) {
+			items = append(items, Str(string(r)))
+		}
+		return each(items)
+	case *Family:
+		m := ev.s.M
+		n := m.Count(x.Root)
+		if n.Cmp(big.NewInt(MaxIterate)) > 0 {
+			return ev.errAt(p, "the family has %s sets, too many to walk one by one (at most %s); take some with first(F), sample(F, k) or sets(F, n), or use the set algebra on the whole family",
+				Group(n), Group(big.NewInt(MaxIterate)))
+		}
+		var err error
+		m.Each(x.Root, func(set []uint32) bool {
+			if err = ev.interrupted(); err != nil {
+				return false
+			}
+			err = fn(&Family{U: x.U, Root: m.SetOf(set)})
+			return err == nil
+		})
+		return err
+	case Int:
+		return ev.errAt(p, "cannot walk an integer; write range(%s) for 0 up to it", x.V)
+	case *Graph:
+		return ev.errAt(p, "cannot walk a graph; walk edges(g), the family of its one-edge sets")
+	}
+	return ev.errAt(p, "cannot walk %s (lists, tuples, strings and families can be walked)", kindOf(xs))
+}
