@@ -46,11 +46,12 @@ func HistoryPath() string {
 // Run reads statements from the terminal and runs them in s until end of
 // input or :quit. Errors are printed and the loop goes on.
 func Run(s *lang.Session) error {
+	hist := openHistory(HistoryPath(), historyLimit)
 	rl, err := readline.NewEx(&readline.Config{
 		Prompt:       Prompt,
-		HistoryFile:  HistoryPath(),
-		HistoryLimit: 5000,
-		// A statement is saved whole once complete (see saveHistory).
+		HistoryLimit: historyLimit,
+		// A statement is saved whole once complete (see History.Add);
+		// the file is kept by History, not by readline.
 		DisableAutoSaveHistory: true,
 		AutoComplete:           &Completer{S: s},
 		InterruptPrompt:        "^C",
@@ -60,6 +61,7 @@ func Run(s *lang.Session) error {
 		return err
 	}
 	defer rl.Close()
+	hist.load(rl)
 	s.Echo = true
 	s.KeepLast = true
 	// Statements run only between two Readline calls, so they write to
@@ -106,7 +108,8 @@ func Run(s *lang.Session) error {
 			continue
 		}
 		pending.Reset()
-		saveHistory(rl, lines)
+		hist.Add(statementText(lines))
+		hist.load(rl)
 		lines = nil
 		if strings.TrimSpace(src) == "" {
 			continue
@@ -121,22 +124,19 @@ func Run(s *lang.Session) error {
 // saveHistory records a complete statement: its lines joined into one
 // entry (newlines inside brackets do not matter), or line by line when a
 // raw string or a comment makes them matter.
-func saveHistory(rl *readline.Instance, lines []string) {
+// statementText is the history entry of a statement typed as lines:
+// one line when it can be (lines inside brackets joined by spaces), the
+// lines as typed when a raw string or a comment needs them.
+func statementText(lines []string) string {
 	joined := strings.Join(lines, "\n")
-	if strings.TrimSpace(joined) == "" {
-		return
-	}
 	if len(lines) == 1 || strings.ContainsAny(joined, "`#") {
-		for _, l := range lines {
-			rl.SaveHistory(l)
-		}
-		return
+		return joined
 	}
 	parts := make([]string, len(lines))
 	for i, l := range lines {
 		parts[i] = strings.TrimSpace(l)
 	}
-	rl.SaveHistory(strings.Join(parts, " "))
+	return strings.Join(parts, " ")
 }
 
 // runInterruptible runs src with Ctrl-C (SIGINT) stopping the running

@@ -212,3 +212,56 @@ func TestStdin(t *testing.T) {
 		t.Fatalf("output %q, want %q", got, "2\n")
 	}
 }
+
+// TestREPLHistory checks that history keeps whole statements: one typed
+// over two lines, a multi-line raw string, and a recalled statement that
+// was edited before Enter.
+func TestREPLHistory(t *testing.T) {
+	home := t.TempDir()
+	tm := startTerm(t, home)
+	tm.expect(`zq> `)
+	tm.send("A = [1,\r")
+	tm.expect(`\.\.\. `)
+	tm.send("  2]\r")
+	tm.expect(`A = \[1, 2\]`)
+	tm.expect(`zq> `)
+	tm.send("s = `\r")
+	tm.expect(`\.\.\. `)
+	tm.send("ab\r")
+	tm.expect(`\.\.\. `)
+	tm.send("`\r")
+	tm.expect(`s = "ab\\n"`)
+	tm.expect(`zq> `)
+	// Recall the two-line statement, edit it, run it.
+	tm.send("\x1b[A\x1b[A")
+	tm.expect(`A = \[1, 2\]`)
+	tm.send("\x7f\x7f3]\r")
+	tm.expect(`A = \[1, 3\]`)
+	tm.expect(`zq> `)
+	// A multi-line statement typed after recalling comes back whole.
+	tm.send("\x1b[A")
+	tm.expect(`A = \[1, 3\]`)
+	tm.send("\x15B = (1,\r")
+	tm.expect(`\.\.\. `)
+	tm.send("2)\r")
+	tm.expect(`B = \(1, 2\)`)
+	tm.expect(`zq> `)
+	tm.send(":quit\r")
+	tm.wait()
+	data, err := os.ReadFile(filepath.Join(home, ".zq_history"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "A = [1, 2]\ns = `\n\tab\n\t`\nA = [1, 3]\nB = (1, 2)\n:quit\n"
+	if string(data) != want {
+		t.Errorf("history file:\n%q\nwant\n%q", data, want)
+	}
+	// The next session recalls the raw string whole and runs it.
+	tm2 := startTerm(t, home)
+	tm2.expect(`zq> `)
+	tm2.send("\x1b[A\x1b[A\x1b[A\x1b[A\r")
+	tm2.expect(`s = "ab\\n"`)
+	tm2.expect(`zq> `)
+	tm2.send(":quit\r")
+	tm2.wait()
+}
