@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -957,92 +956,6 @@ func svgPuzzle(c *Call, p *Puzzle) (Value, error) {
 	return Str("wrote " + string(path)), nil
 }
 
-// agreeSets returns {agree(loop, C) : C in f, C != loop} over the cells
-// of sp, where agree is the set of cells around which C and loop have
-// the same number of edges. The sets of f are enumerated (at most
-// maxEnumerated distinct agree-sets are kept).
-func agreeSets(ctx context.Context, m *zdd.Manager, sp *slitherlink.Puzzle, loop []uint32, f zdd.Node) (zdd.Node, error) {
-	cells := sp.Rows * sp.Cols
-	// around[e] lists the cells edge e borders.
-	around := make([][]int, sp.Edges())
-	for r := 0; r < sp.Rows; r++ {
-		for c := 0; c < sp.Cols; c++ {
-			for _, e := range sp.CellEdges(r, c) {
-				around[e] = append(around[e], r*sp.Cols+c)
-			}
-		}
-	}
-	count := func(set []uint32, out []int8) {
-		clear(out)
-		for _, e := range set {
-			if int(e) < len(around) {
-				for _, c := range around[e] {
-					out[c]++
-				}
-			}
-		}
-	}
-	want := make([]int8, cells)
-	count(loop, want)
-	self := append([]uint32(nil), loop...)
-	slices.Sort(self)
-	got := make([]int8, cells)
-	seen := map[string]bool{}
-	var sets [][]uint32
-	n := 0
-	var err error
-	key := make([]byte, 0, 4*cells)
-	m.Each(f, func(set []uint32) bool {
-		n++
-		if n%4096 == 0 && ctx.Err() != nil {
-			err = ctx.Err()
-			return false
-		}
-		if len(set) == len(self) {
-			s := append([]uint32(nil), set...)
-			slices.Sort(s)
-			if slices.Equal(s, self) {
-				return true
-			}
-		}
-		count(set, got)
-		key = key[:0]
-		var ag []uint32
-		for i := range got {
-			if got[i] == want[i] {
-				ag = append(ag, uint32(i))
-				key = append(key, byte(i), byte(i>>8), byte(i>>16), byte(i>>24))
-			}
-		}
-		if !seen[string(key)] {
-			seen[string(key)] = true
-			sets = append(sets, ag)
-			if len(sets) > maxEnumerated {
-				err = fmt.Errorf("more than %d distinct sets of agreeing cells; too many to collect", maxEnumerated)
-				return false
-			}
-		}
-		return true
-	})
-	if err != nil {
-		return zdd.Empty, err
-	}
-	return unionAll(m, sets), nil
-}
-
-// unionAll returns the family of the given sets, by unions of balanced
-// halves.
-func unionAll(m *zdd.Manager, sets [][]uint32) zdd.Node {
-	switch len(sets) {
-	case 0:
-		return zdd.Empty
-	case 1:
-		return m.SetOf(sets[0])
-	}
-	h := len(sets) / 2
-	return m.Union(unionAll(m, sets[:h]), unionAll(m, sets[h:]))
-}
-
 // bigOne is the integer 1.
 var bigOne = NewInt(1).V
 
@@ -1092,8 +1005,8 @@ func init() {
 	})
 	Register(&Builtin{
 		Name: "agree", Topic: "puzzles", Result: "family",
-		Params:  []Param{{Name: "p", Kind: "puzzle|graph"}, {Name: "L", Kind: "family|list"}, {Name: "F", Kind: "family"}},
-		Help:    "for a Slitherlink loop L and a family F of edge sets: the sets of cells around which L and a set C of F (C != L) have as many edges; pow(cells(p)) - permit(pow(cells(p)), agree(p, L, cycles(g))) are the hint sets",
+		Params:  []Param{{Name: "p", Kind: "puzzle|graph"}, {Name: "L", Kind: "family|list"}, {Name: "F", Kind: "family"}, {Name: "subsets", Kind: "boolean", Optional: true}},
+		Help:    "for a Slitherlink loop L and a family F of edge sets: the sets of cells around which L and a set C of F (C != L) have as many edges, built on F's diagram without listing its sets; subsets: true gives every subset of them instead (the hint sets some other set of F also fits, often a far smaller diagram), so pow(cells(p)) - agree(p, L, cycles(g), subsets: true) are the good hint sets",
 		Example: "g = grid(3, 3); L = first(minimum(cycles(g))); agree(g, L, cycles(g))",
 		Fn: func(c *Call) (Value, error) {
 			sp, loop, err := c.slitherLoop(0)
@@ -1104,7 +1017,11 @@ func init() {
 			if u := EdgesOf(sp.Graph()); !sameUniverse(f.U, u) {
 				return nil, c.Errorf(2, "the family is over %s, expected %s", f.U.Describe(), u.Describe())
 			}
-			root, err := agreeSets(c.Ctx, c.S.M, sp, loop, f.Root)
+			agree := sp.Agree
+			if c.Bool(3, false) {
+				agree = sp.AgreeSubsets
+			}
+			root, err := agree(c.Ctx, c.S.M, loop, f.Root)
 			if err != nil {
 				return nil, err
 			}

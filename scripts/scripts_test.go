@@ -1,6 +1,6 @@
 // Package scripts holds the example scripts of zq; its test runs every
 // scripts/*.zq and fails on the first error of any (a failed assert
-// included).
+// included). The scripts of long/ run only with ZQ_LONG=1.
 package scripts
 
 import (
@@ -17,6 +17,23 @@ func TestScripts(t *testing.T) {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no scripts: %v", err)
 	}
+	runScripts(t, files)
+}
+
+// TestLongScripts runs the scripts of long/, which take minutes, when
+// ZQ_LONG is set.
+func TestLongScripts(t *testing.T) {
+	files, err := filepath.Glob("long/*.zq")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no long scripts: %v", err)
+	}
+	if os.Getenv("ZQ_LONG") == "" {
+		t.Skipf("skipping %d long scripts (set ZQ_LONG=1 to run them)", len(files))
+	}
+	runScripts(t, files)
+}
+
+func runScripts(t *testing.T, files []string) {
 	for _, f := range files {
 		t.Run(f, func(t *testing.T) {
 			src, err := os.ReadFile(f)
