@@ -32,7 +32,7 @@ var (
 	tokComment  = symbols["Comment"]
 	tokOp       = symbols["Op"]
 	tokKeyword  = symbols["Keyword"]
-	parser      = participle.MustBuild[Stmt](participle.Lexer(lexDef), participle.UseLookahead(3))
+	parser      = participle.MustBuild[Stmt](participle.Lexer(lexDef), participle.UseLookahead(1))
 	grammarEBNF = parser.String()
 )
 
@@ -298,26 +298,37 @@ func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
 func (e *Error) Detail() string {
 	out := e.Error() + caret(e.Line, e.Pos.Col)
 	// A run of the same call (a recursion) is shown once with its
-	// length; past maxShown runs the rest is summed up.
-	const maxShown = 8
-	shown := 0
-	for i := 0; i < len(e.Calls); {
-		j := i + 1
-		for j < len(e.Calls) && e.Calls[j] == e.Calls[i] {
-			j++
+	// length. A long trace shows its innermost and outermost calls and
+	// counts the ones between.
+	type run struct {
+		c CallSite
+		n int
+	}
+	var runs []run
+	for _, c := range e.Calls {
+		if len(runs) > 0 && runs[len(runs)-1].c == c {
+			runs[len(runs)-1].n++
+			continue
 		}
-		if shown == maxShown {
-			out += fmt.Sprintf("\n  ... and %d more calls", len(e.Calls)-i)
-			break
+		runs = append(runs, run{c, 1})
+	}
+	const inner, outer = 4, 2
+	for i, r := range runs {
+		if len(runs) > inner+outer+1 && i == inner {
+			hidden := 0
+			for _, h := range runs[inner : len(runs)-outer] {
+				hidden += h.n
+			}
+			out += fmt.Sprintf("\n  ... %d more calls ...", hidden)
 		}
-		c := e.Calls[i]
+		if len(runs) > inner+outer+1 && i >= inner && i < len(runs)-outer {
+			continue
+		}
 		times := ""
-		if j-i > 1 {
-			times = fmt.Sprintf(" (%d times over)", j-i)
+		if r.n > 1 {
+			times = fmt.Sprintf(" (%d times over)", r.n)
 		}
-		out += "\n  in " + c.What + ", called at " + c.Pos.String() + times + caret(c.Line, c.Pos.Col)
-		shown++
-		i = j
+		out += "\n  in " + r.c.What + ", called at " + r.c.Pos.String() + times + caret(r.c.Line, r.c.Pos.Col)
 	}
 	return out
 }
@@ -613,6 +624,10 @@ func parseUnit(u unit, line func(Pos) string) (*Stmt, *Error) {
 	}
 	st, err := parser.ParseFromLexer(pl)
 	if err != nil {
+		if bad, ok := badDefinition(u.toks); ok {
+			p := posOf(bad.Pos)
+			return nil, &Error{Pos: p, Msg: "the parameters of a function definition must be names, as in f(a, b) = a + b", Line: line(p)}
+		}
 		p := u.pos
 		msg := err.Error()
 		if pe, ok := err.(participle.Error); ok {
@@ -622,6 +637,41 @@ func parseUnit(u unit, line func(Pos) string) (*Stmt, *Error) {
 		return nil, &Error{Pos: p, Msg: msg, Line: line(p)}
 	}
 	return st, nil
+}
+
+// badDefinition reports whether toks look like a function definition
+// `name(...) = ...` whose parameters are not all names, and the first
+// token that is not.
+func badDefinition(toks []lexer.Token) (lexer.Token, bool) {
+	if len(toks) < 4 || toks[0].Type != symbols["Ident"] || toks[1].Value != "(" {
+		return lexer.Token{}, false
+	}
+	depth := 0
+	var bad *lexer.Token
+	for i := 1; i < len(toks); i++ {
+		t := toks[i]
+		if t.Type == tokOp {
+			switch t.Value {
+			case "(", "[", "{":
+				depth++
+			case ")", "]", "}":
+				depth--
+				if depth == 0 {
+					if i+1 < len(toks) && toks[i+1].Type == tokOp && toks[i+1].Value == "=" && bad != nil {
+						return *bad, true
+					}
+					return lexer.Token{}, false
+				}
+			}
+		}
+		if depth == 1 && bad == nil && i > 1 && !(t.Type == symbols["Ident"] || t.Value == "," || t.Value == ")") {
+			bad = &toks[i]
+		}
+		if depth > 1 && bad == nil {
+			bad = &toks[i]
+		}
+	}
+	return lexer.Token{}, false
 }
 
 func friendlyParseError(pe participle.Error) string {
