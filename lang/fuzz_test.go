@@ -3,6 +3,7 @@ package lang
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // FuzzParse feeds arbitrary text to the statement splitter and parser:
@@ -21,6 +22,12 @@ func FuzzParse(f *testing.F) {
 		")]}",
 		":",
 		"x = ;;;\n\n;",
+		"f(n, k) = n if k else f(n - 1, not k)\n[f(x, true) for x in range(3) if x > 0 for y in [1]]",
+		"[a for a, b in [(1, 2)]]; not true or false and 1 if 2 else 3",
+		"f(1) = 2; [x for in]; [x for x in y, z]; g() = 1",
+		"((((((((((((((((((((((((((((((1))))))))))))))))))))))))))))))",
+		"not not not not not not not not not not not not true",
+		"1 if a else 2 if b else 3 if c else 4",
 	} {
 		f.Add(seed)
 	}
@@ -66,6 +73,9 @@ func FuzzRun(f *testing.F) {
 		"count(cycles(grid(2, 3)))",
 		"[1, 2][5]; (1, 2) == (1, 2); \"a\" + \"b\"",
 		"with({{1}}, 9); complement({{1}}); project({{1, 2}}, [2])",
+		"f(n) = 1 if n < 1 else n * f(n - 1); [f(k) for k in range(5)]; sum([count(S) for S in pow([1, 2])])",
+		"g(x) = g(x); g(1); h(a, b) = a; h(1); h(b: 1, a: 2); [1 for x in 3]",
+		"table([(1, \"a\"), [2]], header: [\"n\"]); print(1, {{1}}); str([1]); min(3, 1); max([2])",
 	} {
 		f.Add(seed)
 	}
@@ -73,7 +83,7 @@ func FuzzRun(f *testing.F) {
 		if len(src) > 200 || strings.Contains(src, "grid") && strings.ContainsAny(src, "56789") {
 			return // keep constructions small
 		}
-		for _, w := range []string{"save", "open", "dot", "svg", ":", "panic_for_test"} {
+		for _, w := range []string{"save", "open", "dot", "svg", ":", "panic_for_test", "write", "source"} {
 			if strings.Contains(src, w) {
 				return
 			}
@@ -81,6 +91,7 @@ func FuzzRun(f *testing.F) {
 		var out strings.Builder
 		s := NewSession(&out)
 		s.NodeLimit = 100000
+		s.Timeout = 2 * time.Second
 		s.KeepGoing = true
 		s.Run("fuzz", src)
 		if strings.Contains(out.String(), "internal error") {

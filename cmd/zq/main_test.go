@@ -37,6 +37,13 @@ func TestCommandLine(t *testing.T) {
 		{"timeout", []string{"-timeout", "1ms", "-e", "paths(grid(16, 16), (0, 0), (15, 15))"}, "", 1, "", "stopped: the statement ran past the time limit of 1ms"},
 		{"limit", []string{"-limit", "100", "-e", "paths(grid(6, 6), (0, 0), (5, 5))"}, "", 1, "", "node limit of 100 nodes"},
 		{"quit", []string{"-e", "1\n:quit\n2"}, "", 0, "1\n", ""},
+		{"functions", []string{"-e", "f(n) = count(cycles(grid(n, n))); [f(n) for n in range(2, 7)]"}, "", 0, "[1, 13, 213, 9349, 1222363]\n", ""},
+		{"fact", []string{"-e", "fact(n) = 1 if n <= 1 else n * fact(n - 1); fact(30)"}, "", 0, "265,252,859,812,191,058,636,308,480,000,000\n", ""},
+		{"walk a family", []string{"-e", "len([S for S in cycles(grid(3, 3))])"}, "", 0, "13\n", ""},
+		{"filtered", []string{"-e", "[count(S) for S in sets(pow([1, 2, 3]), 8) if count(S & {{1, 2}, {3}}) == 1]"}, "", 0, "[1, 1]\n", ""},
+		{"runaway recursion", []string{"-e", "f(n) = f(n + 1); f(0)"}, "", 1, "", "calls nested deeper than 10,000"},
+		{"deep nesting", []string{"-e", strings.Repeat("(", 200000) + "1" + strings.Repeat(")", 200000)}, "", 1, "", "nests too deeply"},
+		{"loop timeout", []string{"-timeout", "50ms", "-e", "f(n) = 0 if n == 0 else f(n - 1); x = 1; x = [f(500) for i in range(1000000)]"}, "", 1, "", "time limit of 50ms"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errb bytes.Buffer
@@ -62,5 +69,25 @@ func TestExitStatus(t *testing.T) {
 	}
 	if err := exec.Command(binary, "-e", "assert 1 == 1").Run(); err != nil {
 		t.Fatalf("passing assert: %v", err)
+	}
+}
+
+// TestDeepInput checks that input nested past the parser's limit gives
+// exit status 1 and a short message, not a crash.
+func TestDeepInput(t *testing.T) {
+	src := strings.Repeat("(", 200000) + "1" + strings.Repeat(")", 200000)
+	path := filepath.Join(t.TempDir(), "deep.zq")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var errb bytes.Buffer
+	cmd := exec.Command(binary, path)
+	cmd.Stderr = &errb
+	err := cmd.Run()
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
+		t.Fatalf("exit: %v, want status 1", err)
+	}
+	if msg := errb.String(); len(msg) > 1000 || !strings.Contains(msg, "nests too deeply") || strings.Contains(msg, "goroutine") {
+		t.Fatalf("stderr (%d bytes): %.300s", len(msg), msg)
 	}
 }

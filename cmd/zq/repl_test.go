@@ -265,3 +265,34 @@ func TestREPLHistory(t *testing.T) {
 	tm2.send(":quit\r")
 	tm2.wait()
 }
+
+// TestREPLInterruptLoop checks that Ctrl-C stops a comprehension and a
+// recursion that build no nodes, and that no binding changes.
+func TestREPLInterruptLoop(t *testing.T) {
+	tm := startTerm(t, t.TempDir())
+	tm.expect(`zq> `)
+	tm.send("f(n) = 0 if n == 0 else f(n - 1)\r")
+	tm.expect(`f = function f\(n\)`)
+	tm.expect(`zq> `)
+	tm.send("x = 1\r")
+	tm.expect(`zq> `)
+	tm.send("x = [f(2000) for i in range(10000000)]\r")
+	time.Sleep(300 * time.Millisecond)
+	tm.send("\x03")
+	tm.expect(`interrupted`)
+	tm.expect(`zq> `)
+	tm.send("x\r")
+	tm.expect(`\r\n1\r\n`)
+	tm.expect(`zq> `)
+	tm.send("g(n) = g(n + 1) + 0 * sum([1 for i in range(1000)])\r")
+	tm.expect(`zq> `)
+	tm.send("x = g(0)\r")
+	time.Sleep(100 * time.Millisecond)
+	tm.send("\x03")
+	tm.expect(`interrupted|calls nested deeper`)
+	tm.expect(`zq> `)
+	tm.send("x\r")
+	tm.expect(`\r\n1\r\n`)
+	tm.send(":quit\r")
+	tm.wait()
+}
