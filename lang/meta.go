@@ -144,15 +144,20 @@ func bytesText(b int64) string {
 // syntaxHelp is the summary of the language shown by `:help syntax`.
 const syntaxHelp = `Statements end at a newline or ';' (an open bracket or raw string continues).
   name = expr          bind (also: let name = expr)
+  f(a, b) = expr       define a function (recursion allowed; :help f shows it)
   expr                 display the value
   assert expr[, "message"]
 Values: integers of any size, true/false, "strings" (\n \t \" \\), ` + "`raw strings`" + `,
   tuples (r, c), lists [a, b], families {{1, 2}, {3}, {}} (sets of integers).
 Operators, loosest first (left-associative; parentheses group):
+  a if c else b   conditional (only the arm chosen is evaluated)
+  or, and, not    on booleans, stopping once the answer is known
   == != <= >= < > equality; subfamily (<=, < proper) and superfamily; order
   | ^ - (+)       union, symmetric difference, difference (+ adds integers)
   &               intersection
   * / %           join {a ∪ b}, quotient, remainder (Minato's division)
+Comprehensions: [expr for x in xs if cond for y in ys], over lists, tuples,
+  strings and families (each set as a one-set family, in enumeration order).
 Named arguments: sample(F, 5, seed: 1).  Comments start with '#'.
 `
 
