@@ -2,6 +2,8 @@ package lang
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -117,5 +119,43 @@ func TestIncomplete(t *testing.T) {
 		if got := Incomplete(src); got != want {
 			t.Errorf("Incomplete(%q) = %v, want %v", src, got, want)
 		}
+	}
+}
+
+// TestSourceRollback checks that a source that fails halfway leaves
+// every binding as it was, and that one that succeeds keeps its
+// definitions.
+func TestSourceRollback(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.zq")
+	bad := filepath.Join(dir, "bad.zq")
+	os.WriteFile(good, []byte("sq(n) = n * n\nK = 7\n"), 0o644)
+	os.WriteFile(bad, []byte("K = 99\nF = pow([1, 2])\nboom = 1 / 0\n"), 0o644)
+	var out strings.Builder
+	s := NewSession(&out)
+	if err := s.Run(filepath.Join(dir, "main.zq"), `source("good.zq")`); err != nil {
+		t.Fatal(Detail(err))
+	}
+	err := s.Run(filepath.Join(dir, "main.zq"), "K = K + 1\nsource(\"bad.zq\")")
+	if err == nil || !strings.Contains(Detail(err), "division by zero") || !strings.Contains(Detail(err), `in source("bad.zq"), called at`) {
+		t.Fatalf("error = %v", err)
+	}
+	if v, _ := s.Lookup("K"); Show(v) != "8" {
+		t.Errorf("K = %s after a failed source, want 8", Show(v))
+	}
+	if _, ok := s.Lookup("F"); ok {
+		t.Errorf("F bound by a failed source")
+	}
+	if _, ok := s.Lookup("boom"); ok {
+		t.Errorf("boom bound by a failed source")
+	}
+	if err := s.Run("x", "assert sq(K) == 64"); err != nil {
+		t.Fatal(Detail(err))
+	}
+	// A script that sources itself is refused.
+	self := filepath.Join(dir, "self.zq")
+	os.WriteFile(self, []byte("source(\"self.zq\")\n"), 0o644)
+	if err := s.Run(filepath.Join(dir, "main.zq"), `source("self.zq")`); err == nil || !strings.Contains(err.Error(), "already being read") {
+		t.Fatalf("self source: %v", err)
 	}
 }

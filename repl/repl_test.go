@@ -10,6 +10,9 @@ import (
 func TestCandidates(t *testing.T) {
 	s := lang.NewSession(nil)
 	s.Bind("Cycles4", lang.NewInt(1))
+	if err := s.Run("t", "cycfun(n) = count(cycles(grid(n, n)))"); err != nil {
+		t.Fatal(err)
+	}
 	c := &Completer{S: s}
 	for _, tc := range []struct {
 		line string
@@ -20,6 +23,9 @@ func TestCandidates(t *testing.T) {
 		{"univ", "univ", []string{"universe("}},
 		{"x = minim", "minim", []string{"minimal(", "minimum("}},
 		{"count(Cyc", "Cyc", []string{"Cycles4"}},
+		{"x = cycf", "cycf", []string{"cycfun("}},
+		{":help cycf", "cycf", []string{"cycfun"}},
+		{"[x fo", "fo", []string{"for "}},
 		{":ti", ":ti", []string{":time ", ":timeout "}},
 		{":help hamc", "hamc", []string{"hamcycles"}},
 		{"", "", nil},
