@@ -277,6 +277,54 @@ func (g *Graph) BFSOrder(start int) []int {
 	return order
 }
 
+// DFSOrder returns a vertex order by depth-first search from start
+// (then from the lowest unvisited vertex for other components), taking
+// neighbours in increasing order: each vertex is listed when first
+// reached.
+func (g *Graph) DFSOrder(start int) []int {
+	adj := make([][]int, g.N())
+	for _, e := range g.edges {
+		adj[e.U] = append(adj[e.U], e.V)
+		adj[e.V] = append(adj[e.V], e.U)
+	}
+	for _, a := range adj {
+		slices.Sort(a)
+	}
+	seen := make([]bool, g.N())
+	var order []int
+	visit := func(s int) {
+		// An explicit stack of (vertex, next neighbour) keeps deep
+		// graphs off the Go stack.
+		type frame struct{ v, next int }
+		seen[s] = true
+		order = append(order, s)
+		stack := []frame{{s, 0}}
+		for len(stack) > 0 {
+			top := &stack[len(stack)-1]
+			if top.next == len(adj[top.v]) {
+				stack = stack[:len(stack)-1]
+				continue
+			}
+			w := adj[top.v][top.next]
+			top.next++
+			if !seen[w] {
+				seen[w] = true
+				order = append(order, w)
+				stack = append(stack, frame{w, 0})
+			}
+		}
+	}
+	if start >= 0 && start < g.N() {
+		visit(start)
+	}
+	for v := 0; v < g.N(); v++ {
+		if !seen[v] {
+			visit(v)
+		}
+	}
+	return order
+}
+
 // String returns the edge list of g in the form Parse reads.
 func (g *Graph) String() string {
 	var b strings.Builder

@@ -93,6 +93,12 @@ var graphSpecs = map[string]func(g *graph.Graph, s, t int) topdown.Spec{
 
 func graphParam(n string) Param { return Param{Name: n, Kind: "graph"} }
 
+// orderParam is the order: option of the graph families: build over
+// reorder(g, order) instead of g.
+var orderParam = Param{Name: "order", Kind: "string|list", Optional: true}
+
+const orderHelp = "; order: builds it over reorder(g, order) (another variable order, and so another universe)"
+
 // vertexArg converts parameter i to a vertex of g.
 func (c *Call) vertexArg(i int, g *graph.Graph) (int, error) {
 	v, err := vertexOf(g, c.Arg(i))
@@ -105,10 +111,16 @@ func (c *Call) vertexArg(i int, g *graph.Graph) (int, error) {
 // graphFamily registers a builtin building a family of edge sets of a graph.
 func graphFamily(name, help, example string, spec func(g *graph.Graph) topdown.Spec) {
 	Register(&Builtin{
-		Name: name, Topic: "graphs", Result: "family", Params: []Param{graphParam("g")},
-		Help: help, Example: example,
+		Name: name, Topic: "graphs", Result: "family", Params: []Param{graphParam("g"), orderParam},
+		Help: help + orderHelp, Example: example,
 		Fn: func(c *Call) (Value, error) {
 			g := c.Arg(0).(*Graph).G
+			if c.Has(1) {
+				var err error
+				if g, err = c.reordered(g, 1); err != nil {
+					return nil, err
+				}
+			}
 			return c.build(spec(g), EdgesOf(g))
 		},
 	})
@@ -118,10 +130,12 @@ func graphFamily(name, help, example string, spec func(g *graph.Graph) topdown.S
 func pathFamily(name, help, example string, spec func(g *graph.Graph, s, t int) topdown.Spec) {
 	Register(&Builtin{
 		Name: name, Topic: "graphs", Result: "family",
-		Params: []Param{graphParam("g"), {Name: "s", Kind: "vertex"}, {Name: "t", Kind: "vertex"}},
-		Help:   help, Example: example,
+		Params: []Param{graphParam("g"), {Name: "s", Kind: "vertex"}, {Name: "t", Kind: "vertex"}, orderParam},
+		Help:   help + orderHelp, Example: example,
 		Fn: func(c *Call) (Value, error) {
 			g := c.Arg(0).(*Graph).G
+			// Vertices keep their numbers in a reordered graph, so the
+			// ends are read on g as given.
 			s, err := c.vertexArg(1, g)
 			if err != nil {
 				return nil, err
@@ -132,6 +146,11 @@ func pathFamily(name, help, example string, spec func(g *graph.Graph, s, t int) 
 			}
 			if s == t {
 				return nil, c.Errorf(2, "t must differ from s (both are %s)", g.Name(s))
+			}
+			if c.Has(3) {
+				if g, err = c.reordered(g, 3); err != nil {
+					return nil, err
+				}
 			}
 			return c.build(spec(g, s, t), EdgesOf(g))
 		},

@@ -317,6 +317,9 @@ func (k kindName) Kind() string { return string(k) }
 // right, matched to parameters (positionally, then by name) and checked.
 func (ev *evaluator) call(cl *CallExpr) (Value, error) {
 	pos := posOf(cl.Pos)
+	if cl.Name == "explain" {
+		return ev.explain(cl)
+	}
 	for sc := ev.scope; sc != nil; sc = sc.up {
 		if v, ok := sc.vars[cl.Name]; ok {
 			if f, isFn := v.(*Func); isFn {

@@ -110,6 +110,7 @@ type Manager struct {
 	unsettled Node
 	freeList  Node // chained through lo; 0 = none
 	nfree     int
+	tracer    Tracer // sees every step of the operations, when set
 
 	cache      []cacheEntry
 	cacheMask  uint32
@@ -266,6 +267,9 @@ func (m *Manager) MakeNode(v uint32, lo, hi Node) Node {
 	tab[i] = uint32(id) | tag
 	m.live++
 	m.stats.NodesCreated++
+	if m.tracer != nil {
+		m.tracer.NewNode(id, v, lo, hi)
+	}
 	if m.live*4 > len(tab)*3 {
 		m.growUnique()
 	}

@@ -22,12 +22,21 @@ func (m *Manager) cacheGet(op uint32, a, b Node) (Node, bool) {
 	e := &m.cache[hash3(op, uint32(a), uint32(b))&m.cacheMask]
 	if e.op == op && e.a == a && e.b == b {
 		m.stats.CacheHits++
+		if m.tracer != nil {
+			m.traceCall(op, a, b, true, e.r)
+		}
 		return e.r, true
+	}
+	if m.tracer != nil {
+		m.traceCall(op, a, b, false, 0)
 	}
 	return 0, false
 }
 
 func (m *Manager) cachePut(op uint32, a, b, r Node) {
+	if m.tracer != nil {
+		m.traceResult(op, a, b, r)
+	}
 	m.cache[hash3(op, uint32(a), uint32(b))&m.cacheMask] = cacheEntry{op: op, a: a, b: b, r: r}
 	if m.cacheFills++; m.cacheFills > 8*len(m.cache) {
 		m.growCacheMaybe()
