@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 
 	"zq/zdd"
@@ -67,13 +68,42 @@ func blockWidth(lines []string) int {
 	return w
 }
 
+// writeFile writes data to path atomically: into a new file beside it,
+// synced, then renamed over path, so that a crash or a full disk never
+// leaves half a file (an existing path keeps its old content then).
 func writeFile(path string, data []byte) error {
-	if err := os.WriteFile(path, data, 0o644); err != nil {
+	fail := func(err error) error {
 		var pe *os.PathError
 		if errors.As(err, &pe) {
 			return fmt.Errorf("cannot write %s: %v", path, pe.Err)
 		}
-		return err
+		return fmt.Errorf("cannot write %s: %v", path, err)
+	}
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	tmp, err := os.CreateTemp(dir, "."+base+".tmp-*")
+	if err != nil {
+		return fail(err)
+	}
+	name := tmp.Name()
+	_, werr := tmp.Write(data)
+	if werr == nil {
+		werr = tmp.Sync()
+	}
+	if cerr := tmp.Close(); werr == nil {
+		werr = cerr
+	}
+	if werr == nil {
+		werr = os.Chmod(name, 0o644)
+	}
+	if werr == nil {
+		werr = os.Rename(name, path)
+	}
+	if werr != nil {
+		os.Remove(name)
+		return fail(werr)
 	}
 	return nil
 }
@@ -246,12 +276,15 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			cmd := exec.CommandContext(c.Ctx, dotProg, "-Tsvg", "-o", c.Str(1))
+			cmd := exec.CommandContext(c.Ctx, dotProg, "-Tsvg")
 			cmd.Stdin = strings.NewReader(txt)
-			var stderr bytes.Buffer
-			cmd.Stderr = &stderr
+			var stdout, stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
 			if err := cmd.Run(); err != nil {
 				return nil, c.Fail("dot failed: %v %s", err, strings.TrimSpace(stderr.String()))
+			}
+			if err := writeFile(c.Str(1), stdout.Bytes()); err != nil {
+				return nil, c.Errorf(1, "%s", err.Error())
 			}
 			return Str("wrote " + c.Str(1)), nil
 		},

@@ -755,17 +755,35 @@ func init() {
 				return nil, c.Errorf(0, "%v", err)
 			}
 			kind := strings.ToLower(c.optStr(1))
-			if c.Has(3) {
+			hk, opts, text, hasHeader, err := readHeader(string(data))
+			if err != nil {
+				return nil, c.Errorf(0, "%s: %s", path, err.Error())
+			}
+			if hasHeader {
+				if kind != "" && kind != hk {
+					return nil, c.Errorf(1, "%s holds a %s (its header says so), not a %s", path, hk, kind)
+				}
+				kind = hk
+				data = []byte(text)
+			}
+			if c.Has(2) {
+				opts.rule = c.optStr(2)
+			}
+			if c.Has(3) || isDataSet(kind, string(data)) {
 				if kind == "" {
 					kind = detectKind(string(data))
 				}
-				text, err := entryText(kind, string(data), c.Str(3))
+				id := ""
+				if c.Has(3) {
+					id = c.Str(3)
+				}
+				text, err := entryText(kind, string(data), id)
 				if err != nil {
 					return nil, c.Errorf(3, "%s: %s", path, err.Error())
 				}
 				data = []byte(text)
 			}
-			p, err := parsePuzzle(kind, string(data), path, puzzleOpts{rule: c.optStr(2)})
+			p, err := parsePuzzle(kind, string(data), path, opts)
 			if err != nil {
 				return nil, c.Errorf(0, "%s", err.Error())
 			}
@@ -1264,9 +1282,18 @@ func sudokuClues(c *Call, p *Puzzle) (Value, error) {
 	return &Family{U: u, Root: root}, nil
 }
 
-// savePuzzle implements save(p, path): the puzzle's text in a form load
-// reads back (a numlin URL for Numberlink, the grid otherwise).
+// savePuzzle implements save(p, path): a header line naming the genre
+// and every property that changes the answer (load reads it back), then
+// the puzzle's text (a numlin URL for Numberlink, the grid otherwise).
 func savePuzzle(c *Call, p *Puzzle) (Value, error) {
+	if err := writeFile(c.Str(1), []byte(puzzleFileText(p))); err != nil {
+		return nil, c.Errorf(1, "%s", err.Error())
+	}
+	return Str("saved the " + p.Type() + " to " + c.Str(1)), nil
+}
+
+// puzzleFileText is the text save writes for p.
+func puzzleFileText(p *Puzzle) string {
 	var text string
 	switch {
 	case p.SL != nil:
@@ -1282,15 +1309,102 @@ func savePuzzle(c *Call, p *Puzzle) (Value, error) {
 	if !strings.HasSuffix(text, "\n") {
 		text += "\n"
 	}
-	if err := writeFile(c.Str(1), []byte(text)); err != nil {
-		return nil, c.Errorf(1, "%s", err.Error())
-	}
-	return Str("saved the " + p.Type() + " to " + c.Str(1)), nil
+	return puzzleHeader(p) + "\n" + text
 }
 
-// entryText returns the text of the data-set entry called id: its line
-// (Slitherlink, Sudoku) or its block (Numberlink), with the lines before
-// it blanked so that places keep their line numbers.
+// headerPrefix starts the first line of a puzzle file written by save.
+const headerPrefix = "# zq puzzle:"
+
+// puzzleHeader is the header line save writes: the genre and the
+// properties that change the answer, e.g.
+// "# zq puzzle: sudoku box=3x2 diagonal", "# zq puzzle: numberlink
+// rule=C", "# zq puzzle: slitherlink multi".
+func puzzleHeader(p *Puzzle) string {
+	h := headerPrefix + " " + p.Type()
+	switch {
+	case p.SL != nil:
+		if p.Multi {
+			h += " multi"
+		}
+	case p.NL != nil:
+		h += " rule=" + p.Rule.String()
+	default:
+		h += fmt.Sprintf(" box=%dx%d", p.SU.BoxRows, p.SU.BoxCols)
+		if p.SU.X {
+			h += " diagonal"
+		}
+	}
+	return h
+}
+
+// readHeader reads the header line of a file written by save, if its
+// first non-blank line is one; the header is blanked in the text
+// returned, so that places keep their line numbers.
+func readHeader(text string) (kind string, o puzzleOpts, rest string, ok bool, err error) {
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		t := strings.TrimSpace(l)
+		if t == "" {
+			continue
+		}
+		body, found := strings.CutPrefix(t, headerPrefix)
+		if !found {
+			return "", o, text, false, nil
+		}
+		f := strings.Fields(body)
+		if len(f) == 0 {
+			return "", o, text, false, fmt.Errorf("line %d: the header names no puzzle type", i+1)
+		}
+		kind = f[0]
+		for _, w := range f[1:] {
+			key, val, _ := strings.Cut(w, "=")
+			switch {
+			case kind == "slitherlink" && key == "multi":
+				o.multi = true
+			case kind == "numberlink" && key == "rule":
+				o.rule = val
+			case kind == "sudoku" && key == "box":
+				o.box = val
+			case kind == "sudoku" && key == "diagonal":
+				o.diagonal = true
+			default:
+				return "", o, text, false, fmt.Errorf("line %d: unknown property %q for a %s in the header", i+1, w, kind)
+			}
+		}
+		lines[i] = ""
+		return kind, o, strings.Join(lines, "\n"), true, nil
+	}
+	return "", o, text, false, nil
+}
+
+// isDataSet reports whether text is a data-set file (lines or blocks of
+// puzzles with ids, as in ../shared/data) rather than one puzzle.
+func isDataSet(kind, text string) bool {
+	if kind == "" {
+		kind = detectKind(text)
+	}
+	for _, l := range strings.Split(text, "\n") {
+		f := strings.Fields(l)
+		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		switch kind {
+		case "numberlink":
+			return f[0] == "puzzle" && len(f) >= 2
+		case "slitherlink":
+			return len(f) >= 4 && isNumber(f[1]) && isNumber(f[2])
+		case "sudoku":
+			return len(f) >= 7 && (f[1] == "std" || f[1] == "X")
+		}
+		return false
+	}
+	return false
+}
+
+// entryText returns the text of the data-set entry called id (the first
+// entry when id is ""): its line (Slitherlink, Sudoku) or its block
+// (Numberlink), with the lines before it blanked so that places keep
+// their line numbers.
 func entryText(kind, text, id string) (string, error) {
 	lines := strings.Split(text, "\n")
 	n := 0
@@ -1305,7 +1419,7 @@ func entryText(kind, text, id string) (string, error) {
 				continue
 			}
 			n++
-			if f[1] == id {
+			if f[1] == id || id == "" {
 				end := len(lines)
 				for j := i + 1; j < len(lines); j++ {
 					if strings.TrimSpace(lines[j]) == "end" {
@@ -1320,7 +1434,7 @@ func entryText(kind, text, id string) (string, error) {
 				continue
 			}
 			n++
-			if f[0] == id {
+			if f[0] == id || id == "" {
 				return strings.Repeat("\n", i) + l, nil
 			}
 		default:
