@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -212,17 +213,39 @@ func parseBox(s string) (int, int, error) {
 	return r, c, nil
 }
 
+// puzzURL matches a puzz.link or pzv.jp URL of one of the genres.
+var puzzURL = regexp.MustCompile(`(?i)^(?:\S*\?)?(slither|slitherlink|numlin|numberlink|sudoku)/\S*$`)
+
+// urlGenre returns the genre of text when it is a puzzle URL and
+// nothing else (comment lines aside), and "" otherwise.
+func urlGenre(text string) string {
+	var content []string
+	for _, l := range strings.Split(text, "\n") {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+			content = append(content, l)
+		}
+	}
+	if len(content) != 1 {
+		return ""
+	}
+	m := puzzURL.FindStringSubmatch(content[0])
+	if m == nil {
+		return ""
+	}
+	switch strings.ToLower(m[1]) {
+	case "slither", "slitherlink":
+		return "slitherlink"
+	case "numlin", "numberlink":
+		return "numberlink"
+	}
+	return "sudoku"
+}
+
 // detectKind guesses the puzzle type of a text: by a URL, a data-set
 // header or line, or the look of a plain grid.
 func detectKind(text string) string {
-	low := strings.ToLower(text)
-	switch {
-	case strings.Contains(low, "slither/"):
-		return "slitherlink"
-	case strings.Contains(low, "numlin/"):
-		return "numberlink"
-	case strings.Contains(low, "sudoku/"):
-		return "sudoku"
+	if k := urlGenre(text); k != "" {
+		return k
 	}
 	var lines []string
 	for _, l := range strings.Split(text, "\n") {
@@ -313,6 +336,14 @@ func latinLike(rows [][]string) bool {
 	return true
 }
 
+// title gives a genre's name as written in prose: "Slitherlink".
+func title(kind string) string {
+	if kind == "" {
+		return kind
+	}
+	return strings.ToUpper(kind[:1]) + kind[1:]
+}
+
 func isNumber(s string) bool {
 	_, err := strconv.Atoi(s)
 	return err == nil
@@ -346,6 +377,9 @@ func parsePuzzle(kind, text, where string, o puzzleOpts) (*Puzzle, error) {
 		if kind == "slitherlink" {
 			text = strings.Join(ls, "\n")
 		}
+	}
+	if k := urlGenre(text); k != "" && k != kind {
+		return nil, fmt.Errorf("this is a %s URL, not a %s one: read it with %s(...) or load(path, kind: %q)", title(k), title(kind), k, k)
 	}
 	fail := func(err error) (*Puzzle, error) { return nil, errors.New(puzzleError(where, err)) }
 	switch kind {
@@ -400,7 +434,7 @@ func parseSudoku(text string, o puzzleOpts) (*sudoku.Puzzle, error) {
 	var p *sudoku.Puzzle
 	var err error
 	switch {
-	case o.box != "" && !strings.Contains(t, "sudoku/"):
+	case o.box != "" && urlGenre(t) == "":
 		br, bc, berr := parseBox(o.box)
 		if berr != nil {
 			return nil, berr

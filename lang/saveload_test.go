@@ -187,3 +187,28 @@ func TestLoadDataSetFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestLoadHugeFileShortMessage checks that a large file that is no
+// puzzle gives a short message, whatever it contains.
+func TestLoadHugeFileShortMessage(t *testing.T) {
+	dir := t.TempDir()
+	for name, data := range map[string]string{
+		"a.bin": strings.Repeat("a", 5<<20) + "\nsudoku/",
+		"b.bin": "?numlin/" + strings.Repeat("z", 5<<20),
+		"c.bin": "?slither/3/3/" + strings.Repeat("0", 5<<20),
+		"d.bin": strings.Repeat("\x00\x01\xff", 2<<20),
+	} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		s := NewSession(&strings.Builder{})
+		err := s.Run("t", `load("`+path+`")`)
+		if err == nil {
+			t.Fatalf("%s loaded", name)
+		}
+		if msg := Detail(err); len(msg) > 1000 {
+			t.Errorf("%s: a message of %d bytes: %.200s", name, len(msg), msg)
+		}
+	}
+}

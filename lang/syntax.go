@@ -291,7 +291,18 @@ type CallSite struct {
 }
 
 // Error gives "FILE:LINE:COL: message".
-func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
+func (e *Error) Error() string { return e.Pos.String() + ": " + clipMessage(e.Msg) }
+
+// maxMessage is the longest message an error shows; anything quoted in
+// it past that is cut.
+const maxMessage = 600
+
+func clipMessage(msg string) string {
+	if r := []rune(msg); len(r) > maxMessage {
+		return string(r[:maxMessage]) + fmt.Sprintf("... (%d more characters)", len(r)-maxMessage)
+	}
+	return msg
+}
 
 // Detail returns the message followed by the source line and a caret
 // under the column.

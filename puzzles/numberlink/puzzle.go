@@ -189,7 +189,7 @@ func (p *Puzzle) String() string {
 func Parse(text string) (*Puzzle, error) {
 	t := strings.TrimSpace(text)
 	switch {
-	case strings.Contains(t, "numlin/") || strings.Contains(t, "numberlink/") && strings.Contains(t, "?"):
+	case len(strings.Fields(t)) == 1 && strings.Contains(t, "?") && (strings.Contains(t, "numlin/") || strings.Contains(t, "numberlink/")):
 		return ParseURL(t)
 	case strings.HasPrefix(t, "puzzle ") || strings.HasPrefix(t, "puzzle\t"):
 		insts, err := ReadSet(strings.NewReader(text))

@@ -41,7 +41,8 @@ func ParseURL(url string) (*Puzzle, error) {
 	n := rows * cols
 	cells := make([]int, n)
 	c := 0
-	for i := 0; i < len(body) && c < n; i++ {
+	i := 0
+	for ; i < len(body) && c < n; i++ {
 		ch := body[i]
 		at := func() *ParseError {
 			return &ParseError{Row: c/cols + 1, Col: c%cols + 1}
@@ -97,6 +98,9 @@ func ParseURL(url string) (*Puzzle, error) {
 			return nil, e
 		}
 		c++
+	}
+	if i < len(body) {
+		return nil, &ParseError{Msg: fmt.Sprintf("URL body goes on past the last of the %dx%d cells: %q is left over", cols, rows, clip(body[i:]))}
 	}
 	return New(rows, cols, cells)
 }

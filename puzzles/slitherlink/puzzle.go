@@ -363,21 +363,24 @@ func (p *Puzzle) setToBools(set []uint32) []bool {
 func ParseURL(u string) (*Puzzle, error) {
 	_, q, ok := strings.Cut(strings.TrimSpace(u), "?")
 	if !ok {
-		return nil, &ParseError{Msg: fmt.Sprintf("URL %q has no query", u)}
+		return nil, &ParseError{Msg: fmt.Sprintf("URL %q has no query", clip(u))}
 	}
 	parts := strings.Split(q, "/")
 	if len(parts) < 4 || (parts[0] != "slither" && parts[0] != "slitherlink") {
-		return nil, &ParseError{Msg: fmt.Sprintf("URL %q is not of the form ?slither/cols/rows/body", u)}
+		return nil, &ParseError{Msg: fmt.Sprintf("URL %q is not of the form ?slither/cols/rows/body", clip(u))}
 	}
 	i := 1
-	for i < len(parts) && !isNumber(parts[i]) {
+	for i < len(parts) && !isDigits(parts[i]) {
 		i++ // variant flags
 	}
-	if i+2 > len(parts) || !isNumber(parts[i+1]) {
-		return nil, &ParseError{Msg: fmt.Sprintf("URL %q: missing cols/rows", u)}
+	if i+2 > len(parts) || !isDigits(parts[i+1]) {
+		return nil, &ParseError{Msg: fmt.Sprintf("URL %q: missing cols/rows", clip(u))}
 	}
-	cols, _ := strconv.Atoi(parts[i])
-	rows, _ := strconv.Atoi(parts[i+1])
+	cols, err1 := strconv.Atoi(parts[i])
+	rows, err2 := strconv.Atoi(parts[i+1])
+	if err1 != nil || err2 != nil {
+		return nil, &ParseError{Msg: fmt.Sprintf("URL size %s/%s is too large (at most %d on a side)", clip(parts[i]), clip(parts[i+1]), MaxSide)}
+	}
 	body := ""
 	if i+2 < len(parts) {
 		body = parts[i+2]
@@ -390,7 +393,8 @@ func ParseURL(u string) (*Puzzle, error) {
 		return nil, err
 	}
 	n, c := rows*cols, 0
-	for k := 0; k < len(body) && c < n; k++ {
+	k := 0
+	for ; k < len(body) && c < n; k++ {
 		ch := body[k]
 		clue := int8(NoClue)
 		skip := 0
@@ -415,7 +419,28 @@ func ParseURL(u string) (*Puzzle, error) {
 		p.Clues[c] = clue
 		c += skip + 1
 	}
+	if k < len(body) {
+		return nil, &ParseError{Msg: fmt.Sprintf("URL body goes on past the last of the %dx%d cells: %q is left over", rows, cols, clip(body[k:]))}
+	}
 	return p, nil
+}
+
+// isDigits reports whether s is a non-empty run of decimal digits.
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// clip cuts quoted input to a short excerpt for messages.
+func clip(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		return string(r[:40]) + "..."
+	}
+	return s
 }
 
 func isNumber(s string) bool {
@@ -490,7 +515,7 @@ func ParseGameID(id string) (*Puzzle, error) {
 func Parse(text string) (*Puzzle, error) {
 	t := strings.TrimSpace(text)
 	switch {
-	case strings.Contains(t, "?slither"):
+	case strings.Contains(t, "?slither") && len(strings.Fields(t)) == 1:
 		return ParseURL(t)
 	case !strings.Contains(t, "\n") && strings.Contains(t, ":") && strings.Contains(t, "x") && !strings.Contains(t, " "):
 		return ParseGameID(t)

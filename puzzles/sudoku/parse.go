@@ -237,12 +237,12 @@ func ParseURL(u string) (*Puzzle, error) {
 	q := u[i+1:]
 	parts := strings.Split(q, "/")
 	if len(parts) < 4 || parts[0] != "sudoku" {
-		return nil, fmt.Errorf("sudoku: URL %q: want ...?sudoku/cols/rows/body", u)
+		return nil, fmt.Errorf("sudoku: URL %q: want ...?sudoku/cols/rows/body", clip(u))
 	}
 	cols, err1 := strconv.Atoi(parts[1])
 	rows, err2 := strconv.Atoi(parts[2])
 	if err1 != nil || err2 != nil || cols != rows || cols < 1 || cols > MaxSide {
-		return nil, fmt.Errorf("sudoku: URL %q: bad size %q/%q", u, parts[1], parts[2])
+		return nil, fmt.Errorf("sudoku: URL %q: bad size %q/%q", clip(u), clip(parts[1]), clip(parts[2]))
 	}
 	n := cols
 	var br, bc int
@@ -251,12 +251,13 @@ func ParseURL(u string) (*Puzzle, error) {
 	} else if r := isqrt(n); r*r == n {
 		br, bc = r, r
 	} else {
-		return nil, fmt.Errorf("sudoku: URL %q: side %d has no square boxes", u, n)
+		return nil, fmt.Errorf("sudoku: URL %q: side %d has no square boxes", clip(u), n)
 	}
 	p, _ := New(br, bc, false)
 	body := parts[3]
 	c := 0
-	for k := 0; k < len(body) && c < n*n; {
+	k := 0
+	for k < len(body) && c < n*n {
 		ch := body[k]
 		val := -1
 		step := 1
@@ -288,17 +289,28 @@ func ParseURL(u string) (*Puzzle, error) {
 		c++
 		k += step
 	}
+	if k < len(body) {
+		return nil, fmt.Errorf("sudoku: URL body goes on past the last of the %dx%d cells: %q is left over", n, n, clip(body[k:]))
+	}
 	if err := p.Check(); err != nil {
 		return nil, err
 	}
 	return p, nil
 }
 
+// clip cuts quoted input to a short excerpt for messages.
+func clip(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		return string(r[:40]) + "..."
+	}
+	return s
+}
+
 // ParseAny reads a puzz.link URL (text containing "sudoku/") or an
 // inline grid (see Parse).
 func ParseAny(text string) (*Puzzle, error) {
 	t := strings.TrimSpace(text)
-	if strings.Contains(t, "sudoku/") {
+	if len(strings.Fields(t)) == 1 && (strings.Contains(t, "?sudoku/") || strings.HasPrefix(t, "sudoku/")) {
 		return ParseURL(t)
 	}
 	return Parse(t)
