@@ -81,7 +81,7 @@ func setsFamily(m *zdd.Manager, u Universe, sets [][]uint32) *Family {
 // or a family holding exactly one set.
 func (c *Call) setArg(i int, u Universe) ([]uint32, error) {
 	if f, ok := c.Arg(i).(*Family); ok {
-		if !sameUniverse(f.U, u) {
+		if !fits(f, u) {
 			return nil, c.Errorf(i, "the set is over %s, expected %s", f.U.Describe(), u.Describe())
 		}
 		if n, ok := c.S.M.Count64(f.Root); !ok || n != 1 {

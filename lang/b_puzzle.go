@@ -666,7 +666,7 @@ func (c *Call) solveFamily(p *Puzzle, method string) (*Family, error) {
 func (c *Call) solutionSet(i int, p *Puzzle) ([]uint32, error) {
 	u := p.Universe()
 	if f, ok := c.Arg(i).(*Family); ok {
-		if !sameUniverse(f.U, u) {
+		if !fits(f, u) {
 			return nil, c.solutionError(i, "the family is over %s, but the %s's solutions are over %s", f.U.Describe(), p.Type(), u.Describe())
 		}
 		sets := c.S.M.Sets(f.Root, 1)
@@ -715,16 +715,47 @@ func (c *Call) slitherOf(i int) (*slitherlink.Puzzle, error) {
 
 // slitherLoop returns the Slitherlink board of parameter i (as
 // slitherOf) and parameter i+1 read as an edge set of its dot grid.
+//
+// The set must be one set (a family of several is refused, never cut to
+// its first) and a single loop of the board: its clues are not asked
+// for. instance of a multi puzzle takes disjoint loops.
 func (c *Call) slitherLoop(i int) (*slitherlink.Puzzle, []uint32, error) {
 	sp, err := c.slitherOf(i)
 	if err != nil {
 		return nil, nil, err
 	}
-	loop, err := c.solutionSet(i+1, &Puzzle{SL: sp})
+	multi := false
+	if p, ok := c.Arg(i).(*Puzzle); ok && c.B.Name == "instance" {
+		multi = p.Multi
+	}
+	loop, err := c.oneSet(i+1, &Puzzle{SL: sp}, "loop")
 	if err != nil {
 		return nil, nil, err
 	}
+	blank, err := slitherlink.New(sp.Rows, sp.Cols)
+	if err != nil {
+		return nil, nil, c.Errorf(i, "%s", strings.TrimPrefix(err.Error(), "slitherlink: "))
+	}
+	if err := blank.Check(loop, multi); err != nil {
+		what := "a single loop"
+		if multi {
+			what = "a set of disjoint loops"
+		}
+		return nil, nil, c.Errorf(i+1, "not %s of the board: %s", what, strings.TrimPrefix(err.Error(), "slitherlink: "))
+	}
 	return sp, loop, nil
+}
+
+// oneSet reads parameter i as exactly one set over p's elements: a list
+// of elements, or a family holding exactly one set. what names the set
+// in messages ("loop", "solution").
+func (c *Call) oneSet(i int, p *Puzzle, what string) ([]uint32, error) {
+	if f, ok := c.Arg(i).(*Family); ok && fits(f, p.Universe()) {
+		if n := c.S.M.Count(f.Root); n.Cmp(bigOne) != 0 {
+			return nil, c.Errorf(i, "expected one %s, but the family has %s sets; pick one with first(F), unrank(F, k) or [S for S in F]", what, Group(n))
+		}
+	}
+	return c.solutionSet(i, p)
 }
 
 func init() {
@@ -958,7 +989,7 @@ func showPuzzle(c *Call, p *Puzzle) (Value, error) {
 	if _, ok := c.Arg(1).(Int); ok {
 		return nil, c.solutionError(1, "to draw a puzzle with a solution give the solution (a family or a list of elements), not a number")
 	}
-	if f, ok := c.Arg(1).(*Family); ok && f.Root == zdd.Empty && sameUniverse(f.U, p.Universe()) {
+	if f, ok := c.Arg(1).(*Family); ok && f.Root == zdd.Empty && fits(f, p.Universe()) {
 		return Str(strings.TrimRight(p.draw(nil, ascii, nil), "\n") + "\n(no sets)"), nil
 	}
 	set, err := c.solutionSet(1, p)
@@ -1066,7 +1097,7 @@ func init() {
 				return nil, err
 			}
 			f := c.Family(2)
-			if u := EdgesOf(sp.Graph()); !sameUniverse(f.U, u) {
+			if u := EdgesOf(sp.Graph()); !fits(f, u) {
 				return nil, c.Errorf(2, "the family is over %s, expected %s", f.U.Describe(), u.Describe())
 			}
 			agree := sp.Agree
@@ -1091,7 +1122,7 @@ func init() {
 				return nil, err
 			}
 			h := c.Family(0)
-			if u := Cells(sp.Rows, sp.Cols); !sameUniverse(h.U, u) && !(h.U == Integers && zdd.IsTerminal(h.Root)) {
+			if u := Cells(sp.Rows, sp.Cols); !fits(h, u) {
 				return nil, c.Errorf(0, "the family is over %s, expected %s", h.U.Describe(), u.Describe())
 			}
 			return &Family{U: Cells(sp.Rows, sp.Cols), Root: sp.Hardest(c.S.M, h.Root, loop)}, nil
@@ -1126,7 +1157,7 @@ func init() {
 		Example: "p = slitherlink(`\n...\n...\n`); L = first(minimum(solutions(p))); q = instance(p, L, first(minimum(hints(p, L)))); show(q)",
 		Fn: func(c *Call) (Value, error) {
 			if p, ok := c.Arg(0).(*Puzzle); ok && p.SU != nil {
-				set, err := c.solutionSet(1, p)
+				set, err := c.oneSet(1, p, "solution grid")
 				if err != nil {
 					return nil, err
 				}
@@ -1139,6 +1170,10 @@ func init() {
 					rows[i] = int(v)
 				}
 				grid := p.SU.GridOf(rows)
+				empty, _ := sudoku.New(p.SU.BoxRows, p.SU.BoxCols, p.SU.X)
+				if len(set) != p.SU.N()*p.SU.N() || !empty.IsSolutionOf(grid) {
+					return nil, c.Errorf(1, "not a complete sudoku grid of this shape")
+				}
 				q := p.SU.Clone()
 				for i := range q.Cells {
 					q.Cells[i] = 0
@@ -1156,7 +1191,11 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			return &Puzzle{SL: sp.HintPuzzle(loop, hs)}, nil
+			multi := false
+			if p, ok := c.Arg(0).(*Puzzle); ok {
+				multi = p.Multi
+			}
+			return &Puzzle{SL: sp.HintPuzzle(loop, hs), Multi: multi}, nil
 		},
 	})
 	Register(&Builtin{
@@ -1217,7 +1256,7 @@ func init() {
 		Fn: func(c *Call) (Value, error) {
 			p := c.puzzle(0)
 			f := c.Family(1)
-			if !sameUniverse(f.U, p.Universe()) {
+			if !fits(f, p.Universe()) {
 				return nil, c.Errorf(1, "the family is over %s, but the %s's solutions are over %s", f.U.Describe(), p.Type(), p.Universe().Describe())
 			}
 			ascii := c.Bool(2, false)
@@ -1264,7 +1303,7 @@ func init() {
 // sudokuClues implements hints for a sudoku: the clue sets of the
 // solution grid among all grids of the shape.
 func sudokuClues(c *Call, p *Puzzle) (Value, error) {
-	set, err := c.solutionSet(1, p)
+	set, err := c.oneSet(1, p, "solution grid")
 	if err != nil {
 		return nil, err
 	}
@@ -1282,7 +1321,7 @@ func sudokuClues(c *Call, p *Puzzle) (Value, error) {
 	var grids zdd.Node
 	if c.Has(3) {
 		f := c.Family(3)
-		if !sameUniverse(f.U, p.Universe()) {
+		if !fits(f, p.Universe()) {
 			return nil, c.Errorf(3, "the family is over %s, expected %s", f.U.Describe(), p.Universe().Describe())
 		}
 		if !c.S.M.Contains(f.Root, set) {

@@ -240,7 +240,8 @@ func (c *Call) Same(fams ...int) error {
 			return nil
 		}
 		if _, ok := unify(first, f); !ok {
-			return c.Errorf(i, "the family is over %s, but %s is over %s", f.U.Describe(), c.B.Params[fi].Name, first.U.Describe())
+			df, dfirst := describePair(f.U, first.U)
+			return c.Errorf(i, "the family is over %s, but %s is over %s", df, c.B.Params[fi].Name, dfirst)
 		}
 		return nil
 	}
@@ -269,7 +270,7 @@ func (c *Call) Elements(i int, u Universe) ([]uint32, error) {
 		}
 		return out, nil
 	case *Family:
-		if !sameUniverse(x.U, u) {
+		if !fits(x, u) {
 			return nil, c.Errorf(i, "the family is over %s, expected elements of %s", x.U.Describe(), u.Describe())
 		}
 		return c.S.M.Support(x.Root), nil

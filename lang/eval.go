@@ -132,7 +132,26 @@ func (ev *evaluator) condition(e *Expr) (Value, string, error) {
 		}
 		return Show(v)
 	}
-	return v, fmt.Sprintf("left is %s, right is %s", short(l), short(r)), nil
+	detail := fmt.Sprintf("left is %s, right is %s", short(l), short(r))
+	if fl, ok := l.(*Family); ok && short(l) == short(r) {
+		// Alike summaries: say where they differ.
+		if fr, ok := r.(*Family); ok {
+			if u, ok := unify(fl, fr); ok {
+				m := ev.s.M
+				side, d := "left", m.Diff(fl.Root, fr.Root)
+				if d == zdd.Empty {
+					side, d = "right", m.Diff(fr.Root, fl.Root)
+				}
+				if d != zdd.Empty {
+					one := &Family{U: u, Root: m.SetOf(m.Sets(d, 1)[0])}
+					detail = fmt.Sprintf("both are %s, but %s sets differ, such as %s, only on the %s", short(l), Group(m.Count(m.SymDiff(fl.Root, fr.Root))), strings.Trim(ev.s.listing(one), "{}") , side)
+					detail = strings.Replace(detail, "such as ", "such as {", 1)
+					detail = strings.Replace(detail, ", only on the", "}, only on the", 1)
+				}
+			}
+		}
+	}
+	return v, detail, nil
 }
 
 // singleCmp returns the comparison e consists of, when it is nothing
@@ -566,7 +585,8 @@ func (ev *evaluator) sameU(p Pos, op string, a, b *Family) (Universe, error) {
 	if u, ok := unify(a, b); ok {
 		return u, nil
 	}
-	return nil, ev.errAt(p, "operator %s: the families are over different universes (%s and %s)", op, a.U.Describe(), b.U.Describe())
+	da, db := describePair(a.U, b.U)
+	return nil, ev.errAt(p, "operator %s: the families are over different universes (%s and %s)", op, da, db)
 }
 
 // MaxIterate is the most sets a comprehension may walk in one family.

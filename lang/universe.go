@@ -78,6 +78,37 @@ func unify(a, b *Family) (Universe, bool) {
 	return nil, false
 }
 
+// describePair describes two universes for a message saying they
+// differ: when their descriptions are alike, each gets the detail that
+// tells them apart (a graph's edge list, cut to an excerpt).
+func describePair(a, b Universe) (string, string) {
+	da, db := a.Describe(), b.Describe()
+	if da != db {
+		return da, db
+	}
+	detail := func(u Universe) string {
+		if e, ok := u.(*EdgeUniverse); ok {
+			t := e.G.String()
+			if r := []rune(t); len(r) > 60 {
+				t = string(r[:60]) + "..."
+			}
+			return " (" + t + ")"
+		}
+		k := u.Key()
+		if r := []rune(k); len(r) > 60 {
+			k = string(r[:60]) + "..."
+		}
+		return " (" + k + ")"
+	}
+	return da + detail(a), db + detail(b)
+}
+
+// fits reports whether family f can be taken as a family over u: it is
+// over u, or it is a literal {} or {{}} (which fit every universe).
+func fits(f *Family, u Universe) bool {
+	return sameUniverse(f.U, u) || f.U == Integers && zdd.IsTerminal(f.Root)
+}
+
 // Integers is the universe of plain non-negative integers: element k is
 // variable k.
 var Integers Universe = intUniverse{}

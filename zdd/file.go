@@ -147,7 +147,8 @@ func (c *crcReader) sum() uint32 {
 func (c *crcReader) where() int64 { return c.offset + int64(c.pos) }
 
 // LoadWithMeta reads a family written by SaveWithMeta (or Save) and
-// returns its root in m and the metadata.
+// returns its root in m and the metadata. The stream must end with the
+// family: anything after it is reported as a format error.
 func (m *Manager) LoadWithMeta(r io.Reader) (root Node, meta []byte, err error) {
 	cr := &crcReader{r: r, buf: make([]byte, 1<<16)}
 	bad := func(format string, args ...any) error {
@@ -273,6 +274,9 @@ func (m *Manager) LoadWithMeta(r io.Reader) (root Node, meta []byte, err error) 
 	}
 	if got := binary.LittleEndian.Uint32(sum[:]); got != want {
 		return Empty, nil, bad("checksum mismatch (file %08x, data %08x)", got, want)
+	}
+	if _, err := cr.ReadByte(); err == nil {
+		return Empty, nil, bad("data after the end of the family (a file holds one family)")
 	}
 	return root, meta, nil
 }
