@@ -144,7 +144,7 @@ func (ev *evaluator) condition(e *Expr) (Value, string, error) {
 				}
 				if d != zdd.Empty {
 					one := &Family{U: u, Root: m.SetOf(m.Sets(d, 1)[0])}
-					detail = fmt.Sprintf("both are %s, but %s sets differ, such as %s, only on the %s", short(l), Group(m.Count(m.SymDiff(fl.Root, fr.Root))), strings.Trim(ev.s.listing(one), "{}") , side)
+					detail = fmt.Sprintf("both are %s, but %s sets differ, such as %s, only on the %s", short(l), Group(m.Count(m.SymDiff(fl.Root, fr.Root))), strings.Trim(ev.s.listing(one), "{}"), side)
 					detail = strings.Replace(detail, "such as ", "such as {", 1)
 					detail = strings.Replace(detail, ", only on the", "}, only on the", 1)
 				}
