@@ -476,6 +476,10 @@ func (c *Call) optStr(i int) string {
 // progress line and node limit: it returns a context cancelled when the
 // statement is stopped or the builder passes the limit, the builder's
 // progress hook, and a function mapping the construction's error.
+//
+// The context carries the hook (topdown.WithProgress), so every
+// top-down construction a solver makes under it shows its progress and
+// is held to the node limit, whatever the solver's own options.
 func (c *Call) watch() (context.Context, func(topdown.Progress), func(error) error) {
 	ctx, cancel := context.WithCancel(c.Ctx)
 	var mu sync.Mutex
@@ -504,7 +508,7 @@ func (c *Call) watch() (context.Context, func(topdown.Progress), func(error) err
 		}
 		return err
 	}
-	return ctx, hook, done
+	return topdown.WithProgress(ctx, hook), hook, done
 }
 
 // solverSlitherlink, solverNumberlink and solverSudoku convert puzzles
@@ -611,14 +615,14 @@ func (c *Call) solveFamily(p *Puzzle, method string) (*Family, error) {
 		return nil, fmt.Errorf("no method %q for %s (methods: %s)", method, p.Type(), strings.Join(methodNames[p.Type()], ", "))
 	}
 	if method == "zdd" {
-		ctx, hook, done := c.watch()
+		ctx, _, done := c.watch()
 		var root zdd.Node
 		var err error
 		switch {
 		case p.SL != nil:
 			root, err = p.SL.Solutions(ctx, m, slitherlink.Options{Multi: p.Multi})
 		case p.NL != nil:
-			root, err = p.NL.Solutions(ctx, m, p.Rule, numberlink.Options{Progress: hook, Note: c.note()})
+			root, err = p.NL.Solutions(ctx, m, p.Rule, numberlink.Options{Note: c.note()})
 		default:
 			root, err = sudoku.Solutions(ctx, m, p.SU)
 		}
@@ -889,14 +893,14 @@ func init() {
 				return Bool(res.Count == 1), nil
 			}
 			if method == "" || method == "zdd" {
-				ctx, hook, done := c.watch()
+				ctx, _, done := c.watch()
 				var ok bool
 				var err error
 				switch {
 				case p.SL != nil:
 					ok, _, err = p.SL.Unique(ctx, c.S.M, slitherlink.Options{Multi: p.Multi})
 				case p.NL != nil:
-					ok, _, err = p.NL.Unique(ctx, p.Rule, numberlink.Options{Progress: hook, Note: c.note()})
+					ok, _, err = p.NL.Unique(ctx, p.Rule, numberlink.Options{Note: c.note()})
 				default:
 					ok, _, err = sudoku.Unique(p.SU)
 				}

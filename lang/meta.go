@@ -3,6 +3,7 @@ package lang
 import (
 	"fmt"
 	"math/big"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
@@ -17,6 +18,7 @@ var MetaCommands = []struct{ Name, Usage, Help string }{
 	{":time", ":time on|off", "print the time each statement takes"},
 	{":timeout", ":timeout DURATION|off", "stop statements running longer (e.g. 30s)"},
 	{":limit", ":limit NODES|off", "stop statements growing the store past NODES nodes"},
+	{":memory", ":memory SIZE|off", "stop statements when the process holds more memory (e.g. 2GiB; default 3/4 of the machine's)"},
 	{":stats", ":stats", "nodes, memory and cache figures of the store"},
 	{":gc", ":gc", "free the nodes no binding uses"},
 	{":echo", ":echo on|off", "print a summary of each binding"},
@@ -81,6 +83,19 @@ func (s *Session) Meta(line string) error {
 			return fmt.Errorf(":limit: bad number of nodes %q", args[0])
 		}
 		s.NodeLimit = n
+	case ":memory":
+		if len(args) != 1 {
+			return fmt.Errorf(":memory takes a size such as 2GiB, or off (now %s)", budgetText(s.MemoryBudget))
+		}
+		if args[0] == "off" || args[0] == "0" {
+			s.SetMemoryBudget(0)
+			return nil
+		}
+		n, err := ParseSize(args[0])
+		if err != nil {
+			return fmt.Errorf(":memory: %v", err)
+		}
+		s.SetMemoryBudget(n)
 	case ":stats":
 		st := s.M.Stats()
 		hit := 0.0
@@ -88,7 +103,9 @@ func (s *Session) Meta(line string) error {
 			hit = 100 * float64(st.CacheHits) / float64(st.CacheLookups)
 		}
 		fmt.Fprintf(out, "nodes: %s live, %s slots, %s created\n", g64(int64(st.LiveNodes)), g64(int64(st.Capacity)), g64(int64(st.NodesCreated)))
-		fmt.Fprintf(out, "memory: %s\n", bytesText(st.Bytes))
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		fmt.Fprintf(out, "memory: process %s resident (Go heap %s in use), node store %s\n", bytesText(ResidentBytes()), bytesText(int64(ms.HeapInuse)), bytesText(st.Bytes))
 		fmt.Fprintf(out, "cache: %s look-ups, %.1f%% hits\n", g64(int64(st.CacheLookups)), hit)
 		fmt.Fprintf(out, "gc: %d runs, %s nodes freed; %d roots\n", st.GCRuns, g64(int64(st.GCFreed)), st.Roots)
 		lim, to := "off", "off"
@@ -98,7 +115,7 @@ func (s *Session) Meta(line string) error {
 		if s.Timeout > 0 {
 			to = s.Timeout.String()
 		}
-		fmt.Fprintf(out, "limits: timeout %s, node limit %s\n", to, lim)
+		fmt.Fprintf(out, "limits: timeout %s, node limit %s, memory budget %s\n", to, lim, budgetText(s.MemoryBudget))
 	case ":gc":
 		before := s.M.Stats().LiveNodes
 		s.gc()
@@ -128,6 +145,14 @@ func (s *Session) Meta(line string) error {
 }
 
 func g64(n int64) string { return Group(big.NewInt(n)) }
+
+// budgetText shows a memory budget ("off" for none).
+func budgetText(n int64) string {
+	if n <= 0 {
+		return "off"
+	}
+	return bytesText(n)
+}
 
 func bytesText(b int64) string {
 	switch {

@@ -51,6 +51,10 @@ type Session struct {
 	// NodeLimit stops a statement growing the store past this many
 	// nodes (0 = none; ":limit").
 	NodeLimit int
+	// MemoryBudget stops a statement when the process holds more memory
+	// than this many bytes (0 = none; ":memory", SetMemoryBudget). New
+	// sessions take DefaultMemoryBudget.
+	MemoryBudget int64
 	// KeepLast binds the name _ to the value of each bare expression
 	// (the REPL sets it).
 	KeepLast bool
@@ -77,7 +81,9 @@ type Session struct {
 // NewSession returns a session writing to out (errors too, when
 // KeepGoing is set).
 func NewSession(out io.Writer) *Session {
-	return &Session{M: zdd.New(), Out: out, Err: out, vars: map[string]Value{}, lastLive: 1 << 16}
+	s := &Session{M: zdd.New(), Out: out, Err: out, vars: map[string]Value{}, lastLive: 1 << 16}
+	s.SetMemoryBudget(DefaultMemoryBudget())
+	return s
 }
 
 // Lookup returns the value bound to name.
@@ -268,8 +274,16 @@ func (s *Session) exec(u unit) (err error) {
 	stop := context.AfterFunc(ctx, s.M.Interrupt)
 	s.M.ClearInterrupt()
 	s.M.SetNodeLimit(s.NodeLimit)
+	endWatch, memOver := s.watchMemory(cancel)
+	if s.Progress != nil {
+		s.M.SetWalkProgress(s.walkProgress())
+	}
 	start := time.Now()
 	defer func() {
+		endWatch()
+		if memOver.Load() {
+			giveBack()
+		}
 		stop()
 		s.mu.Lock()
 		s.cancel = nil
@@ -277,6 +291,7 @@ func (s *Session) exec(u unit) (err error) {
 		cancel()
 		s.M.ClearInterrupt()
 		s.M.SetNodeLimit(0)
+		s.M.SetWalkProgress(nil)
 		if s.Progress != nil {
 			s.Progress("")
 		}
@@ -298,12 +313,30 @@ func (s *Session) exec(u unit) (err error) {
 		}
 	}()
 	if err != nil {
+		if memOver.Load() {
+			endWatch()
+			return s.errAt(posOf(st.Pos), "stopped: the statement grew past the memory budget of %s (see :memory)", bytesText(s.MemoryBudget))
+		}
 		return s.stopped(ctx, st, err)
 	}
 	if out != "" {
 		fmt.Fprintln(s.Out, out)
 	}
 	return nil
+}
+
+// walkProgress shows the long walks over a diagram (a count of a huge
+// family, say) on the progress line, after 300 ms and at most every
+// 100 ms.
+func (s *Session) walkProgress() func(uint64) {
+	start := time.Now()
+	last := start
+	return func(steps uint64) {
+		if now := time.Now(); now.Sub(last) >= 100*time.Millisecond && now.Sub(start) >= 300*time.Millisecond {
+			last = now
+			s.Progress(fmt.Sprintf("walking the diagram: %s steps, %s", g64(int64(steps)), bytesText(ResidentBytes())))
+		}
+	}
 }
 
 // stopped turns errors of interrupted statements into messages.

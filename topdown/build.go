@@ -119,6 +119,13 @@ type builder struct {
 }
 
 func newBuilder(ctx context.Context, s Spec, opt Options, count bool) *builder {
+	if outer := progressOf(ctx); outer != nil {
+		if own := opt.Progress; own != nil {
+			opt.Progress = func(p Progress) { own(p); outer(p) }
+		} else {
+			opt.Progress = outer
+		}
+	}
 	w := opt.Workers
 	if w <= 0 {
 		w = runtime.GOMAXPROCS(0)
@@ -628,3 +635,21 @@ func CountStats(ctx context.Context, s Spec, opt Options) (*big.Int, Stats, erro
 }
 
 const bitsPerWord = 32 << (^uint(0) >> 63)
+
+// progressKey keys the progress hook a context carries.
+type progressKey struct{}
+
+// WithProgress returns a context carrying fn: every Build and Count run
+// under it reports its progress to fn as well as to its own
+// Options.Progress. It lets a caller watch (and stop, through the
+// context) the constructions a library makes on its behalf, such as a
+// puzzle solver's, without reaching their options.
+func WithProgress(ctx context.Context, fn func(Progress)) context.Context {
+	return context.WithValue(ctx, progressKey{}, fn)
+}
+
+// progressOf returns the hook of ctx, if any.
+func progressOf(ctx context.Context) func(Progress) {
+	fn, _ := ctx.Value(progressKey{}).(func(Progress))
+	return fn
+}

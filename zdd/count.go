@@ -657,6 +657,12 @@ func (m *Manager) pollSteps(k uint32) {
 	m.tick += k
 	if t>>16 != m.tick>>16 {
 		m.checkAbort()
+		if m.walked != nil {
+			m.walkSteps += uint64(k)
+			m.walked(m.walkSteps)
+		}
+	} else if m.walked != nil {
+		m.walkSteps += uint64(k)
 	}
 }
 

@@ -127,6 +127,9 @@ type Manager struct {
 
 	interrupt atomic.Bool
 	limit     int
+	limitAt   int // limit, or MaxInt for none: past it every new node checks
+	walked    func(steps uint64)
+	walkSteps uint64
 	tick      uint32
 	guarded   int // depth of Guard calls running
 
@@ -155,8 +158,9 @@ type Stats struct {
 // New returns an empty Manager.
 func New() *Manager {
 	m := &Manager{
-		nodes: make([]node, 2, 1024),
-		roots: make(map[Node]int),
+		nodes:   make([]node, 2, 1024),
+		roots:   make(map[Node]int),
+		limitAt: math.MaxInt,
 	}
 	m.nodes[Empty] = node{v: TermVar}
 	m.nodes[Base] = node{v: TermVar}
@@ -247,7 +251,7 @@ func (m *Manager) MakeNode(v uint32, lo, hi Node) Node {
 		}
 	}
 	m.tick++
-	if m.tick&1023 == 0 {
+	if m.tick&1023 == 0 || m.live >= m.limitAt {
 		m.checkAbort()
 	}
 	var id Node
@@ -382,7 +386,13 @@ func (m *Manager) ClearInterrupt() { m.interrupt.Store(false) }
 // SetNodeLimit sets the largest number of live nodes an operation may
 // grow the store to (0 = no limit). Past it the operation unwinds and
 // Guard returns ErrNodeLimit.
-func (m *Manager) SetNodeLimit(n int) { m.limit = n }
+func (m *Manager) SetNodeLimit(n int) {
+	m.limit = n
+	m.limitAt = math.MaxInt
+	if n > 0 {
+		m.limitAt = n
+	}
+}
 
 // Guard runs f and returns ErrAborted or ErrNodeLimit if f was stopped
 // by Interrupt or by the node limit. Other panics pass through. Nodes
@@ -416,7 +426,21 @@ func (m *Manager) pollTick() {
 	m.tick++
 	if m.tick&0xFFFF == 0 {
 		m.checkAbort()
+		if m.walked != nil {
+			m.walked(m.walkSteps)
+		}
 	}
+	if m.walked != nil {
+		m.walkSteps++
+	}
+}
+
+// SetWalkProgress sets fn to be called now and then during the package's
+// long walks over a diagram (counting, sizes, weights, saving, subfamily
+// tests) with a running count of the steps taken; nil removes it.
+func (m *Manager) SetWalkProgress(fn func(steps uint64)) {
+	m.walked = fn
+	m.walkSteps = 0
 }
 
 // Ref registers n as a root: GC keeps it and everything below it.

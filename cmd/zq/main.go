@@ -35,6 +35,9 @@ Options:
   -v              print a one-line summary of every binding
   -timeout D      stop any statement running longer than D (e.g. 30s)
   -limit N        stop any statement growing the store past N nodes
+  -memory SIZE    stop any statement when zq holds more memory than SIZE
+                  (e.g. 2GiB; default three quarters of the machine's;
+                  off for none)
   --help          show this help
   --version       show the version
 
@@ -61,6 +64,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	help := fs.Bool("help", false, "")
 	timeout := fs.Duration("timeout", 0, "")
 	limit := fs.Int("limit", 0, "")
+	memory := fs.String("memory", "", "")
 	fs.Usage = func() { fmt.Fprintf(stderr, usage, lang.Version) }
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
@@ -81,6 +85,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	s.Echo = *verbose
 	s.Timeout = *timeout
 	s.NodeLimit = *limit
+	switch *memory {
+	case "":
+	case "off", "0":
+		s.SetMemoryBudget(0)
+	default:
+		n, err := lang.ParseSize(*memory)
+		if err != nil {
+			fmt.Fprintf(stderr, "zq: -memory: %v\n", err)
+			return 2
+		}
+		s.SetMemoryBudget(n)
+	}
 	if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
 		s.Progress = repl.ProgressLine(f)
 	}

@@ -91,3 +91,25 @@ func TestDeepInput(t *testing.T) {
 		t.Fatalf("stderr (%d bytes): %.300s", len(msg), msg)
 	}
 }
+
+// TestMemoryFlag checks -memory: a construction past the budget stops
+// with a message naming it and exit status 1; bad sizes are refused.
+func TestMemoryFlag(t *testing.T) {
+	var errb bytes.Buffer
+	cmd := exec.Command(binary, "-memory", "200MiB", "-e", "x = 1", "-e", "y = cycles(grid(16, 16))")
+	cmd.Stderr = &errb
+	err := cmd.Run()
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 || !strings.Contains(errb.String(), "memory budget of 200.0 MiB") {
+		t.Fatalf("exit %v, stderr %q", err, errb.String())
+	}
+	errb.Reset()
+	cmd = exec.Command(binary, "-memory", "lots", "-e", "1")
+	cmd.Stderr = &errb
+	if err := cmd.Run(); err == nil || !strings.Contains(errb.String(), "bad size") {
+		t.Fatalf("-memory lots: %v %q", err, errb.String())
+	}
+	out, err := exec.Command(binary, "-memory", "off", "-e", ":memory 3GiB", "-e", ":stats").CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "memory budget 3.0 GiB") || !strings.Contains(string(out), "resident") {
+		t.Fatalf(":stats: %v %s", err, out)
+	}
+}

@@ -1,0 +1,138 @@
+package lang
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// The memory budget: a statement whose process grows past it is
+// stopped like an interrupted one, its bindings left as they were.
+
+// memorySample is how often a running statement's memory is looked at.
+const memorySample = 10 * time.Millisecond
+
+// DefaultMemoryBudget is three quarters of the machine's physical
+// memory, or 0 (no budget) when it cannot be read.
+func DefaultMemoryBudget() int64 {
+	f, err := os.Open("/proc/meminfo")
+	if err != nil {
+		return 0
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		fs := strings.Fields(sc.Text())
+		if len(fs) >= 2 && fs[0] == "MemTotal:" {
+			kb, err := strconv.ParseInt(fs[1], 10, 64)
+			if err != nil {
+				return 0
+			}
+			return kb * 1024 / 4 * 3
+		}
+	}
+	return 0
+}
+
+// ResidentBytes returns the memory the process holds now (its resident
+// set: the Go heap and the mapped node stores alike), or 0 if unknown.
+func ResidentBytes() int64 {
+	data, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		return 0
+	}
+	fs := strings.Fields(string(data))
+	if len(fs) < 2 {
+		return 0
+	}
+	pages, err := strconv.ParseInt(fs[1], 10, 64)
+	if err != nil {
+		return 0
+	}
+	return pages * int64(os.Getpagesize())
+}
+
+// ParseSize reads a memory size such as 1GiB, 512MiB, 2G, 300MB, 4096
+// (bytes); the binary and decimal suffixes both count in powers of 1024.
+func ParseSize(s string) (int64, error) {
+	t := strings.TrimSpace(strings.ReplaceAll(s, "_", ""))
+	i := 0
+	for i < len(t) && (t[i] >= '0' && t[i] <= '9' || t[i] == '.') {
+		i++
+	}
+	num, unit := t[:i], strings.ToLower(strings.TrimSpace(t[i:]))
+	x, err := strconv.ParseFloat(num, 64)
+	if num == "" || err != nil || x <= 0 {
+		return 0, fmt.Errorf("bad size %q (write e.g. 1GiB, 512MiB, 2G)", s)
+	}
+	mult := map[string]float64{"": 1, "b": 1, "k": 1 << 10, "kb": 1 << 10, "kib": 1 << 10,
+		"m": 1 << 20, "mb": 1 << 20, "mib": 1 << 20, "g": 1 << 30, "gb": 1 << 30, "gib": 1 << 30,
+		"t": 1 << 40, "tb": 1 << 40, "tib": 1 << 40}
+	m, ok := mult[unit]
+	if !ok {
+		return 0, fmt.Errorf("bad size unit %q in %q (B, KiB, MiB, GiB, TiB)", t[i:], s)
+	}
+	if x*m < 1<<20 {
+		return 0, fmt.Errorf("size %q is below 1 MiB", s)
+	}
+	return int64(x * m), nil
+}
+
+// SetMemoryBudget sets the budget in bytes (0: none) and tells the Go
+// collector to work harder as the heap nears it.
+func (s *Session) SetMemoryBudget(n int64) {
+	s.MemoryBudget = n
+	if n > 0 {
+		debug.SetMemoryLimit(n)
+	} else {
+		debug.SetMemoryLimit(-1 >> 1)
+	}
+}
+
+// watchMemory starts sampling the process's memory while a statement
+// runs; past the budget it marks the statement and stops it through
+// stop. The returned function ends the watch.
+func (s *Session) watchMemory(stop func()) (end func(), exceeded *atomic.Bool) {
+	exceeded = new(atomic.Bool)
+	budget := s.MemoryBudget
+	if budget <= 0 {
+		return func() {}, exceeded
+	}
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		t := time.NewTicker(memorySample)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				if ResidentBytes() > budget {
+					exceeded.Store(true)
+					s.M.Interrupt()
+					stop()
+					return
+				}
+			}
+		}
+	}()
+	var once sync.Once
+	return func() { once.Do(func() { close(done); wg.Wait() }) }, exceeded
+}
+
+// giveBack returns freed memory to the system after a statement stopped
+// for memory.
+func giveBack() {
+	runtime.GC()
+	debug.FreeOSMemory()
+}
