@@ -93,7 +93,7 @@ func TestTimingAndMeta(t *testing.T) {
 		t.Fatal(Detail(err))
 	}
 	got := out.String()
-	for _, want := range []string{"2\ntime: ", "x = 2\n", "limits: timeout 2m0s, node limit 1000\n", "nodes: "} {
+	for _, want := range []string{"2\ntime: ", "x = 2\n", "limits: timeout 2m0s, node limit 1000, memory budget ", "nodes: "} {
 		if !strings.Contains(got, want) {
 			t.Errorf("output lacks %q:\n%s", want, got)
 		}
