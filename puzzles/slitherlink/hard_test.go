@@ -1,0 +1,42 @@
+package slitherlink
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"zq/zdd"
+)
+
+// TestHardLoopy solves the hard 40x40 and 50x50 puzzles of
+// testdata/loopy_hard.txt (see SOURCES.md) and compares each with its
+// recorded solution, which the SAT method confirmed; their game IDs
+// decode to the same boards.
+func TestHardLoopy(t *testing.T) {
+	es := testdataEntries(t, "testdata/loopy_hard.txt")
+	if len(es) < 5 {
+		t.Fatalf("%d puzzles", len(es))
+	}
+	for _, e := range es {
+		q, err := ParseGameID(e.Meta["gameid"])
+		if err != nil || q.String() != e.Puzzle.String() {
+			t.Fatalf("%s: the game ID does not decode to the board: %v", e.Puzzle.ID, err)
+		}
+		m := zdd.New()
+		root, err := e.Puzzle.Solutions(context.Background(), m, Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", e.Puzzle.ID, err)
+		}
+		sets := m.Sets(root, 2)
+		if len(sets) != 1 {
+			t.Fatalf("%s: %d solutions, want 1", e.Puzzle.ID, len(sets))
+		}
+		got := slices.Clone(sets[0])
+		want := slices.Clone(e.Solution)
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Fatalf("%s: the solution differs from the recorded one", e.Puzzle.ID)
+		}
+	}
+}
