@@ -20,6 +20,16 @@ func TestScripts(t *testing.T) {
 	runScripts(t, files)
 }
 
+// TestLessons runs the course of scripts/lessons in order: each checks
+// itself with assert.
+func TestLessons(t *testing.T) {
+	files, err := filepath.Glob("lessons/*.zq")
+	if err != nil || len(files) < 6 {
+		t.Fatalf("lessons: %v (%d files)", err, len(files))
+	}
+	runScripts(t, files)
+}
+
 // TestLongScripts runs the scripts of long/, which take minutes, when
 // ZQ_LONG is set.
 func TestLongScripts(t *testing.T) {
