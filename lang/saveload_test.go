@@ -212,3 +212,27 @@ func TestLoadHugeFileShortMessage(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteFileAtomic checks that writeFile replaces a file whole,
+// leaves no temporary file behind, and names the path when it cannot
+// write.
+func TestWriteFileAtomic(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "f.txt")
+	for _, content := range []string{"first version\n", "second\n"} {
+		if err := writeFile(path, []byte(content)); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := os.ReadFile(path); string(got) != content {
+			t.Fatalf("file holds %q, want %q", got, content)
+		}
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Fatalf("%d files in the folder after two writes, want 1", len(entries))
+	}
+	err := writeFile(filepath.Join(dir, "no", "such", "dir.txt"), []byte("x"))
+	if err == nil || !strings.Contains(err.Error(), "cannot write") || !strings.Contains(err.Error(), "dir.txt") {
+		t.Fatalf("writing into a missing folder: %v", err)
+	}
+}

@@ -436,3 +436,27 @@ func TestEmptyStates(t *testing.T) {
 		}
 	}
 }
+
+// TestWithProgress checks that a progress hook carried by the context
+// sees every level as the options' own hook does, and that cancelling
+// the context from it stops the build.
+func TestWithProgress(t *testing.T) {
+	g, _ := graph.Grid(5, 5)
+	var own, outer int
+	ctx := topdown.WithProgress(context.Background(), func(topdown.Progress) { outer++ })
+	if _, err := topdown.Build(ctx, zdd.New(), families.Cycles(g), topdown.Options{Workers: 1, Progress: func(topdown.Progress) { own++ }}); err != nil {
+		t.Fatal(err)
+	}
+	if own == 0 || outer != own {
+		t.Fatalf("own hook %d calls, context hook %d", own, outer)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	ctx = topdown.WithProgress(ctx, func(p topdown.Progress) {
+		if p.Var > 5 {
+			cancel()
+		}
+	})
+	if _, err := topdown.Count(ctx, families.Cycles(g), topdown.Options{Workers: 1}); err == nil {
+		t.Fatal("a build cancelled from the context's hook went on")
+	}
+}
