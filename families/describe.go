@@ -16,7 +16,9 @@ import (
 // end of the path it ends, "s" or "t" for the end of the path grown
 // from s or t whose other end has left the frontier, "off" for the end
 // of a path whose other end has left (path matchings). The degree-based
-// families (cycle sets, matchings) give the degree instead. ok is false
+// families (cycle sets, matchings) give the degree instead, and forests
+// and trees the component: "c1", "c2", ... (the vertex's own name while
+// no edge touches it). ok is false
 // for a specification of another package.
 func Describe(spec topdown.Spec, g *graph.Graph, st []byte, i int) (frontier []int, codes []string, ok bool) {
 	var f *graph.Frontier
@@ -24,6 +26,8 @@ func Describe(spec topdown.Spec, g *graph.Graph, st []byte, i int) (frontier []i
 	case *mateSpec:
 		f = sp.f
 	case *degreeSpec:
+		f = sp.f
+	case *forestSpec:
 		f = sp.f
 	default:
 		return nil, nil, false
@@ -40,6 +44,12 @@ func Describe(spec topdown.Spec, g *graph.Graph, st []byte, i int) (frontier []i
 		switch sp := spec.(type) {
 		case *degreeSpec:
 			codes = append(codes, "deg "+strconv.Itoa(int(st[slot])))
+		case *forestSpec:
+			if st[slot] == 0 {
+				codes = append(codes, g.Name(v))
+			} else {
+				codes = append(codes, "c"+strconv.Itoa(int(st[slot])))
+			}
 		case *mateSpec:
 			c := sp.get(st, slot)
 			switch {

@@ -89,9 +89,24 @@ var graphSpecs = map[string]func(g *graph.Graph, s, t int) topdown.Spec{
 	"pathmatchings": func(g *graph.Graph, _, _ int) topdown.Spec { return families.PathMatchings(g) },
 	"cyclesets":     func(g *graph.Graph, _, _ int) topdown.Spec { return families.CycleSets(g) },
 	"matchings":     func(g *graph.Graph, _, _ int) topdown.Spec { return families.Matchings(g) },
+	"forests":       func(g *graph.Graph, _, _ int) topdown.Spec { return families.Forests(g) },
+	"trees":         func(g *graph.Graph, _, _ int) topdown.Spec { return families.Trees(g) },
+	"spanningtrees": func(g *graph.Graph, _, _ int) topdown.Spec { return families.SpanningTrees(g) },
 }
 
 func graphParam(n string) Param { return Param{Name: n, Kind: "graph"} }
+
+// checkLabels refuses the component-labelled families (forests, trees,
+// spanning trees) on frontiers wider than their one-byte labels hold.
+func (c *Call) checkLabels(kind string, g *graph.Graph) error {
+	switch kind {
+	case "forests", "trees", "spanningtrees":
+		if w := g.FrontierWidth(); w > 250 {
+			return c.Fail("the frontier of this edge order is %d wide; %s handles at most 250 (try another order)", w, kind)
+		}
+	}
+	return nil
+}
 
 // orderParam is the order: option of the graph families: build over
 // reorder(g, order) instead of g.
@@ -120,6 +135,9 @@ func graphFamily(name, help, example string, spec func(g *graph.Graph) topdown.S
 				if g, err = c.reordered(g, 1); err != nil {
 					return nil, err
 				}
+			}
+			if err := c.checkLabels(name, g); err != nil {
+				return nil, err
 			}
 			return c.build(spec(g), EdgesOf(g))
 		},
@@ -232,13 +250,13 @@ func init() {
 	Register(&Builtin{
 		Name: "countdp", Topic: "graphs", Result: "integer",
 		Params:  []Param{{Name: "kind", Kind: "string"}, graphParam("g"), {Name: "s", Kind: "vertex", Optional: true}, {Name: "t", Kind: "vertex", Optional: true}},
-		Help:    "count(kind(g[, s, t])) without building the ZDD: kind is paths, hampaths, cycles, hamcycles, pathmatchings, cyclesets or matchings",
+		Help:    "count(kind(g[, s, t])) without building the ZDD: kind is paths, hampaths, cycles, hamcycles, pathmatchings, cyclesets, matchings, forests, trees or spanningtrees",
 		Example: `countdp("cycles", grid(5, 5))`,
 		Fn: func(c *Call) (Value, error) {
 			kind := c.Str(0)
 			spec, ok := graphSpecs[kind]
 			if !ok {
-				return nil, c.Errorf(0, "no graph family %q (paths, hampaths, cycles, hamcycles, pathmatchings, cyclesets, matchings)", kind)
+				return nil, c.Errorf(0, "no graph family %q (paths, hampaths, cycles, hamcycles, pathmatchings, cyclesets, matchings, forests, trees, spanningtrees)", kind)
 			}
 			g := c.Arg(1).(*Graph).G
 			s, t := 0, 0
@@ -259,6 +277,9 @@ func init() {
 			} else if c.Has(2) || c.Has(3) {
 				return nil, c.Fail("%s takes no end vertices", kind)
 			}
+			if err := c.checkLabels(kind, g); err != nil {
+				return nil, err
+			}
 			n, err := topdown.Count(c.Ctx, spec(g, s, t), topdown.Options{Progress: c.progress()})
 			if err != nil {
 				return nil, err
@@ -273,4 +294,7 @@ func init() {
 	graphFamily("pathmatchings", "the sets of vertex-disjoint paths of g, each of at least one edge (the empty set included)", "count(pathmatchings(grid(2, 3)))", families.PathMatchings)
 	graphFamily("cyclesets", "the sets of vertex-disjoint cycles of g (the empty set included)", "count(cyclesets(grid(3, 3)))", families.CycleSets)
 	graphFamily("matchings", "the matchings of g (sets of edges without a common vertex, the empty one included)", "count(matchings(grid(2, 3)))", families.Matchings)
+	graphFamily("forests", "the forests of g: every acyclic edge set, the empty one included (on a grid these are its spanning forests, A080691, each vertex counting as part of one)", "count(forests(grid(3, 3)))", families.Forests)
+	graphFamily("trees", "the trees of g: nonempty connected acyclic edge sets, spanning or not", "count(trees(grid(2, 3)))", families.Trees)
+	graphFamily("spanningtrees", "the spanning trees of g: acyclic edge sets connecting every vertex (A007341 on grids)", "count(spanningtrees(grid(4, 4)))", families.SpanningTrees)
 }

@@ -339,7 +339,7 @@ func (c *Call) graphSpec() (topdown.Spec, *graph.Graph, error) {
 	kind := c.Str(0)
 	spec, ok := graphSpecs[kind]
 	if !ok {
-		return nil, nil, c.Errorf(0, "no graph family %q (paths, hampaths, cycles, hamcycles, pathmatchings, cyclesets, matchings)", kind)
+		return nil, nil, c.Errorf(0, "no graph family %q (paths, hampaths, cycles, hamcycles, pathmatchings, cyclesets, matchings, forests, trees, spanningtrees)", kind)
 	}
 	g := c.Arg(1).(*Graph).G
 	s, t := 0, 0
@@ -359,6 +359,9 @@ func (c *Call) graphSpec() (topdown.Spec, *graph.Graph, error) {
 		}
 	} else if c.Has(2) || c.Has(3) {
 		return nil, nil, c.Fail("%s takes no end vertices", kind)
+	}
+	if err := c.checkLabels(kind, g); err != nil {
+		return nil, nil, err
 	}
 	return spec(g, s, t), g, nil
 }
@@ -462,7 +465,7 @@ func traceFrontier(c *Call, spec topdown.Spec, g *graph.Graph) (string, error) {
 		}
 	}
 	if detail {
-		b.WriteString("each state: [vertex→mate] (mate: itself = no edge yet, 0 = done, another vertex = the other end of its path, s/t = end of the path from s/t); 0 → child without the edge, 1 → with it\n")
+		b.WriteString("each state: [vertex→mate] (mate: itself = no edge yet, 0 = done, another vertex = the other end of its path, s/t = end of the path from s/t; forests and trees: c1, c2, ... = its component); 0 → child without the edge, 1 → with it\n")
 		for _, l := range lines {
 			b.WriteString(l + "\n")
 		}

@@ -1,0 +1,191 @@
+package families
+
+import (
+	"zq/graph"
+	"zq/topdown"
+)
+
+// forestSpec keeps one byte per frontier slot: the component of the
+// vertex among the chosen edges, as a label 1, 2, ... numbered in slot
+// order, or 0 for a vertex no chosen edge touches yet (a component of
+// its own). A slot not in use holds 0, so states are canonical.
+type forestSpec struct {
+	f        *graph.Frontier
+	vars     int
+	spanning bool // one component covering every vertex
+	tree     bool // at most one component with edges (spanning implies it)
+	root     int
+	relabel  []byte
+}
+
+// Forests returns the family of acyclic edge sets of g (the empty set
+// included): every forest, counted by A080691 on grids, where such sets
+// are called spanning forests since every vertex belongs to one.
+//
+// State invariant: the component label of each frontier vertex (0 when
+// no chosen edge touches it), labels numbered in slot order; a chosen
+// edge never joins two vertices of one component.
+func Forests(g *graph.Graph) topdown.Spec { return newForest(g, false, false) }
+
+// SpanningTrees returns the family of spanning trees of g: acyclic edge
+// sets that connect every vertex (A007341 on grids). A graph with one
+// vertex has the empty tree; a disconnected graph has none.
+//
+// State invariant: as for Forests; besides, a component leaves the
+// frontier only as the last one, holding every vertex.
+func SpanningTrees(g *graph.Graph) topdown.Spec { return newForest(g, true, true) }
+
+// Trees returns the family of trees of g: nonempty acyclic connected
+// edge sets (subtrees, spanning or not).
+//
+// State invariant: as for Forests, with one more byte: 1 once a
+// component with edges has left the frontier, after which no edge may be
+// chosen and no other component with edges may remain.
+func Trees(g *graph.Graph) topdown.Spec { return newForest(g, false, true) }
+
+func newForest(g *graph.Graph, spanning, tree bool) *forestSpec {
+	f := g.Frontier()
+	s := &forestSpec{f: f, vars: g.M(), spanning: spanning, tree: tree, relabel: make([]byte, f.Width+2)}
+	switch {
+	case g.M() == 0 && spanning:
+		s.root = topdown.Reject
+		if g.N() == 1 {
+			s.root = topdown.Accept
+		}
+	case g.M() == 0 && tree:
+		s.root = topdown.Reject
+	case g.M() == 0:
+		s.root = topdown.Accept
+	}
+	if spanning && g.M() > 0 {
+		for v := 0; v < g.N(); v++ {
+			if f.First[v] < 0 {
+				s.root = topdown.Reject // an isolated vertex
+			}
+		}
+	}
+	return s
+}
+
+// StateSize implements topdown.Spec: a label per slot and the flag.
+func (s *forestSpec) StateSize() int { return s.f.Width + 1 }
+
+// Vars implements topdown.Spec.
+func (s *forestSpec) Vars() int { return s.vars }
+
+// Root implements topdown.Spec.
+func (s *forestSpec) Root(st []byte) int {
+	clear(st)
+	return s.root
+}
+
+// Child implements topdown.Spec.
+func (s *forestSpec) Child(st []byte, i int, take bool) int {
+	step := &s.f.Steps[i]
+	done := s.f.Width // the flag: a tree has left the frontier
+	if take {
+		if s.tree && st[done] == 1 {
+			return topdown.Reject
+		}
+		a, b := st[step.SU], st[step.SV]
+		switch {
+		case a != 0 && a == b:
+			return topdown.Reject // a cycle
+		case a == 0 && b == 0:
+			st[step.SU], st[step.SV] = 255, 255 // a new component, numbered below
+		case a == 0:
+			st[step.SU] = b
+		case b == 0:
+			st[step.SV] = a
+		default:
+			for _, k := range step.Active {
+				if st[k] == b {
+					st[k] = a
+				}
+			}
+		}
+	}
+	for _, x := range step.Leave {
+		k := s.f.Slot[x]
+		lab := st[k]
+		st[k] = 0
+		if lab == 0 {
+			if s.spanning {
+				return topdown.Reject // a vertex no edge reaches
+			}
+			continue
+		}
+		alone := true
+		for _, j := range step.Active {
+			if j != k && st[j] == lab {
+				alone = false
+				break
+			}
+		}
+		if !alone || !s.tree {
+			continue
+		}
+		// The component of x is complete.
+		if s.spanning {
+			if !s.onlyLeft(st, step, i) {
+				return topdown.Reject
+			}
+			continue
+		}
+		for _, j := range step.Active {
+			if st[j] != 0 && st[j] != lab {
+				return topdown.Reject // another tree remains
+			}
+		}
+		st[done] = 1
+	}
+	s.canon(st, step)
+	if i+1 == s.vars {
+		if s.tree && !s.spanning && st[done] == 0 {
+			return topdown.Reject // no edge was chosen
+		}
+		return topdown.Accept
+	}
+	return i + 1
+}
+
+// onlyLeft reports whether, once a component left the frontier at step
+// i, nothing else is left to connect: no vertex staying on the frontier,
+// no other component leaving with it, and none still to enter.
+func (s *forestSpec) onlyLeft(st []byte, step *graph.Step, i int) bool {
+	if step.Pending > 0 {
+		return false
+	}
+	leaving := map[int]bool{}
+	for _, x := range step.Leave {
+		leaving[s.f.Slot[x]] = true
+	}
+	for _, j := range step.Active {
+		if !leaving[j] || st[j] != 0 {
+			return false // a vertex stays, or another component
+		}
+	}
+	return true
+}
+
+// canon renumbers the labels of the active slots 1, 2, ... in slot
+// order.
+func (s *forestSpec) canon(st []byte, step *graph.Step) {
+	clear(s.relabel)
+	next := byte(0)
+	for k := 0; k < s.f.Width; k++ {
+		lab := st[k]
+		if lab == 0 {
+			continue
+		}
+		idx := int(lab)
+		if lab == 255 {
+			idx = len(s.relabel) - 1
+		}
+		if s.relabel[idx] == 0 {
+			next++
+			s.relabel[idx] = next
+		}
+		st[k] = s.relabel[idx]
+	}
+}

@@ -1,0 +1,60 @@
+package families
+
+import (
+	"context"
+	"math/rand"
+	"testing"
+
+	"zq/graph"
+	"zq/topdown"
+)
+
+// TestForestsBrute compares forests, trees and spanning trees with brute
+// force on grids and random graphs.
+func TestForestsBrute(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	graphs := []*graph.Graph{}
+	for _, rc := range [][2]int{{1, 1}, {1, 2}, {2, 2}, {2, 3}, {3, 3}, {3, 4}} {
+		g, _ := graph.Grid(rc[0], rc[1])
+		graphs = append(graphs, g)
+	}
+	for i := 0; i < 60; i++ {
+		graphs = append(graphs, randomGraph(rng, 1+rng.Intn(8), 16))
+	}
+	for _, g := range graphs {
+		n := g.N()
+		checkFamily(t, g, "forests", Forests(g), func(sh shape) bool { return !sh.cyclic })
+		checkFamily(t, g, "trees", Trees(g), func(sh shape) bool { return !sh.cyclic && sh.components == 1 })
+		checkFamily(t, g, "spanningtrees", SpanningTrees(g), func(sh shape) bool {
+			if n == 1 {
+				return sh.components == 0
+			}
+			return !sh.cyclic && sh.components == 1 && all(sh.deg, func(_, d int) bool { return d > 0 })
+		})
+	}
+}
+
+// TestForestCounts checks the grid counts of the oracle file's first
+// terms: spanning trees (A007341) and spanning forests (A080691) of the
+// n x n grid of points.
+func TestForestCounts(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		spec func(*graph.Graph) topdown.Spec
+		want []string
+	}{
+		{"spanningtrees", SpanningTrees, []string{"1", "4", "192", "100352", "557568000", "32565539635200", "19872369301840986112", "126231322912498539682594816"}},
+		{"forests", Forests, []string{"1", "15", "3102", "8790016", "341008617408", "181075508242067552", "1315927389374152034113856"}},
+	} {
+		for n := 1; n <= len(tc.want); n++ {
+			g, _ := graph.Grid(n, n)
+			c, err := topdown.Count(context.Background(), tc.spec(g), topdown.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.String() != tc.want[n-1] {
+				t.Errorf("%s of the %dx%d grid: %v, want %s", tc.name, n, n, c, tc.want[n-1])
+			}
+		}
+	}
+}
