@@ -255,6 +255,7 @@ func init() {
 	binaryOp("nonsup", "the sets of F that contain no set of G", "nonsup({{1, 2}, {2, 3}, {3}}, {{2}})", (*zdd.Manager).NonSup)
 	binaryOp("nonsub", "the sets of F contained in no set of G", "nonsub({{1, 2}, {2, 3}, {3}}, {{2, 3}})", (*zdd.Manager).NonSub)
 	unaryOp("minimal", "algebra", "the sets of F that contain no other set of F", "minimal({{1, 2}, {1, 3}, {2}})", (*zdd.Manager).Minimal)
+	unaryOp("blocking", "algebra", "the blocker of F: its minimal hitting sets, the minimal sets meeting every set of F ({{}} for the empty family, none if F holds the empty set); built on the diagram, never listing F", "blocking({{1, 2}, {2, 3}, {3, 4}})", (*zdd.Manager).Blocking)
 	unaryOp("maximal", "algebra", "the sets of F contained in no other set of F", "maximal({{1, 2}, {1}, {3}})", (*zdd.Manager).Maximal)
 	unaryOp("minimum", "algebra", "the sets of F of least cardinality", "minimum({{1, 2}, {3}, {4}})", (*zdd.Manager).Minimum)
 	unaryOp("maximum", "algebra", "the sets of F of greatest cardinality", "maximum({{1, 2}, {3}, {2, 4}})", (*zdd.Manager).Maximum)
