@@ -2,7 +2,9 @@ package lang
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"os"
 	"strings"
 	"sync"
 	"time"
@@ -294,6 +296,34 @@ func init() {
 	graphFamily("pathmatchings", "the sets of vertex-disjoint paths of g, each of at least one edge (the empty set included)", "count(pathmatchings(grid(2, 3)))", families.PathMatchings)
 	graphFamily("cyclesets", "the sets of vertex-disjoint cycles of g (the empty set included)", "count(cyclesets(grid(3, 3)))", families.CycleSets)
 	graphFamily("matchings", "the matchings of g (sets of edges without a common vertex, the empty one included)", "count(matchings(grid(2, 3)))", families.Matchings)
+	Register(&Builtin{
+		Name: "loadgraph", Topic: "graphs", Result: "graph",
+		Params:  []Param{{Name: "path", Kind: "string"}, {Name: "format", Kind: "string", Optional: true}},
+		Help:    "reads a graph file: an edge list (\"u v\" per line), an adjacency list as TdZdd writes them (line i lists vertex i's neighbours, from 1) or DIMACS (\"p edge N M\", \"e u v\"); format: \"edges\", \"adjacency\" or \"dimacs\" (detected when left out); the file's edge order is the variable order",
+		Example: `write("a b\nb c\nc a\nc d\nd a\n", "zq-g.txt"); g = loadgraph("zq-g.txt"); g; count(cycles(g))`,
+		Fn: func(c *Call) (Value, error) {
+			path := c.Str(0)
+			data, err := os.ReadFile(path)
+			if err != nil {
+				var pe *os.PathError
+				if errors.As(err, &pe) {
+					return nil, c.Errorf(0, "cannot read %s: %v", path, pe.Err)
+				}
+				return nil, c.Errorf(0, "%v", err)
+			}
+			format := strings.ToLower(c.optStr(1))
+			switch format {
+			case "", graph.FormatEdges, graph.FormatAdjacency, graph.FormatDIMACS:
+			default:
+				return nil, c.Errorf(1, "no format %q (edges, adjacency or dimacs)", format)
+			}
+			g, err := graph.Read(string(data), format)
+			if err != nil {
+				return nil, c.Errorf(0, "%s: %s", path, strings.TrimPrefix(err.Error(), "graph: "))
+			}
+			return &Graph{G: g}, nil
+		},
+	})
 	graphFamily("forests", "the forests of g: every acyclic edge set, the empty one included (on a grid these are its spanning forests, A080691, each vertex counting as part of one)", "count(forests(grid(3, 3)))", families.Forests)
 	graphFamily("trees", "the trees of g: nonempty connected acyclic edge sets, spanning or not", "count(trees(grid(2, 3)))", families.Trees)
 	graphFamily("spanningtrees", "the spanning trees of g: acyclic edge sets connecting every vertex (A007341 on grids)", "count(spanningtrees(grid(4, 4)))", families.SpanningTrees)

@@ -1,0 +1,80 @@
+package graph
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+)
+
+func TestReadFormats(t *testing.T) {
+	g3, _ := Grid(3, 3)
+	// TdZdd's adjacency list of the 3x3 grid, vertices row-major from 1.
+	adj := "2 4\n1 3 5\n2 6\n1 5 7\n2 4 6 8\n3 5 9\n4 8\n5 7 9\n6 8\n"
+	dimacs := "c the 3x3 grid\np edge 9 12\n"
+	edges := "# the 3x3 grid\n"
+	for _, e := range g3.Edges() {
+		dimacs += "e " + itoa(e.U+1) + " " + itoa(e.V+1) + "\n"
+		edges += itoa(e.U+1) + " " + itoa(e.V+1) + "\n"
+	}
+	for _, tc := range []struct{ name, text, format string }{
+		{"adjacency", adj, FormatAdjacency},
+		{"dimacs", dimacs, FormatDIMACS},
+		{"edges", edges, FormatEdges},
+	} {
+		if got := DetectFormat(tc.text); got != tc.format {
+			t.Errorf("%s detected as %s", tc.name, got)
+		}
+		g, err := Read(tc.text, "")
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if g.N() != 9 || g.M() != 12 {
+			t.Fatalf("%s: %d vertices, %d edges", tc.name, g.N(), g.M())
+		}
+		for _, e := range g3.Edges() {
+			found := false
+			for _, f := range g.Edges() {
+				found = found || g.Name(f.U) == itoa(e.U+1) && g.Name(f.V) == itoa(e.V+1) || g.Name(f.V) == itoa(e.U+1) && g.Name(f.U) == itoa(e.V+1)
+			}
+			if !found {
+				t.Fatalf("%s: edge %d-%d missing", tc.name, e.U+1, e.V+1)
+			}
+		}
+	}
+}
+
+func TestReadErrors(t *testing.T) {
+	for _, tc := range []struct{ text, format, want string }{
+		{"a b\nb c d\n", FormatEdges, "line 2, column 5: an edge is two vertices"},
+		{"a b\nb a\n", FormatEdges, "line 2, column 1: the edge b-a again (first on line 1)"},
+		{"a a\n", FormatEdges, "a loop at vertex a"},
+		{"2\n1 3\n", FormatAdjacency, "line 2, column 3: vertex 3 has no line"},
+		{"2 x\n1\n", FormatAdjacency, "line 1, column 3: a neighbour is a vertex number from 1"},
+		{"2\n\n1\n", FormatAdjacency, "vertex 3 lists 1, but 1 does not list 3"},
+		{"e 1 2\n", FormatDIMACS, "an edge before the \"p edge N M\" line"},
+		{"p edge 2 1\ne 1 3\n", FormatDIMACS, "line 2, column 5: a vertex is a number 1..2"},
+		{"p edge 2 1\nq\n", FormatDIMACS, "a line starts with c, p or e"},
+		{"", FormatEdges, "no vertex"},
+	} {
+		_, err := Read(tc.text, tc.format)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: %v, want %q", tc.text, err, tc.want)
+		}
+	}
+}
+
+func FuzzRead(f *testing.F) {
+	for _, s := range []string{"a b\nb c\n", "2 4\n1 3\n2\n", "p edge 3 2\ne 1 2\ne 2 3\n", "c x\n", "1 1\n", "\n\n"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, format := range []string{"", FormatEdges, FormatAdjacency, FormatDIMACS} {
+			g, err := Read(s, format)
+			if err == nil && g == nil {
+				t.Fatal("no graph and no error")
+			}
+		}
+	})
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }
