@@ -16,6 +16,7 @@ type forestSpec struct {
 	tree     bool // at most one component with edges (spanning implies it)
 	root     int
 	relabel  []byte
+	terminal []bool // Steiner trees: vertices the tree must reach
 }
 
 // Forests returns the family of acyclic edge sets of g (the empty set
@@ -42,6 +43,35 @@ func SpanningTrees(g *graph.Graph) topdown.Spec { return newForest(g, true, true
 // component with edges has left the frontier, after which no edge may be
 // chosen and no other component with edges may remain.
 func Trees(g *graph.Graph) topdown.Spec { return newForest(g, false, true) }
+
+// SteinerTrees returns the trees of g that reach every vertex of
+// terminals (at least two distinct vertices; with fewer, or with one out
+// of range, the family is empty).
+//
+// State invariant: as for Trees; a terminal leaves the frontier only
+// inside the tree.
+func SteinerTrees(g *graph.Graph, terminals []int) topdown.Spec {
+	s := newForest(g, false, true)
+	s.terminal = make([]bool, g.N())
+	n := 0
+	for _, v := range terminals {
+		if v < 0 || v >= g.N() {
+			s.root = topdown.Reject
+			return s
+		}
+		if !s.terminal[v] {
+			s.terminal[v] = true
+			n++
+		}
+		if s.f.First[v] < 0 {
+			s.root = topdown.Reject // an isolated terminal
+		}
+	}
+	if n < 2 {
+		s.root = topdown.Reject
+	}
+	return s
+}
 
 func newForest(g *graph.Graph, spanning, tree bool) *forestSpec {
 	f := g.Frontier()
@@ -110,7 +140,7 @@ func (s *forestSpec) Child(st []byte, i int, take bool) int {
 		lab := st[k]
 		st[k] = 0
 		if lab == 0 {
-			if s.spanning {
+			if s.spanning || s.terminal != nil && s.terminal[x] {
 				return topdown.Reject // a vertex no edge reaches
 			}
 			continue

@@ -25,6 +25,16 @@ func TestForestsBrute(t *testing.T) {
 		n := g.N()
 		checkFamily(t, g, "forests", Forests(g), func(sh shape) bool { return !sh.cyclic })
 		checkFamily(t, g, "trees", Trees(g), func(sh shape) bool { return !sh.cyclic && sh.components == 1 })
+		if n >= 2 {
+			a, b := rng.Intn(n), rng.Intn(n)
+			terms := []int{a, b, rng.Intn(n)}
+			checkFamily(t, g, "steinertrees", SteinerTrees(g, terms), func(sh shape) bool {
+				if a == b && terms[2] == a {
+					return false // fewer than two terminals
+				}
+				return !sh.cyclic && sh.components == 1 && sh.deg[a] > 0 && sh.deg[b] > 0 && sh.deg[terms[2]] > 0
+			})
+		}
 		checkFamily(t, g, "spanningtrees", SpanningTrees(g), func(sh shape) bool {
 			if n == 1 {
 				return sh.components == 0
@@ -55,6 +65,34 @@ func TestForestCounts(t *testing.T) {
 			if c.String() != tc.want[n-1] {
 				t.Errorf("%s of the %dx%d grid: %v, want %s", tc.name, n, n, c, tc.want[n-1])
 			}
+		}
+	}
+}
+
+// TestComponentsBrute compares Components with brute force: the parts
+// of an edge set are its components among the touched vertices plus
+// every untouched vertex.
+func TestComponentsBrute(t *testing.T) {
+	rng := rand.New(rand.NewSource(12))
+	graphs := []*graph.Graph{}
+	for _, rc := range [][2]int{{1, 1}, {1, 3}, {2, 2}, {2, 3}, {3, 3}} {
+		g, _ := graph.Grid(rc[0], rc[1])
+		graphs = append(graphs, g)
+	}
+	for i := 0; i < 50; i++ {
+		graphs = append(graphs, randomGraph(rng, 1+rng.Intn(7), 14))
+	}
+	for _, g := range graphs {
+		for k := 1; k <= g.N()+1; k++ {
+			checkFamily(t, g, "components", Components(g, k), func(sh shape) bool {
+				untouched := 0
+				for _, d := range sh.deg {
+					if d == 0 {
+						untouched++
+					}
+				}
+				return sh.components+untouched == k
+			})
 		}
 	}
 }

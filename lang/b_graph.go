@@ -324,6 +324,51 @@ func init() {
 			return &Graph{G: g}, nil
 		},
 	})
+	Register(&Builtin{
+		Name: "components", Topic: "graphs", Result: "family",
+		Params:  []Param{graphParam("g"), intParam("k")},
+		Help:    "the edge sets of g that split its vertices into exactly k connected parts, a vertex no edge touches counting as a part (k = 1: the connected spanning subgraphs)",
+		Example: "count(components(grid(2, 2), 1)); count(components(grid(2, 2), 2))",
+		Fn: func(c *Call) (Value, error) {
+			g := c.Arg(0).(*Graph).G
+			k, err := c.Int(1, 1, 255)
+			if err != nil {
+				return nil, err
+			}
+			if w := g.FrontierWidth(); w > 250 {
+				return nil, c.Fail("the frontier of this edge order is %d wide; components handles at most 250 (try another order)", w)
+			}
+			return c.build(families.Components(g, k), EdgesOf(g))
+		},
+	})
+	Register(&Builtin{
+		Name: "steinertrees", Topic: "graphs", Result: "family",
+		Params:  []Param{graphParam("g"), {Name: "terminals", Kind: "list"}},
+		Help:    "the Steiner trees of g for the terminals: the trees of g that reach every terminal (at least two), other vertices allowed",
+		Example: "count(steinertrees(grid(3, 3), [(0, 0), (2, 2)])); minimum(steinertrees(grid(3, 3), [(0, 0), (0, 2), (2, 1)]))",
+		Fn: func(c *Call) (Value, error) {
+			g := c.Arg(0).(*Graph).G
+			var ts []int
+			seen := map[int]bool{}
+			for _, x := range c.Arg(1).(List) {
+				v, err := vertexOf(g, x)
+				if err != nil {
+					return nil, c.Errorf(1, "%s", err.Error())
+				}
+				if !seen[v] {
+					seen[v] = true
+					ts = append(ts, v)
+				}
+			}
+			if len(ts) < 2 {
+				return nil, c.Errorf(1, "give at least two different terminals")
+			}
+			if w := g.FrontierWidth(); w > 250 {
+				return nil, c.Fail("the frontier of this edge order is %d wide; steinertrees handles at most 250 (try another order)", w)
+			}
+			return c.build(families.SteinerTrees(g, ts), EdgesOf(g))
+		},
+	})
 	graphFamily("forests", "the forests of g: every acyclic edge set, the empty one included (on a grid these are its spanning forests, A080691, each vertex counting as part of one)", "count(forests(grid(3, 3)))", families.Forests)
 	graphFamily("trees", "the trees of g: nonempty connected acyclic edge sets, spanning or not", "count(trees(grid(2, 3)))", families.Trees)
 	graphFamily("spanningtrees", "the spanning trees of g: acyclic edge sets connecting every vertex (A007341 on grids)", "count(spanningtrees(grid(4, 4)))", families.SpanningTrees)

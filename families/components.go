@@ -1,0 +1,105 @@
+package families
+
+import (
+	"zq/graph"
+	"zq/topdown"
+)
+
+// componentSpec keeps the component label of each frontier vertex, as
+// forestSpec does (cycles allowed), and one more byte: the number of
+// components already complete (left the frontier whole).
+type componentSpec struct {
+	forestSpec
+	k        int
+	isolated int // vertices without edges: components of their own
+}
+
+// Components returns the edge sets of g that split its vertices into
+// exactly k connected parts, every vertex counted (one no chosen edge
+// touches is a part of its own). k = 1 gives the connected spanning
+// subgraphs; on a forest's edge sets the parts are its trees.
+//
+// State invariant: the component label of each frontier vertex (0 when
+// no chosen edge touches it), numbered in slot order, and the number of
+// parts complete so far, never above k.
+func Components(g *graph.Graph, k int) topdown.Spec {
+	f := g.Frontier()
+	s := &componentSpec{forestSpec: forestSpec{f: f, vars: g.M(), relabel: make([]byte, f.Width+2)}, k: k}
+	for v := 0; v < g.N(); v++ {
+		if f.First[v] < 0 {
+			s.isolated++
+		}
+	}
+	switch {
+	case k < 1 || k > 255 || s.isolated > k:
+		s.root = topdown.Reject
+	case g.M() == 0 && s.isolated == k:
+		s.root = topdown.Accept
+	case g.M() == 0:
+		s.root = topdown.Reject
+	}
+	return s
+}
+
+// StateSize implements topdown.Spec.
+func (s *componentSpec) StateSize() int { return s.f.Width + 1 }
+
+// Root implements topdown.Spec.
+func (s *componentSpec) Root(st []byte) int {
+	clear(st)
+	st[s.f.Width] = byte(s.isolated)
+	return s.root
+}
+
+// Child implements topdown.Spec.
+func (s *componentSpec) Child(st []byte, i int, take bool) int {
+	step := &s.f.Steps[i]
+	parts := s.f.Width
+	if take {
+		a, b := st[step.SU], st[step.SV]
+		switch {
+		case a != 0 && a == b:
+			// a cycle: allowed
+		case a == 0 && b == 0:
+			st[step.SU], st[step.SV] = 255, 255
+		case a == 0:
+			st[step.SU] = b
+		case b == 0:
+			st[step.SV] = a
+		default:
+			for _, j := range step.Active {
+				if st[j] == b {
+					st[j] = a
+				}
+			}
+		}
+	}
+	for _, x := range step.Leave {
+		j := s.f.Slot[x]
+		lab := st[j]
+		st[j] = 0
+		alone := true
+		if lab != 0 {
+			for _, a := range step.Active {
+				if a != j && st[a] == lab {
+					alone = false
+					break
+				}
+			}
+		}
+		if alone {
+			st[parts]++
+			if int(st[parts]) > s.k {
+				return topdown.Reject
+			}
+		}
+	}
+	s.canon(st, step)
+	if i+1 == s.vars {
+		if int(st[parts]) != s.k {
+			return topdown.Reject
+		}
+		return topdown.Accept
+	}
+	return i + 1
+}
