@@ -56,23 +56,7 @@ func (s *componentSpec) Child(st []byte, i int, take bool) int {
 	step := &s.f.Steps[i]
 	parts := s.f.Width
 	if take {
-		a, b := st[step.SU], st[step.SV]
-		switch {
-		case a != 0 && a == b:
-			// a cycle: allowed
-		case a == 0 && b == 0:
-			st[step.SU], st[step.SV] = 255, 255
-		case a == 0:
-			st[step.SU] = b
-		case b == 0:
-			st[step.SV] = a
-		default:
-			for _, j := range step.Active {
-				if st[j] == b {
-					st[j] = a
-				}
-			}
-		}
+		join(st, step) // a cycle is allowed
 	}
 	for _, x := range step.Leave {
 		j := s.f.Slot[x]

@@ -117,22 +117,8 @@ func (s *forestSpec) Child(st []byte, i int, take bool) int {
 		if s.tree && st[done] == 1 {
 			return topdown.Reject
 		}
-		a, b := st[step.SU], st[step.SV]
-		switch {
-		case a != 0 && a == b:
+		if !join(st, step) {
 			return topdown.Reject // a cycle
-		case a == 0 && b == 0:
-			st[step.SU], st[step.SV] = 255, 255 // a new component, numbered below
-		case a == 0:
-			st[step.SU] = b
-		case b == 0:
-			st[step.SV] = a
-		default:
-			for _, k := range step.Active {
-				if st[k] == b {
-					st[k] = a
-				}
-			}
 		}
 	}
 	for _, x := range step.Leave {
@@ -177,6 +163,30 @@ func (s *forestSpec) Child(st []byte, i int, take bool) int {
 		return topdown.Accept
 	}
 	return i + 1
+}
+
+// join puts the ends of step's edge into one component of the labels
+// st; it reports false when they already were in one (the edge closes a
+// cycle), leaving st as it was.
+func join(st []byte, step *graph.Step) bool {
+	a, b := st[step.SU], st[step.SV]
+	switch {
+	case a != 0 && a == b:
+		return false
+	case a == 0 && b == 0:
+		st[step.SU], st[step.SV] = 255, 255 // a new component, numbered by canon
+	case a == 0:
+		st[step.SU] = b
+	case b == 0:
+		st[step.SV] = a
+	default:
+		for _, k := range step.Active {
+			if st[k] == b {
+				st[k] = a
+			}
+		}
+	}
+	return true
 }
 
 // onlyLeft reports whether, once a component left the frontier at step

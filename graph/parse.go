@@ -241,14 +241,7 @@ func (g *Graph) VertexOrder(vorder []int) ([]int, error) {
 // neighbours in increasing order; with VertexOrder it gives an edge
 // order of small frontier on many graphs.
 func (g *Graph) BFSOrder(start int) []int {
-	adj := make([][]int, g.N())
-	for _, e := range g.edges {
-		adj[e.U] = append(adj[e.U], e.V)
-		adj[e.V] = append(adj[e.V], e.U)
-	}
-	for _, a := range adj {
-		slices.Sort(a)
-	}
+	adj := g.sortedAdjacency()
 	seen := make([]bool, g.N())
 	var order []int
 	visit := func(s int) {
@@ -277,11 +270,8 @@ func (g *Graph) BFSOrder(start int) []int {
 	return order
 }
 
-// DFSOrder returns a vertex order by depth-first search from start
-// (then from the lowest unvisited vertex for other components), taking
-// neighbours in increasing order: each vertex is listed when first
-// reached.
-func (g *Graph) DFSOrder(start int) []int {
+// sortedAdjacency lists each vertex's neighbours in increasing order.
+func (g *Graph) sortedAdjacency() [][]int {
 	adj := make([][]int, g.N())
 	for _, e := range g.edges {
 		adj[e.U] = append(adj[e.U], e.V)
@@ -290,6 +280,15 @@ func (g *Graph) DFSOrder(start int) []int {
 	for _, a := range adj {
 		slices.Sort(a)
 	}
+	return adj
+}
+
+// DFSOrder returns a vertex order by depth-first search from start
+// (then from the lowest unvisited vertex for other components), taking
+// neighbours in increasing order: each vertex is listed when first
+// reached.
+func (g *Graph) DFSOrder(start int) []int {
+	adj := g.sortedAdjacency()
 	seen := make([]bool, g.N())
 	var order []int
 	visit := func(s int) {

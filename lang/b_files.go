@@ -68,6 +68,21 @@ func blockWidth(lines []string) int {
 	return w
 }
 
+// readFile reads the file named by string parameter i, with an error at
+// the argument that names the file and the reason.
+func (c *Call) readFile(i int) ([]byte, error) {
+	path := c.Str(i)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			return nil, c.Errorf(i, "cannot read %s: %v", path, pe.Err)
+		}
+		return nil, c.Errorf(i, "%v", err)
+	}
+	return data, nil
+}
+
 // writeFile writes data to path atomically: into a new file beside it,
 // synced, then renamed over path, so that a crash or a full disk never
 // leaves half a file (an existing path keeps its old content then).

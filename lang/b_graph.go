@@ -2,9 +2,7 @@ package lang
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"os"
 	"strings"
 	"sync"
 	"time"
@@ -303,13 +301,9 @@ func init() {
 		Example: `write("a b\nb c\nc a\nc d\nd a\n", "zq-g.txt"); g = loadgraph("zq-g.txt"); g; count(cycles(g))`,
 		Fn: func(c *Call) (Value, error) {
 			path := c.Str(0)
-			data, err := os.ReadFile(path)
+			data, err := c.readFile(0)
 			if err != nil {
-				var pe *os.PathError
-				if errors.As(err, &pe) {
-					return nil, c.Errorf(0, "cannot read %s: %v", path, pe.Err)
-				}
-				return nil, c.Errorf(0, "%v", err)
+				return nil, err
 			}
 			format := strings.ToLower(c.optStr(1))
 			switch format {

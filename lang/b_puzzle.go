@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"regexp"
 	"sort"
 	"strconv"
@@ -815,13 +814,9 @@ func init() {
 		Example: `save(numberlink("1 . 1\n2 . 2"), "nl.txt"); p = load("nl.txt"); p; unique(p)`,
 		Fn: func(c *Call) (Value, error) {
 			path := c.Str(0)
-			data, err := os.ReadFile(path)
+			data, err := c.readFile(0)
 			if err != nil {
-				var pe *os.PathError
-				if errors.As(err, &pe) {
-					return nil, c.Errorf(0, "cannot read %s: %v", path, pe.Err)
-				}
-				return nil, c.Errorf(0, "%v", err)
+				return nil, err
 			}
 			kind := strings.ToLower(c.optStr(1))
 			hk, opts, text, hasHeader, err := readHeader(string(data))

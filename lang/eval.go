@@ -216,63 +216,35 @@ func (ev *evaluator) truth(t *OrTest, what string) (bool, error) {
 }
 
 func (ev *evaluator) orTest(t *OrTest) (Value, error) {
-	if len(t.Rest) == 0 {
-		return ev.andTest(t.Left)
-	}
-	v, err := ev.andTest(t.Left)
-	if err != nil {
-		return nil, err
-	}
-	for i, o := range t.Rest {
-		b, ok := v.(Bool)
-		if !ok {
-			p := posOf(t.Left.Pos)
-			if i > 0 {
-				p = posOf(t.Rest[i-1].Right.Pos)
-			}
-			return nil, ev.errAt(p, "or needs booleans, got %s", kindOf(v))
-		}
-		if b {
-			return b, nil
-		}
-		if v, err = ev.andTest(o.Right); err != nil {
-			return nil, err
-		}
-	}
-	if _, ok := v.(Bool); !ok {
-		return nil, ev.errAt(posOf(t.Rest[len(t.Rest)-1].Right.Pos), "or needs booleans, got %s", kindOf(v))
-	}
-	return v, nil
+	return logic(ev, "or", true, t.Left, t.Rest, ev.andTest, func(o *OrOp) *AndTest { return o.Right }, func(x *AndTest) Pos { return posOf(x.Pos) })
 }
 
 func (ev *evaluator) andTest(t *AndTest) (Value, error) {
-	if len(t.Rest) == 0 {
-		return ev.notTest(t.Left)
+	return logic(ev, "and", false, t.Left, t.Rest, ev.notTest, func(o *AndOp) *NotTest { return o.Right }, func(x *NotTest) Pos { return posOf(x.Pos) })
+}
+
+// logic evaluates a run of `or` (stop = true) or `and` (stop = false):
+// operands left to right, each a boolean, stopping at the first one equal
+// to stop, which is the result.
+func logic[T, O any](ev *evaluator, name string, stop bool, left T, rest []O, operand func(T) (Value, error), right func(O) T, pos func(T) Pos) (Value, error) {
+	v, err := operand(left)
+	if err != nil || len(rest) == 0 {
+		return v, err
 	}
-	v, err := ev.notTest(t.Left)
-	if err != nil {
-		return nil, err
-	}
-	for i, o := range t.Rest {
+	at := left
+	for i := 0; ; i++ {
 		b, ok := v.(Bool)
 		if !ok {
-			p := posOf(t.Left.Pos)
-			if i > 0 {
-				p = posOf(t.Rest[i-1].Right.Pos)
-			}
-			return nil, ev.errAt(p, "and needs booleans, got %s", kindOf(v))
+			return nil, ev.errAt(pos(at), "%s needs booleans, got %s", name, kindOf(v))
 		}
-		if !b {
+		if bool(b) == stop || i == len(rest) {
 			return b, nil
 		}
-		if v, err = ev.notTest(o.Right); err != nil {
+		at = right(rest[i])
+		if v, err = operand(at); err != nil {
 			return nil, err
 		}
 	}
-	if _, ok := v.(Bool); !ok {
-		return nil, ev.errAt(posOf(t.Rest[len(t.Rest)-1].Right.Pos), "and needs booleans, got %s", kindOf(v))
-	}
-	return v, nil
 }
 
 func (ev *evaluator) notTest(t *NotTest) (Value, error) {
