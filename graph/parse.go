@@ -259,6 +259,13 @@ func (g *Graph) BFSOrder(start int) []int {
 			}
 		}
 	}
+	g.fromEach(start, seen, visit)
+	return order
+}
+
+// fromEach runs visit from start (when it is a vertex), then from each
+// vertex that seen still marks unvisited, in increasing order.
+func (g *Graph) fromEach(start int, seen []bool, visit func(int)) {
 	if start >= 0 && start < g.N() {
 		visit(start)
 	}
@@ -267,7 +274,6 @@ func (g *Graph) BFSOrder(start int) []int {
 			visit(v)
 		}
 	}
-	return order
 }
 
 // sortedAdjacency lists each vertex's neighbours in increasing order.
@@ -313,14 +319,7 @@ func (g *Graph) DFSOrder(start int) []int {
 			}
 		}
 	}
-	if start >= 0 && start < g.N() {
-		visit(start)
-	}
-	for v := 0; v < g.N(); v++ {
-		if !seen[v] {
-			visit(v)
-		}
-	}
+	g.fromEach(start, seen, visit)
 	return order
 }
 
