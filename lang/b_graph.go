@@ -367,3 +367,149 @@ func init() {
 	graphFamily("trees", "the trees of g: nonempty connected acyclic edge sets, spanning or not", "count(trees(grid(2, 3)))", families.Trees)
 	graphFamily("spanningtrees", "the spanning trees of g: acyclic edge sets connecting every vertex (A007341 on grids)", "count(spanningtrees(grid(4, 4)))", families.SpanningTrees)
 }
+
+func init() {
+	Register(&Builtin{
+		Name: "graphs", Topic: "graphs", Result: "family",
+		Params: []Param{graphParam("g"),
+			{Name: "degree", Kind: "list", Optional: true},
+			{Name: "degrees", Kind: "list", Optional: true},
+			{Name: "components", Kind: "integer", Optional: true},
+			{Name: "acyclic", Kind: "boolean", Optional: true},
+			{Name: "edges", Kind: "integer|list", Optional: true},
+			{Name: "weights", Kind: "list", Optional: true},
+			{Name: "weight", Kind: "list", Optional: true},
+			{Name: "groups", Kind: "list", Optional: true},
+		},
+		Help: "the edge sets of g meeting every constraint given, built in one frontier-based construction: degree: the degrees every vertex may end with ([0, 2]); degrees: per-vertex ones as [(v, [1]), ...]; components: how many connected parts the chosen edges form (untouched vertices aside); acyclic: true; edges: a count or [lo, hi]; weights: one integer per edge (in g's edge order) with weight: [lo, hi] bounding their sum; groups: lists of vertices, each list joined in one part, different lists in different parts. cycles(g) is graphs(g, degree: [0, 2], components: 1)",
+		Example: "g = grid(3, 3); graphs(g, degree: [0, 2], components: 1) == cycles(g); count(graphs(g, acyclic: true, components: 1, edges: 4)); count(graphs(g, groups: [[(0, 0), (2, 2)], [(0, 2)]], acyclic: true))",
+		Fn: func(c *Call) (Value, error) {
+			g := c.Arg(0).(*Graph).G
+			cons := families.Constraints{Components: -1, MaxEdges: -1}
+			degreeMask := func(i int, x Value) (uint64, error) {
+				var m uint64
+				for _, d := range items(x) {
+					n, ok := d.(Int)
+					if !ok || !n.V.IsInt64() || n.V.Int64() < 0 || n.V.Int64() > 62 {
+						return 0, c.Errorf(i, "a degree is an integer 0..62, got %s", Show(d))
+					}
+					m |= 1 << n.V.Int64()
+				}
+				return m, nil
+			}
+			if c.Has(1) {
+				m, err := degreeMask(1, c.Arg(1))
+				if err != nil {
+					return nil, err
+				}
+				cons.Degrees = make([]uint64, g.N())
+				for v := range cons.Degrees {
+					cons.Degrees[v] = m
+				}
+			}
+			if c.Has(2) {
+				if cons.Degrees == nil {
+					cons.Degrees = make([]uint64, g.N())
+					for v := range cons.Degrees {
+						cons.Degrees[v] = ^uint64(0)
+					}
+				}
+				for _, p := range c.Arg(2).(List) {
+					pair := items(p)
+					if len(pair) != 2 || items(pair[1]) == nil {
+						return nil, c.Errorf(2, "each entry is (vertex, [degrees...]), got %s", Show(p))
+					}
+					v, err := vertexOf(g, pair[0])
+					if err != nil {
+						return nil, c.Errorf(2, "%s", err.Error())
+					}
+					if cons.Degrees[v], err = degreeMask(2, pair[1]); err != nil {
+						return nil, err
+					}
+				}
+			}
+			if c.Has(3) {
+				k, err := c.Int(3, 0, 255)
+				if err != nil {
+					return nil, err
+				}
+				cons.Components = k
+			}
+			cons.Acyclic = c.Bool(4, false)
+			if c.Has(5) {
+				lo, hi, err := c.intRange(5, 1<<16)
+				if err != nil {
+					return nil, err
+				}
+				cons.MinEdges, cons.MaxEdges = int(lo), int(hi)
+			}
+			if c.Has(6) != c.Has(7) {
+				return nil, c.Fail("weights: and weight: go together: a weight per edge and the bounds [lo, hi] of their sum")
+			}
+			if c.Has(6) {
+				ws := c.Arg(6).(List)
+				if len(ws) != g.M() {
+					return nil, c.Errorf(6, "give one weight per edge: the graph has %d edges, the list %d", g.M(), len(ws))
+				}
+				for _, w := range ws {
+					n, ok := w.(Int)
+					if !ok || !n.V.IsInt64() || n.V.Int64() < -1<<40 || n.V.Int64() > 1<<40 {
+						return nil, c.Errorf(6, "a weight is an integer of at most 2^40 in size, got %s", Show(w))
+					}
+					cons.Weights = append(cons.Weights, n.V.Int64())
+				}
+				lo, hi, err := c.intRange(7, 1<<50)
+				if err != nil {
+					return nil, err
+				}
+				cons.MinWeight, cons.MaxWeight = lo, hi
+			}
+			if c.Has(8) {
+				for _, grp := range c.Arg(8).(List) {
+					var vs []int
+					for _, x := range items(grp) {
+						v, err := vertexOf(g, x)
+						if err != nil {
+							return nil, c.Errorf(8, "%s", err.Error())
+						}
+						vs = append(vs, v)
+					}
+					if len(vs) == 0 {
+						return nil, c.Errorf(8, "each group is a nonempty list of vertices, got %s", Show(grp))
+					}
+					cons.Groups = append(cons.Groups, vs)
+				}
+			}
+			if w := g.FrontierWidth(); w > 250 {
+				return nil, c.Fail("the frontier of this edge order is %d wide; graphs handles at most 250 (try another order)", w)
+			}
+			return c.build(families.General(g, cons), EdgesOf(g))
+		},
+	})
+}
+
+// intRange reads parameter i as an integer n (the range [n, n]) or a list
+// [lo, hi] of integers within ±limit.
+func (c *Call) intRange(i int, limit int64) (int64, int64, error) {
+	var xs []Value
+	if n, ok := c.Arg(i).(Int); ok {
+		xs = []Value{n, n}
+	} else {
+		xs = items(c.Arg(i))
+	}
+	if len(xs) != 2 {
+		return 0, 0, c.Errorf(i, "expected an integer or [lo, hi], got %s", Show(c.Arg(i)))
+	}
+	var out [2]int64
+	for k, x := range xs {
+		n, ok := x.(Int)
+		if !ok || !n.V.IsInt64() || n.V.Int64() < -limit || n.V.Int64() > limit {
+			return 0, 0, c.Errorf(i, "expected integers within ±%d, got %s", limit, Show(x))
+		}
+		out[k] = n.V.Int64()
+	}
+	if out[0] > out[1] {
+		return 0, 0, c.Errorf(i, "the range [%d, %d] is empty", out[0], out[1])
+	}
+	return out[0], out[1], nil
+}

@@ -1,0 +1,308 @@
+package families
+
+import (
+	"encoding/binary"
+	"math"
+
+	"zq/graph"
+	"zq/topdown"
+)
+
+// Constraints describe a family of edge sets for General. The zero value
+// (with Components -1) admits every edge set.
+type Constraints struct {
+	// Degrees, if not nil, gives for each vertex the degrees it may end
+	// with, as a bit mask (bit d: degree d allowed; degrees above 62 are
+	// not told apart from 62).
+	Degrees []uint64
+	// Components, if not -1, is the number of connected components the
+	// chosen edges must form (vertices no edge touches do not count).
+	Components int
+	// Acyclic refuses every edge set with a cycle.
+	Acyclic bool
+	// MinEdges and MaxEdges bound the number of edges (MaxEdges -1: no
+	// bound).
+	MinEdges, MaxEdges int
+	// Weights, if not nil, gives a weight per edge; the sum over the
+	// chosen edges must lie in [MinWeight, MaxWeight].
+	Weights              []int64
+	MinWeight, MaxWeight int64
+	// Groups lists groups of vertices: the vertices of one group must
+	// lie in one component, and those of different groups in different
+	// components (a group of one vertex with no edge is its own
+	// component).
+	Groups [][]int
+}
+
+// generalSpec keeps, per frontier slot, the vertex's degree so far and
+// its component label (as forestSpec, 0 when no chosen edge touches it),
+// and per slot the group of its component (0 for none); then the number
+// of components complete, the number of edges chosen and the weight so
+// far.
+//
+// State invariant: degrees of frontier vertices below their cap; labels
+// numbered in slot order; a complete component had every group vertex of
+// its group and no vertex of another group; counts within their bounds.
+type generalSpec struct {
+	f       *graph.Frontier
+	c       Constraints
+	vars    int
+	root    int
+	w       int // slots
+	offDone int // components complete
+	offCnt  int // edges chosen (2 bytes)
+	offSum  int // weight (8 bytes)
+	size    int
+	maxDeg  []int
+	group   []int // per vertex: 1 + its group, or 0
+	lastOf  []int // per group: the last edge of its vertices (-1 if one has none)
+	// suffix bounds of the weight still to come after edge i
+	minRest, maxRest []int64
+	relabel          []byte
+}
+
+// General returns the family of edge sets of g that satisfy c: the one
+// frontier-based constructor the other families are special cases of
+// (cycles: degrees {0, 2} and one component; spanning trees: acyclic,
+// one component, every degree at least 1; ...).
+func General(g *graph.Graph, c Constraints) topdown.Spec {
+	f := g.Frontier()
+	s := &generalSpec{f: f, c: c, vars: g.M(), w: f.Width, relabel: make([]byte, f.Width+2)}
+	s.offDone = 3 * s.w
+	s.offCnt = s.offDone + 1
+	s.offSum = s.offCnt + 2
+	s.size = s.offSum + 8
+	s.maxDeg = make([]int, g.N())
+	for v := range s.maxDeg {
+		s.maxDeg[v] = 255
+		if c.Degrees != nil {
+			m := c.Degrees[v]
+			if m == 0 {
+				s.root = topdown.Reject
+			}
+			for d := 62; d >= 0; d-- {
+				if m>>d&1 == 1 {
+					s.maxDeg[v] = d
+					break
+				}
+			}
+			if f.First[v] < 0 && m&1 == 0 {
+				s.root = topdown.Reject // an isolated vertex must have an edge
+			}
+		}
+	}
+	s.group = make([]int, g.N())
+	s.lastOf = make([]int, len(c.Groups))
+	for k, grp := range c.Groups {
+		for _, v := range grp {
+			if v < 0 || v >= g.N() || s.group[v] != 0 && s.group[v] != k+1 {
+				s.root = topdown.Reject
+				continue
+			}
+			s.group[v] = k + 1
+			if f.Last[v] > s.lastOf[k] {
+				s.lastOf[k] = f.Last[v]
+			}
+			if f.First[v] < 0 && len(grp) > 1 {
+				s.root = topdown.Reject // cannot be joined to the others
+			}
+		}
+	}
+	if len(c.Groups) > 250 || f.Width > 250 {
+		s.root = topdown.Reject
+	}
+	s.minRest = make([]int64, g.M()+1)
+	s.maxRest = make([]int64, g.M()+1)
+	for i := g.M() - 1; i >= 0; i-- {
+		s.minRest[i], s.maxRest[i] = s.minRest[i+1], s.maxRest[i+1]
+		if c.Weights != nil {
+			if w := c.Weights[i]; w < 0 {
+				s.minRest[i] += w
+			} else {
+				s.maxRest[i] += w
+			}
+		}
+	}
+	if s.root == 0 && g.M() == 0 {
+		s.root = topdown.Reject
+		if s.final(make([]byte, s.size)) {
+			s.root = topdown.Accept
+		}
+	}
+	return s
+}
+
+// StateSize implements topdown.Spec.
+func (s *generalSpec) StateSize() int { return s.size }
+
+// Vars implements topdown.Spec.
+func (s *generalSpec) Vars() int { return s.vars }
+
+// Root implements topdown.Spec.
+func (s *generalSpec) Root(st []byte) int {
+	clear(st)
+	// Isolated vertices of a group are components of their own.
+	return s.root
+}
+
+func (s *generalSpec) deg(st []byte, slot int) *byte   { return &st[slot] }
+func (s *generalSpec) label(st []byte, slot int) *byte { return &st[s.w+slot] }
+func (s *generalSpec) grp(st []byte, slot int) *byte   { return &st[2*s.w+slot] }
+
+func (s *generalSpec) sum(st []byte) int64 {
+	return int64(binary.LittleEndian.Uint64(st[s.offSum:]))
+}
+
+// Child implements topdown.Spec.
+func (s *generalSpec) Child(st []byte, i int, take bool) int {
+	step := &s.f.Steps[i]
+	for _, x := range step.Enter {
+		k := s.f.Slot[x]
+		*s.deg(st, k), *s.label(st, k), *s.grp(st, k) = 0, 0, byte(s.group[x])
+	}
+	if take {
+		n := int(binary.LittleEndian.Uint16(st[s.offCnt:])) + 1
+		if s.c.MaxEdges >= 0 && n > s.c.MaxEdges || n > math.MaxUint16 {
+			return topdown.Reject
+		}
+		binary.LittleEndian.PutUint16(st[s.offCnt:], uint16(n))
+		if s.c.Weights != nil {
+			binary.LittleEndian.PutUint64(st[s.offSum:], uint64(s.sum(st)+s.c.Weights[i]))
+		}
+		for _, e := range [2]struct{ v, k int }{{step.U, step.SU}, {step.V, step.SV}} {
+			d := s.deg(st, e.k)
+			if int(*d)+1 > s.maxDeg[e.v] {
+				return topdown.Reject
+			}
+			*d++
+		}
+		a, b := *s.label(st, step.SU), *s.label(st, step.SV)
+		ga, gb := *s.grp(st, step.SU), *s.grp(st, step.SV)
+		if ga != 0 && gb != 0 && ga != gb {
+			return topdown.Reject // two groups joined
+		}
+		g := max(ga, gb)
+		switch {
+		case a != 0 && a == b:
+			if s.c.Acyclic {
+				return topdown.Reject
+			}
+		case a == 0 && b == 0:
+			*s.label(st, step.SU), *s.label(st, step.SV) = 255, 255
+		case a == 0:
+			*s.label(st, step.SU) = b
+		case b == 0:
+			*s.label(st, step.SV) = a
+		default:
+			for _, k := range step.Active {
+				if *s.label(st, k) == b {
+					*s.label(st, k) = a
+				}
+			}
+		}
+		lab := *s.label(st, step.SU)
+		for _, k := range step.Active {
+			if *s.label(st, k) == lab {
+				*s.grp(st, k) = g
+			}
+		}
+		*s.grp(st, step.SU), *s.grp(st, step.SV) = g, g
+	}
+	// Bounds on what can still come.
+	n := int(binary.LittleEndian.Uint16(st[s.offCnt:]))
+	if n+(s.vars-i-1) < s.c.MinEdges {
+		return topdown.Reject
+	}
+	if s.c.Weights != nil {
+		sum := s.sum(st)
+		if sum+s.maxRest[i+1] < s.c.MinWeight || sum+s.minRest[i+1] > s.c.MaxWeight {
+			return topdown.Reject
+		}
+	}
+	for _, x := range step.Leave {
+		k := s.f.Slot[x]
+		d, lab, g := *s.deg(st, k), *s.label(st, k), *s.grp(st, k)
+		*s.deg(st, k), *s.label(st, k), *s.grp(st, k) = 0, 0, 0
+		if s.c.Degrees != nil && s.c.Degrees[x]>>min(int(d), 62)&1 == 0 {
+			return topdown.Reject
+		}
+		alone := true
+		if lab != 0 {
+			for _, j := range step.Active {
+				if j != k && *s.label(st, j) == lab {
+					alone = false
+					break
+				}
+			}
+		}
+		if !alone {
+			continue
+		}
+		// x's component is complete (a vertex without edges is one
+		// only when it belongs to a group).
+		if g != 0 {
+			// Every vertex of the group must be in it: none may be on
+			// the frontier elsewhere, none still to come.
+			if s.lastOf[g-1] > i {
+				return topdown.Reject
+			}
+			for _, j := range step.Active {
+				if j != k && *s.grp(st, j) == g {
+					return topdown.Reject
+				}
+			}
+		}
+		if lab != 0 && s.c.Components >= 0 {
+			st[s.offDone]++
+			if int(st[s.offDone]) > s.c.Components {
+				return topdown.Reject
+			}
+		}
+	}
+	s.canon(st)
+	if i+1 == s.vars {
+		if s.final(st) {
+			return topdown.Accept
+		}
+		return topdown.Reject
+	}
+	return i + 1
+}
+
+// final checks the counts once every edge is decided.
+func (s *generalSpec) final(st []byte) bool {
+	n := int(binary.LittleEndian.Uint16(st[s.offCnt:]))
+	if n < s.c.MinEdges || s.c.MaxEdges >= 0 && n > s.c.MaxEdges {
+		return false
+	}
+	if s.c.Components >= 0 && int(st[s.offDone]) != s.c.Components {
+		return false
+	}
+	if s.c.Weights != nil {
+		if sum := s.sum(st); sum < s.c.MinWeight || sum > s.c.MaxWeight {
+			return false
+		}
+	}
+	return true
+}
+
+// canon renumbers the labels of the slots 1, 2, ... in slot order.
+func (s *generalSpec) canon(st []byte) {
+	clear(s.relabel)
+	next := byte(0)
+	for k := 0; k < s.w; k++ {
+		lab := st[s.w+k]
+		if lab == 0 {
+			continue
+		}
+		idx := int(lab)
+		if lab == 255 {
+			idx = len(s.relabel) - 1
+		}
+		if s.relabel[idx] == 0 {
+			next++
+			s.relabel[idx] = next
+		}
+		st[s.w+k] = s.relabel[idx]
+	}
+}

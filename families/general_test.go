@@ -1,0 +1,221 @@
+package families
+
+import (
+	"context"
+	"math/rand"
+	"testing"
+
+	"zq/graph"
+	"zq/topdown"
+	"zq/zdd"
+)
+
+// generalMember decides by brute force whether edge set mask of g meets c.
+func generalMember(g *graph.Graph, c Constraints, mask uint32) bool {
+	n := g.N()
+	parent := make([]int, n)
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(x int) int {
+		for parent[x] != x {
+			x = parent[x]
+		}
+		return x
+	}
+	deg := make([]int, n)
+	cyclic := false
+	edges := 0
+	var sum int64
+	for i := 0; i < g.M(); i++ {
+		if mask>>i&1 == 0 {
+			continue
+		}
+		e := g.Edge(i)
+		deg[e.U]++
+		deg[e.V]++
+		edges++
+		if c.Weights != nil {
+			sum += c.Weights[i]
+		}
+		a, b := find(e.U), find(e.V)
+		if a == b {
+			cyclic = true
+		} else {
+			parent[a] = b
+		}
+	}
+	if c.Acyclic && cyclic {
+		return false
+	}
+	if edges < c.MinEdges || c.MaxEdges >= 0 && edges > c.MaxEdges {
+		return false
+	}
+	if c.Weights != nil && (sum < c.MinWeight || sum > c.MaxWeight) {
+		return false
+	}
+	comps := 0
+	for v := 0; v < n; v++ {
+		if c.Degrees != nil && c.Degrees[v]>>min(deg[v], 62)&1 == 0 {
+			return false
+		}
+		if deg[v] > 0 && find(v) == v {
+			comps++
+		}
+	}
+	if c.Components >= 0 && comps != c.Components {
+		return false
+	}
+	rootOf := map[int]int{} // component root -> group
+	for k, grp := range c.Groups {
+		r := find(grp[0])
+		for _, v := range grp {
+			if find(v) != r {
+				return false
+			}
+		}
+		if other, ok := rootOf[r]; ok && other != k {
+			return false
+		}
+		rootOf[r] = k
+	}
+	return true
+}
+
+// TestGeneralBrute compares General with brute force under random
+// constraints on small grids and random graphs.
+func TestGeneralBrute(t *testing.T) {
+	rng := rand.New(rand.NewSource(21))
+	graphs := []*graph.Graph{}
+	for _, rc := range [][2]int{{1, 1}, {2, 2}, {2, 3}, {3, 3}} {
+		g, _ := graph.Grid(rc[0], rc[1])
+		graphs = append(graphs, g)
+	}
+	for i := 0; i < 40; i++ {
+		graphs = append(graphs, randomGraph(rng, 1+rng.Intn(7), 13))
+	}
+	for _, g := range graphs {
+		for trial := 0; trial < 8; trial++ {
+			c := Constraints{Components: -1, MaxEdges: -1}
+			if rng.Intn(2) == 0 {
+				c.Degrees = make([]uint64, g.N())
+				for v := range c.Degrees {
+					c.Degrees[v] = uint64(rng.Intn(16))
+				}
+			}
+			if rng.Intn(2) == 0 {
+				c.Components = rng.Intn(3)
+			}
+			c.Acyclic = rng.Intn(3) == 0
+			if rng.Intn(3) == 0 {
+				c.MinEdges = rng.Intn(4)
+				c.MaxEdges = c.MinEdges + rng.Intn(5)
+			}
+			if rng.Intn(3) == 0 {
+				c.Weights = make([]int64, g.M())
+				for i := range c.Weights {
+					c.Weights[i] = int64(rng.Intn(7) - 2)
+				}
+				c.MinWeight = int64(rng.Intn(6) - 2)
+				c.MaxWeight = c.MinWeight + int64(rng.Intn(8))
+			}
+			if rng.Intn(3) == 0 && g.N() >= 2 {
+				perm := rng.Perm(g.N())
+				c.Groups = [][]int{perm[:1+rng.Intn(2)]}
+				if g.N() >= 4 && rng.Intn(2) == 0 {
+					c.Groups = append(c.Groups, perm[2:3+rng.Intn(2)])
+				}
+			}
+			checkMasks(t, g, c)
+		}
+	}
+}
+
+func checkMasks(t *testing.T, g *graph.Graph, c Constraints) {
+	t.Helper()
+	m := zdd.New()
+	f, err := topdown.Build(context.Background(), m, General(g, c), topdown.Options{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := masks(m, f)
+	want := 0
+	for mask := uint32(0); mask < 1<<g.M(); mask++ {
+		in := generalMember(g, c, mask)
+		if in {
+			want++
+		}
+		if in != got[mask] {
+			t.Fatalf("general %+v on %v: set %b: in ZDD %v, by brute force %v", c, g, mask, got[mask], in)
+		}
+	}
+	if len(got) != want {
+		t.Fatalf("general %+v on %v: %d sets, brute force %d", c, g, len(got), want)
+	}
+}
+
+// TestGeneralSpecialCases builds the other families as General
+// constraints and checks the diagrams are the same.
+func TestGeneralSpecialCases(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	graphs := []*graph.Graph{}
+	for _, rc := range [][2]int{{2, 2}, {3, 3}, {3, 4}, {4, 4}} {
+		g, _ := graph.Grid(rc[0], rc[1])
+		graphs = append(graphs, g)
+	}
+	for i := 0; i < 20; i++ {
+		graphs = append(graphs, randomGraph(rng, 2+rng.Intn(8), 18))
+	}
+	accepted := 0
+	for _, g := range graphs {
+		n := g.N()
+		all := func(mask uint64) []uint64 {
+			d := make([]uint64, n)
+			for v := range d {
+				d[v] = mask
+			}
+			return d
+		}
+		s, tt := 0, n-1
+		pathDeg := all(1<<0 | 1<<2)
+		pathDeg[s], pathDeg[tt] = 1<<1, 1<<1
+		hamDeg := all(1 << 2)
+		hamDeg[s], hamDeg[tt] = 1<<1, 1<<1
+		m := zdd.New()
+		build := func(spec topdown.Spec) zdd.Node {
+			f, err := topdown.Build(context.Background(), m, spec, topdown.Options{Workers: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return f
+		}
+		for _, tc := range []struct {
+			name string
+			c    Constraints
+			spec topdown.Spec
+		}{
+			{"cycles", Constraints{Degrees: all(1<<0 | 1<<2), Components: 1, MaxEdges: -1}, Cycles(g)},
+			{"hamcycles", Constraints{Degrees: all(1 << 2), Components: 1, MaxEdges: -1}, HamCycles(g)},
+			{"cyclesets", Constraints{Degrees: all(1<<0 | 1<<2), Components: -1, MaxEdges: -1}, CycleSets(g)},
+			{"matchings", Constraints{Degrees: all(1<<0 | 1<<1), Components: -1, MaxEdges: -1}, Matchings(g)},
+			{"paths", Constraints{Degrees: pathDeg, Components: 1, MaxEdges: -1}, Paths(g, s, tt)},
+			{"hampaths", Constraints{Degrees: hamDeg, Components: 1, MaxEdges: -1}, HamPaths(g, s, tt)},
+			{"pathmatchings", Constraints{Degrees: all(1<<0 | 1<<1 | 1<<2), Acyclic: true, Components: -1, MaxEdges: -1}, PathMatchings(g)},
+			{"forests", Constraints{Acyclic: true, Components: -1, MaxEdges: -1}, Forests(g)},
+			{"spanningtrees", Constraints{Degrees: all(^uint64(1)), Acyclic: true, Components: 1, MaxEdges: -1}, SpanningTrees(g)},
+			{"trees", Constraints{Acyclic: true, Components: 1, MaxEdges: -1}, Trees(g)},
+		} {
+			a, b := build(General(g, tc.c)), build(tc.spec)
+			if a != b {
+				t.Fatalf("%s on %v: General gives %v sets, the family %v", tc.name, g, m.Count(a), m.Count(b))
+			}
+			if a != zdd.Empty {
+				accepted++
+			}
+		}
+	}
+	if accepted < 50 {
+		t.Fatalf("only %d nonempty families compared", accepted)
+	}
+}
