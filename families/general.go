@@ -59,6 +59,8 @@ type generalSpec struct {
 	// suffix bounds of the weight still to come after edge i
 	minRest, maxRest []int64
 	relabel          []byte
+	counting         bool // the edge count is bounded
+	grouped          bool // vertex groups are given
 }
 
 // General returns the family of edge sets of g that satisfy c: the one
@@ -68,6 +70,8 @@ type generalSpec struct {
 func General(g *graph.Graph, c Constraints) topdown.Spec {
 	f := g.Frontier()
 	s := &generalSpec{f: f, c: c, vars: g.M(), w: f.Width, relabel: make([]byte, f.Width+2)}
+	s.counting = c.MinEdges > 0 || c.MaxEdges >= 0
+	s.grouped = len(c.Groups) > 0
 	s.offDone = 3 * s.w
 	s.offCnt = s.offDone + 1
 	s.offSum = s.offCnt + 2
@@ -161,11 +165,15 @@ func (s *generalSpec) Child(st []byte, i int, take bool) int {
 		*s.deg(st, k), *s.label(st, k), *s.grp(st, k) = 0, 0, byte(s.group[x])
 	}
 	if take {
-		n := int(binary.LittleEndian.Uint16(st[s.offCnt:])) + 1
-		if s.c.MaxEdges >= 0 && n > s.c.MaxEdges || n > math.MaxUint16 {
-			return topdown.Reject
+		// The edge count is kept only when bounded, so that states do
+		// not differ by it otherwise.
+		if s.counting {
+			n := int(binary.LittleEndian.Uint16(st[s.offCnt:])) + 1
+			if s.c.MaxEdges >= 0 && n > s.c.MaxEdges || n > math.MaxUint16 {
+				return topdown.Reject
+			}
+			binary.LittleEndian.PutUint16(st[s.offCnt:], uint16(n))
 		}
-		binary.LittleEndian.PutUint16(st[s.offCnt:], uint16(n))
 		if s.c.Weights != nil {
 			binary.LittleEndian.PutUint64(st[s.offSum:], uint64(s.sum(st)+s.c.Weights[i]))
 		}
@@ -209,9 +217,11 @@ func (s *generalSpec) Child(st []byte, i int, take bool) int {
 		*s.grp(st, step.SU), *s.grp(st, step.SV) = g, g
 	}
 	// Bounds on what can still come.
-	n := int(binary.LittleEndian.Uint16(st[s.offCnt:]))
-	if n+(s.vars-i-1) < s.c.MinEdges {
-		return topdown.Reject
+	if s.counting {
+		n := int(binary.LittleEndian.Uint16(st[s.offCnt:]))
+		if n+(s.vars-i-1) < s.c.MinEdges {
+			return topdown.Reject
+		}
 	}
 	if s.c.Weights != nil {
 		sum := s.sum(st)
@@ -271,9 +281,11 @@ func (s *generalSpec) Child(st []byte, i int, take bool) int {
 
 // final checks the counts once every edge is decided.
 func (s *generalSpec) final(st []byte) bool {
-	n := int(binary.LittleEndian.Uint16(st[s.offCnt:]))
-	if n < s.c.MinEdges || s.c.MaxEdges >= 0 && n > s.c.MaxEdges {
-		return false
+	if s.counting {
+		n := int(binary.LittleEndian.Uint16(st[s.offCnt:]))
+		if n < s.c.MinEdges || s.c.MaxEdges >= 0 && n > s.c.MaxEdges {
+			return false
+		}
 	}
 	if s.c.Components >= 0 && int(st[s.offDone]) != s.c.Components {
 		return false
