@@ -24,7 +24,7 @@ type componentSpec struct {
 // parts complete so far, never above k.
 func Components(g *graph.Graph, k int) topdown.Spec {
 	f := g.Frontier()
-	s := &componentSpec{forestSpec: forestSpec{f: f, vars: g.M(), relabel: make([]byte, f.Width+2)}, k: k}
+	s := &componentSpec{forestSpec: forestSpec{f: f, vars: g.M()}, k: k}
 	for v := 0; v < g.N(); v++ {
 		if f.First[v] < 0 {
 			s.isolated++
@@ -60,17 +60,7 @@ func (s *componentSpec) Child(st []byte, i int, take bool) int {
 	}
 	for _, x := range step.Leave {
 		j := s.f.Slot[x]
-		lab := st[j]
-		st[j] = 0
-		alone := true
-		if lab != 0 {
-			for _, a := range step.Active {
-				if a != j && st[a] == lab {
-					alone = false
-					break
-				}
-			}
-		}
+		alone := leave(st, step.Active, j, st[j])
 		if alone {
 			st[parts]++
 			if int(st[parts]) > s.k {
@@ -78,7 +68,6 @@ func (s *componentSpec) Child(st []byte, i int, take bool) int {
 			}
 		}
 	}
-	s.canon(st, step)
 	if i+1 == s.vars {
 		if int(st[parts]) != s.k {
 			return topdown.Reject

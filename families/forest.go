@@ -6,16 +6,16 @@ import (
 )
 
 // forestSpec keeps one byte per frontier slot: the component of the
-// vertex among the chosen edges, as a label 1, 2, ... numbered in slot
-// order, or 0 for a vertex no chosen edge touches yet (a component of
-// its own). A slot not in use holds 0, so states are canonical.
+// vertex among the chosen edges, labelled 1 + the smallest slot of the
+// component's frontier vertices, or 0 for a vertex no chosen edge
+// touches yet (a component of its own). A slot not in use holds 0, so
+// states are canonical.
 type forestSpec struct {
 	f        *graph.Frontier
 	vars     int
 	spanning bool // one component covering every vertex
 	tree     bool // at most one component with edges (spanning implies it)
 	root     int
-	relabel  []byte
 	terminal []bool // Steiner trees: vertices the tree must reach
 }
 
@@ -75,7 +75,7 @@ func SteinerTrees(g *graph.Graph, terminals []int) topdown.Spec {
 
 func newForest(g *graph.Graph, spanning, tree bool) *forestSpec {
 	f := g.Frontier()
-	s := &forestSpec{f: f, vars: g.M(), spanning: spanning, tree: tree, relabel: make([]byte, f.Width+2)}
+	s := &forestSpec{f: f, vars: g.M(), spanning: spanning, tree: tree}
 	switch {
 	case g.M() == 0 && spanning:
 		s.root = topdown.Reject
@@ -124,19 +124,12 @@ func (s *forestSpec) Child(st []byte, i int, take bool) int {
 	for _, x := range step.Leave {
 		k := s.f.Slot[x]
 		lab := st[k]
-		st[k] = 0
+		alone := leave(st, step.Active, k, lab)
 		if lab == 0 {
 			if s.spanning || s.terminal != nil && s.terminal[x] {
 				return topdown.Reject // a vertex no edge reaches
 			}
 			continue
-		}
-		alone := true
-		for _, j := range step.Active {
-			if j != k && st[j] == lab {
-				alone = false
-				break
-			}
 		}
 		if !alone || !s.tree {
 			continue
@@ -155,7 +148,6 @@ func (s *forestSpec) Child(st []byte, i int, take bool) int {
 		}
 		st[done] = 1
 	}
-	s.canon(st, step)
 	if i+1 == s.vars {
 		if s.tree && !s.spanning && st[done] == 0 {
 			return topdown.Reject // no edge was chosen
@@ -164,6 +156,10 @@ func (s *forestSpec) Child(st []byte, i int, take bool) int {
 	}
 	return i + 1
 }
+
+// Component labels are canonical without renumbering: a component's
+// label is 1 + the smallest slot its frontier vertices hold, 0 marking a
+// vertex no chosen edge touches.
 
 // join puts the ends of step's edge into one component of the labels
 // st; it reports false when they already were in one (the edge closes a
@@ -174,16 +170,50 @@ func join(st []byte, step *graph.Step) bool {
 	case a != 0 && a == b:
 		return false
 	case a == 0 && b == 0:
-		st[step.SU], st[step.SV] = 255, 255 // a new component, numbered by canon
+		r := byte(min(step.SU, step.SV) + 1)
+		st[step.SU], st[step.SV] = r, r
 	case a == 0:
-		st[step.SU] = b
+		r := min(b, byte(step.SU+1))
+		relabel(st, step.Active, b, r)
+		st[step.SU] = r
 	case b == 0:
-		st[step.SV] = a
+		r := min(a, byte(step.SV+1))
+		relabel(st, step.Active, a, r)
+		st[step.SV] = r
 	default:
-		for _, k := range step.Active {
-			if st[k] == b {
-				st[k] = a
-			}
+		relabel(st, step.Active, max(a, b), min(a, b))
+	}
+	return true
+}
+
+// relabel gives label to the active slots labelled from.
+func relabel(st []byte, active []int, from, to byte) {
+	if from == to {
+		return
+	}
+	for _, k := range active {
+		if st[k] == from {
+			st[k] = to
+		}
+	}
+}
+
+// leave clears slot k, whose vertex leaves the frontier with label lab,
+// and reports whether its component has no other vertex on the frontier
+// (it is complete). When the vertex held the smallest slot of its
+// component, the next smallest takes over the label.
+func leave(st []byte, active []int, k int, lab byte) bool {
+	st[k] = 0
+	if lab == 0 {
+		return true
+	}
+	if int(lab) != k+1 {
+		return false // the component's smallest slot is another vertex's
+	}
+	for _, j := range active {
+		if st[j] == lab {
+			relabel(st, active, lab, byte(j+1))
+			return false
 		}
 	}
 	return true
@@ -208,24 +238,36 @@ func (s *forestSpec) onlyLeft(st []byte, step *graph.Step, i int) bool {
 	return true
 }
 
-// canon renumbers the labels of the active slots 1, 2, ... in slot
-// order.
-func (s *forestSpec) canon(st []byte, step *graph.Step) {
-	clear(s.relabel)
+// canonLabels renumbers nonzero labels 1, 2, ... in order of first
+// appearance; 255 is a label like the others. Frontiers of up to 62
+// slots (labels up to 62) take a small table.
+func canonLabels(labs []byte) {
+	if len(labs) <= 62 {
+		var m [64]byte
+		next := byte(0)
+		for k, lab := range labs {
+			if lab == 0 {
+				continue
+			}
+			i := lab & 63 // 255 lands on 63, above every real label
+			if m[i] == 0 {
+				next++
+				m[i] = next
+			}
+			labs[k] = m[i]
+		}
+		return
+	}
+	var m [256]byte
 	next := byte(0)
-	for k := 0; k < s.f.Width; k++ {
-		lab := st[k]
+	for k, lab := range labs {
 		if lab == 0 {
 			continue
 		}
-		idx := int(lab)
-		if lab == 255 {
-			idx = len(s.relabel) - 1
-		}
-		if s.relabel[idx] == 0 {
+		if m[lab] == 0 {
 			next++
-			s.relabel[idx] = next
+			m[lab] = next
 		}
-		st[k] = s.relabel[idx]
+		labs[k] = m[lab]
 	}
 }

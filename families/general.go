@@ -58,7 +58,6 @@ type generalSpec struct {
 	lastOf  []int // per group: the last edge of its vertices (-1 if one has none)
 	// suffix bounds of the weight still to come after edge i
 	minRest, maxRest []int64
-	relabel          []byte
 	counting         bool // the edge count is bounded
 	grouped          bool // vertex groups are given
 }
@@ -69,7 +68,7 @@ type generalSpec struct {
 // one component, every degree at least 1; ...).
 func General(g *graph.Graph, c Constraints) topdown.Spec {
 	f := g.Frontier()
-	s := &generalSpec{f: f, c: c, vars: g.M(), w: f.Width, relabel: make([]byte, f.Width+2)}
+	s := &generalSpec{f: f, c: c, vars: g.M(), w: f.Width}
 	s.counting = c.MinEdges > 0 || c.MaxEdges >= 0
 	s.grouped = len(c.Groups) > 0
 	s.offDone = 3 * s.w
@@ -299,22 +298,4 @@ func (s *generalSpec) final(st []byte) bool {
 }
 
 // canon renumbers the labels of the slots 1, 2, ... in slot order.
-func (s *generalSpec) canon(st []byte) {
-	clear(s.relabel)
-	next := byte(0)
-	for k := 0; k < s.w; k++ {
-		lab := st[s.w+k]
-		if lab == 0 {
-			continue
-		}
-		idx := int(lab)
-		if lab == 255 {
-			idx = len(s.relabel) - 1
-		}
-		if s.relabel[idx] == 0 {
-			next++
-			s.relabel[idx] = next
-		}
-		st[s.w+k] = s.relabel[idx]
-	}
-}
+func (s *generalSpec) canon(st []byte) { canonLabels(st[s.w : 2*s.w]) }
