@@ -68,6 +68,29 @@ func blockWidth(lines []string) int {
 	return w
 }
 
+// openSapporo implements open(path, format: "sapporo", over: ...).
+func openSapporo(c *Call) (Value, error) {
+	data, err := c.readFile(0)
+	if err != nil {
+		return nil, err
+	}
+	root, n, err := c.S.M.ReadSapporo(bytes.NewReader(data))
+	if err != nil {
+		return nil, c.Errorf(0, "%s: %s", c.Str(0), strings.TrimPrefix(err.Error(), "zdd: "))
+	}
+	u := Integers
+	switch o := c.Arg(2).(type) {
+	case *Graph:
+		u = EdgesOf(o.G)
+	case *Family:
+		u = o.U
+	}
+	if sz := u.Size(); sz >= 0 && n != sz {
+		return nil, c.Errorf(2, "%s has %d variables, but %s has %d elements", c.Str(0), n, u.Describe(), sz)
+	}
+	return &Family{U: u, Root: root}, nil
+}
+
 // readFile reads the file named by string parameter i, with an error at
 // the argument that names the file and the reason.
 func (c *Call) readFile(i int) ([]byte, error) {
@@ -194,8 +217,8 @@ func init() {
 		},
 	})
 	Register(&Builtin{
-		Name: "save", Topic: "files", Result: "string", Params: []Param{{Name: "F", Kind: "family|puzzle"}, {Name: "path", Kind: "string"}},
-		Help:    "writes F (with its universe) to a binary family file, or a puzzle to a text file that load reads",
+		Name: "save", Topic: "files", Result: "string", Params: []Param{{Name: "F", Kind: "family|puzzle"}, {Name: "path", Kind: "string"}, {Name: "format", Kind: "string", Optional: true}},
+		Help:    "writes F (with its universe) to a binary family file, or a puzzle to a text file that load reads; format: \"sapporo\" writes F in the SAPPOROBDD text format instead (variables as levels, the first at the top; no universe)",
 		Example: `save(pow([1, 2]), "/tmp/zq-example.zdd")`,
 		Fn: func(c *Call) (Value, error) {
 			if p, ok := c.Arg(0).(*Puzzle); ok {
@@ -203,8 +226,25 @@ func init() {
 			}
 			f := c.Family(0)
 			var buf bytes.Buffer
-			if err := c.S.M.SaveWithMeta(&buf, f.Root, []byte(metaPrefix+f.U.Key())); err != nil {
-				return nil, err
+			switch format := strings.ToLower(c.optStr(2)); format {
+			case "", "zq":
+				if err := c.S.M.SaveWithMeta(&buf, f.Root, []byte(metaPrefix+f.U.Key())); err != nil {
+					return nil, err
+				}
+			case "sapporo":
+				n := f.U.Size()
+				if n < 0 {
+					if vs := c.S.M.Support(f.Root); len(vs) > 0 {
+						n = int(vs[len(vs)-1]) + 1
+					} else {
+						n = 0
+					}
+				}
+				if err := c.S.M.WriteSapporo(&buf, f.Root, n); err != nil {
+					return nil, c.Fail("%s", strings.TrimPrefix(err.Error(), "zdd: "))
+				}
+			default:
+				return nil, c.Errorf(2, "no format %q (zq, the default, or sapporo)", format)
 			}
 			if err := writeFile(c.Str(1), buf.Bytes()); err != nil {
 				return nil, c.Errorf(1, "%s", err.Error())
@@ -213,11 +253,18 @@ func init() {
 		},
 	})
 	Register(&Builtin{
-		Name: "open", Topic: "files", Result: "family", Params: []Param{{Name: "path", Kind: "string"}},
-		Help:    "reads a family written by save (its universe comes back with it)",
-		Example: `save({{1, 2}, {3}}, "/tmp/zq-open.zdd"); open("/tmp/zq-open.zdd")`,
+		Name: "open", Topic: "files", Result: "family", Params: []Param{{Name: "path", Kind: "string"}, {Name: "format", Kind: "string", Optional: true}, {Name: "over", Kind: "family|graph", Optional: true}},
+		Help:    "reads a family written by save (its universe comes back with it); format: \"sapporo\" reads the SAPPOROBDD text format (what TdZdd's ddpaths -export writes), over integers or, with over:, the edges of a graph or a family's universe",
+		Example: `save({{1, 2}, {3}}, "/tmp/zq-open.zdd"); open("/tmp/zq-open.zdd"); save(cycles(grid(3, 3)), "/tmp/zq-c.txt", format: "sapporo"); open("/tmp/zq-c.txt", format: "sapporo", over: grid(3, 3)) == cycles(grid(3, 3))`,
 		Fn: func(c *Call) (Value, error) {
 			path := c.Str(0)
+			switch f := strings.ToLower(c.optStr(1)); f {
+			case "", "zq":
+			case "sapporo":
+				return openSapporo(c)
+			default:
+				return nil, c.Errorf(1, "no format %q (zq, the default, or sapporo)", f)
+			}
 			fh, err := os.Open(path)
 			if err != nil {
 				return nil, c.Errorf(0, "cannot open %s: %v", path, errors.Unwrap(err))

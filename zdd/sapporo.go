@@ -1,0 +1,203 @@
+package zdd
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// The SAPPOROBDD text format of a ZDD, as SAPPOROBDD and TdZdd
+// (`ddpaths -export`) write it:
+//
+//	_i N          the number of variables (levels 1..N, N at the top)
+//	_o 1          one root
+//	_n L          the number of nodes
+//	ID LEVEL LO HI   one line per node, children first; ids are even,
+//	                 LO and HI an id, F (the empty family) or T ({{}})
+//	ROOT          the root: an id, F or T
+//
+// Variable v of the manager is level N - v, so that variable 0 is
+// decided first, at the top, as in the manager.
+
+// WriteSapporo writes f in the SAPPOROBDD format over nvars variables
+// (every variable of f must be below nvars).
+func (m *Manager) WriteSapporo(w io.Writer, f Node, nvars int) error {
+	if sup := m.Support(f); len(sup) > 0 && int(sup[len(sup)-1]) >= nvars {
+		return fmt.Errorf("zdd: variable %d is outside the %d variables written", sup[len(sup)-1], nvars)
+	}
+	bw := bufio.NewWriter(w)
+	ids := map[Node]int{}
+	var order []Node
+	var walk func(n Node)
+	walk = func(n Node) {
+		if n <= Base {
+			return
+		}
+		if _, ok := ids[n]; ok {
+			return
+		}
+		ids[n] = 0
+		m.pollTick()
+		walk(m.nodes[n].lo)
+		walk(m.nodes[n].hi)
+		order = append(order, n)
+		ids[n] = 2 * len(order)
+	}
+	walk(f)
+	name := func(n Node) string {
+		switch n {
+		case Empty:
+			return "F"
+		case Base:
+			return "T"
+		}
+		return strconv.Itoa(ids[n])
+	}
+	fmt.Fprintf(bw, "_i %d\n_o 1\n_n %d\n", nvars, len(order))
+	for _, n := range order {
+		nd := m.nodes[n]
+		fmt.Fprintf(bw, "%d %d %s %s\n", ids[n], nvars-int(nd.v), name(nd.lo), name(nd.hi))
+	}
+	fmt.Fprintln(bw, name(f))
+	return bw.Flush()
+}
+
+// ReadSapporo reads a ZDD in the SAPPOROBDD format into m and returns
+// its root and its number of variables. Errors name the line.
+func (m *Manager) ReadSapporo(r io.Reader) (root Node, nvars int, err error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	line := 0
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%w: line %d: %s", ErrFormat, line, fmt.Sprintf(format, args...))
+	}
+	nvars, count := -1, -1
+	nodes := map[int]Node{}
+	ref := func(s string) (Node, error) {
+		switch s {
+		case "F":
+			return Empty, nil
+		case "T":
+			return Base, nil
+		}
+		id, err := strconv.Atoi(s)
+		if err != nil {
+			return Empty, bad("%q is not a node id, F or T", clip(s))
+		}
+		n, ok := nodes[id]
+		if !ok {
+			return Empty, bad("node %d is used before its line", id)
+		}
+		return n, nil
+	}
+	var rootSet bool
+	gerr := m.Guard(func() {
+		for sc.Scan() {
+			line++
+			f := strings.Fields(sc.Text())
+			if len(f) == 0 {
+				continue
+			}
+			if rootSet {
+				err = bad("a line after the root")
+				return
+			}
+			switch f[0] {
+			case "_i", "_o", "_n":
+				if len(f) != 2 {
+					err = bad("%s takes one number", f[0])
+					return
+				}
+				x, e := strconv.Atoi(f[1])
+				if e != nil || x < 0 {
+					err = bad("%s takes a number, got %q", f[0], clip(f[1]))
+					return
+				}
+				switch f[0] {
+				case "_i":
+					if x > MaxVars {
+						err = bad("%d variables, at most %d", x, MaxVars)
+						return
+					}
+					nvars = x
+				case "_o":
+					if x != 1 {
+						err = bad("%d roots; only files of one ZDD are read", x)
+						return
+					}
+				case "_n":
+					count = x
+				}
+				continue
+			}
+			if nvars < 0 {
+				err = bad("a node before the \"_i N\" line")
+				return
+			}
+			if len(f) == 1 {
+				root, err = ref(f[0])
+				rootSet = true
+				if err != nil {
+					return
+				}
+				continue
+			}
+			if len(f) != 4 {
+				err = bad("a node line is \"ID LEVEL LO HI\"")
+				return
+			}
+			id, e1 := strconv.Atoi(f[0])
+			lev, e2 := strconv.Atoi(f[1])
+			if e1 != nil || e2 != nil || lev < 1 || lev > nvars {
+				err = bad("a node line is \"ID LEVEL LO HI\" with a level 1..%d", nvars)
+				return
+			}
+			if _, dup := nodes[id]; dup {
+				err = bad("node %d defined twice", id)
+				return
+			}
+			v := uint32(nvars - lev)
+			var kids [2]Node
+			for c := 0; c < 2; c++ {
+				if kids[c], err = ref(f[2+c]); err != nil {
+					return
+				}
+				if m.nodes[kids[c]].v <= v {
+					err = bad("node %d: a child does not lie below level %d", id, lev)
+					return
+				}
+			}
+			if kids[1] == Empty {
+				err = bad("node %d: its 1-child is F", id)
+				return
+			}
+			nodes[id] = m.MakeNode(v, kids[0], kids[1])
+		}
+		if e := sc.Err(); e != nil {
+			err = e
+		}
+	})
+	if gerr != nil {
+		return Empty, 0, gerr
+	}
+	if err != nil {
+		return Empty, 0, err
+	}
+	if !rootSet {
+		return Empty, 0, fmt.Errorf("%w: no root line at the end", ErrFormat)
+	}
+	if count >= 0 && count != len(nodes) {
+		return Empty, 0, fmt.Errorf("%w: \"_n %d\" but %d nodes", ErrFormat, count, len(nodes))
+	}
+	return root, nvars, nil
+}
+
+// clip cuts quoted input to a short excerpt for messages.
+func clip(s string) string {
+	if r := []rune(s); len(r) > 30 {
+		return string(r[:30]) + "..."
+	}
+	return s
+}

@@ -1,0 +1,89 @@
+package zdd
+
+import (
+	"bytes"
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// TestSapporoRoundTrip writes random families and reads them back.
+func TestSapporoRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 4))
+	for trial := 0; trial < 200; trial++ {
+		m := New()
+		f := Empty
+		nv := 1 + rng.IntN(12)
+		for i := 0; i < rng.IntN(20); i++ {
+			var set []uint32
+			for v := uint32(0); v < uint32(nv); v++ {
+				if rng.IntN(3) == 0 {
+					set = append(set, v)
+				}
+			}
+			f = m.Union(f, m.SetOf(set))
+		}
+		var buf bytes.Buffer
+		if err := m.WriteSapporo(&buf, f, nv); err != nil {
+			t.Fatal(err)
+		}
+		m2 := New()
+		g, n, err := m2.ReadSapporo(strings.NewReader(buf.String()))
+		if err != nil {
+			t.Fatalf("%v\n%s", err, buf.String())
+		}
+		if n != nv || m2.Count(g).Cmp(m.Count(f)) != 0 {
+			t.Fatalf("read back %d vars, %v sets; wrote %d, %v", n, m2.Count(g), nv, m.Count(f))
+		}
+		var a, b [][]uint32
+		m.Each(f, func(s []uint32) bool { a = append(a, append([]uint32(nil), s...)); return true })
+		m2.Each(g, func(s []uint32) bool { b = append(b, append([]uint32(nil), s...)); return true })
+		if len(a) != len(b) {
+			t.Fatal("different sets")
+		}
+		for i := range a {
+			if len(a[i]) != len(b[i]) {
+				t.Fatalf("set %d differs", i)
+			}
+			for j := range a[i] {
+				if a[i][j] != b[i][j] {
+					t.Fatalf("set %d differs", i)
+				}
+			}
+		}
+	}
+}
+
+// TestSapporoFixture reads a small file laid out as TdZdd's ddpaths
+// -export writes (node ids even, children first, levels from the
+// bottom) and checks the faults a reader must name.
+func TestSapporoFixture(t *testing.T) {
+	m := New()
+	// {{0, 3, 6}, {6}}: level 7 is variable 0, level 1 variable 6.
+	src := "_i 7\n_o 1\n_n 3\n2 1 F T\n4 4 F 2\n6 7 2 4\n6\n"
+	f, n, err := m.ReadSapporo(strings.NewReader(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := m.Union(m.SetOf([]uint32{0, 3, 6}), m.SetOf([]uint32{6}))
+	if n != 7 || f != want {
+		t.Fatalf("read %d sets over %d variables", m.Count(f), n)
+	}
+	for _, tc := range []struct{ src, want string }{
+		{"_i 2\n_o 1\n2 1 F T\n4\n", "used before"},
+		{"_i 2\n_o 2\n", "only files of one ZDD"},
+		{"2 1 F T\n2\n", "before the \"_i N\" line"},
+		{"_i 2\n_o 1\n2 3 F T\n2\n", "level 1..2"},
+		{"_i 2\n_o 1\n2 1 F F\n2\n", "1-child is F"},
+		{"_i 2\n_o 1\n2 1 F T\n4 1 F 2\n4\n", "does not lie below"},
+		{"_i 2\n_o 1\n2 1 F T\n2\n2\n", "after the root"},
+		{"_i 2\n_o 1\n_n 5\n2 1 F T\n2\n", "but 1 nodes"},
+		{"_i 2\n_o 1\n2 1 F T\n", "no root line"},
+	} {
+		_, _, err := m.ReadSapporo(strings.NewReader(tc.src))
+		if !errors.Is(err, ErrFormat) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: %v, want %q", tc.src, err, tc.want)
+		}
+	}
+}
