@@ -68,13 +68,21 @@ func blockWidth(lines []string) int {
 	return w
 }
 
-// openSapporo implements open(path, format: "sapporo", over: ...).
-func openSapporo(c *Call) (Value, error) {
+// openText implements open(path, format: "sapporo" or "graphillion",
+// over: ...): the family over integers, or over the edges of a graph or
+// a family's universe.
+func openText(c *Call, format string) (Value, error) {
 	data, err := c.readFile(0)
 	if err != nil {
 		return nil, err
 	}
-	root, n, err := c.S.M.ReadSapporo(bytes.NewReader(data))
+	var root zdd.Node
+	n := -1
+	if format == "sapporo" {
+		root, n, err = c.S.M.ReadSapporo(bytes.NewReader(data))
+	} else {
+		root, err = c.S.M.ReadGraphillion(bytes.NewReader(data))
+	}
 	if err != nil {
 		return nil, c.Errorf(0, "%s: %s", c.Str(0), strings.TrimPrefix(err.Error(), "zdd: "))
 	}
@@ -85,8 +93,13 @@ func openSapporo(c *Call) (Value, error) {
 	case *Family:
 		u = o.U
 	}
-	if sz := u.Size(); sz >= 0 && n != sz {
-		return nil, c.Errorf(2, "%s has %d variables, but %s has %d elements", c.Str(0), n, u.Describe(), sz)
+	if sz := u.Size(); sz >= 0 {
+		if n >= 0 && n != sz {
+			return nil, c.Errorf(2, "%s has %d variables, but %s has %d elements", c.Str(0), n, u.Describe(), sz)
+		}
+		if vs := c.S.M.Support(root); len(vs) > 0 && int(vs[len(vs)-1]) >= sz {
+			return nil, c.Errorf(2, "%s uses element %d, outside %s", c.Str(0), vs[len(vs)-1]+1, u.Describe())
+		}
 	}
 	return &Family{U: u, Root: root}, nil
 }
@@ -218,7 +231,7 @@ func init() {
 	})
 	Register(&Builtin{
 		Name: "save", Topic: "files", Result: "string", Params: []Param{{Name: "F", Kind: "family|puzzle"}, {Name: "path", Kind: "string"}, {Name: "format", Kind: "string", Optional: true}},
-		Help:    "writes F (with its universe) to a binary family file, or a puzzle to a text file that load reads; format: \"sapporo\" writes F in the SAPPOROBDD text format instead (variables as levels, the first at the top; no universe)",
+		Help:    "writes F (with its universe) to a binary family file, or a puzzle to a text file that load reads; format: \"sapporo\" writes F in the SAPPOROBDD text format instead (variables as levels, the first at the top) and \"graphillion\" in Graphillion's dump format (element i+1 for variable i); neither keeps the universe",
 		Example: `save(pow([1, 2]), "/tmp/zq-example.zdd")`,
 		Fn: func(c *Call) (Value, error) {
 			if p, ok := c.Arg(0).(*Puzzle); ok {
@@ -243,8 +256,12 @@ func init() {
 				if err := c.S.M.WriteSapporo(&buf, f.Root, n); err != nil {
 					return nil, c.Fail("%s", strings.TrimPrefix(err.Error(), "zdd: "))
 				}
+			case "graphillion":
+				if err := c.S.M.WriteGraphillion(&buf, f.Root); err != nil {
+					return nil, err
+				}
 			default:
-				return nil, c.Errorf(2, "no format %q (zq, the default, or sapporo)", format)
+				return nil, c.Errorf(2, "no format %q (zq, the default, sapporo or graphillion)", format)
 			}
 			if err := writeFile(c.Str(1), buf.Bytes()); err != nil {
 				return nil, c.Errorf(1, "%s", err.Error())
@@ -254,16 +271,16 @@ func init() {
 	})
 	Register(&Builtin{
 		Name: "open", Topic: "files", Result: "family", Params: []Param{{Name: "path", Kind: "string"}, {Name: "format", Kind: "string", Optional: true}, {Name: "over", Kind: "family|graph", Optional: true}},
-		Help:    "reads a family written by save (its universe comes back with it); format: \"sapporo\" reads the SAPPOROBDD text format (what TdZdd's ddpaths -export writes), over integers or, with over:, the edges of a graph or a family's universe",
+		Help:    "reads a family written by save (its universe comes back with it); format: \"sapporo\" reads the SAPPOROBDD text format (what TdZdd's ddpaths -export writes) and \"graphillion\" Graphillion's dump format, over integers or, with over:, the edges of a graph or a family's universe",
 		Example: `save({{1, 2}, {3}}, "/tmp/zq-open.zdd"); open("/tmp/zq-open.zdd"); save(cycles(grid(3, 3)), "/tmp/zq-c.txt", format: "sapporo"); open("/tmp/zq-c.txt", format: "sapporo", over: grid(3, 3)) == cycles(grid(3, 3))`,
 		Fn: func(c *Call) (Value, error) {
 			path := c.Str(0)
 			switch f := strings.ToLower(c.optStr(1)); f {
 			case "", "zq":
-			case "sapporo":
-				return openSapporo(c)
+			case "sapporo", "graphillion":
+				return openText(c, f)
 			default:
-				return nil, c.Errorf(1, "no format %q (zq, the default, or sapporo)", f)
+				return nil, c.Errorf(1, "no format %q (zq, the default, sapporo or graphillion)", f)
 			}
 			fh, err := os.Open(path)
 			if err != nil {

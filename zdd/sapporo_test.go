@@ -87,3 +87,55 @@ func TestSapporoFixture(t *testing.T) {
 		}
 	}
 }
+
+// TestGraphillionRoundTrip writes random families in Graphillion's dump
+// format and reads them back; it also reads a hand-written file and
+// checks the faults.
+func TestGraphillionRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 1))
+	for trial := 0; trial < 200; trial++ {
+		m := New()
+		f := Empty
+		if trial%7 == 1 {
+			f = Base
+		}
+		for i := 0; i < rng.IntN(20); i++ {
+			var set []uint32
+			for v := uint32(0); v < 10; v++ {
+				if rng.IntN(3) == 0 {
+					set = append(set, v)
+				}
+			}
+			f = m.Union(f, m.SetOf(set))
+		}
+		var buf bytes.Buffer
+		if err := m.WriteGraphillion(&buf, f); err != nil {
+			t.Fatal(err)
+		}
+		g, err := m.ReadGraphillion(strings.NewReader(buf.String()))
+		if err != nil || g != f {
+			t.Fatalf("read back %v (%v)\n%s", g, err, buf.String())
+		}
+	}
+	m := New()
+	// {{1, 2}, {2}} in Graphillion's elements: elements 1 and 2 are
+	// variables 0 and 1.
+	g, err := m.ReadGraphillion(strings.NewReader("2 2 B T\n3 1 2 2\n.\n"))
+	if err != nil || g != m.Union(m.SetOf([]uint32{0, 1}), m.SetOf([]uint32{1})) {
+		t.Fatalf("fixture: %v", err)
+	}
+	for _, tc := range []struct{ src, want string }{
+		{"2 1 B T\n", "no closing"},
+		{"2 1 B 5\n.\n", "used before"},
+		{"2 1 B B\n.\n", "1-child is B"},
+		{"2 1 B T\n3 2 2 T\n.\n", "does not lie below"},
+		{"2 0 B T\n.\n", "element is a number from 1"},
+		{".\n", "no diagram"},
+		{"B\n.\nT\n", "after the closing"},
+	} {
+		_, err := m.ReadGraphillion(strings.NewReader(tc.src))
+		if !errors.Is(err, ErrFormat) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: %v, want %q", tc.src, err, tc.want)
+		}
+	}
+}
