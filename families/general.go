@@ -32,6 +32,9 @@ type Constraints struct {
 	// components (a group of one vertex with no edge is its own
 	// component).
 	Groups [][]int
+	// Rooted requires every component with edges to hold a vertex of a
+	// group (with groups of one vertex each: a rooted forest).
+	Rooted bool
 }
 
 // generalSpec keeps, per frontier slot, the vertex's degree so far and
@@ -260,6 +263,9 @@ func (s *generalSpec) Child(st []byte, i int, take bool) int {
 					return topdown.Reject
 				}
 			}
+		}
+		if lab != 0 && g == 0 && s.c.Rooted {
+			return topdown.Reject // a component without a root
 		}
 		if lab != 0 && s.c.Components >= 0 {
 			st[s.offDone]++

@@ -67,6 +67,19 @@ func generalMember(g *graph.Graph, c Constraints, mask uint32) bool {
 	if c.Components >= 0 && comps != c.Components {
 		return false
 	}
+	if c.Rooted {
+		held := map[int]bool{}
+		for _, grp := range c.Groups {
+			for _, v := range grp {
+				held[find(v)] = true
+			}
+		}
+		for v := 0; v < n; v++ {
+			if deg[v] > 0 && find(v) == v && !held[v] {
+				return false
+			}
+		}
+	}
 	rootOf := map[int]int{} // component root -> group
 	for k, grp := range c.Groups {
 		r := find(grp[0])
@@ -120,6 +133,7 @@ func TestGeneralBrute(t *testing.T) {
 				c.MinWeight = int64(rng.Intn(6) - 2)
 				c.MaxWeight = c.MinWeight + int64(rng.Intn(8))
 			}
+			c.Rooted = rng.Intn(3) == 0
 			if rng.Intn(3) == 0 && g.N() >= 2 {
 				perm := rng.Perm(g.N())
 				c.Groups = [][]int{perm[:1+rng.Intn(2)]}

@@ -363,6 +363,37 @@ func init() {
 			return c.build(families.SteinerTrees(g, ts), EdgesOf(g))
 		},
 	})
+	Register(&Builtin{
+		Name: "steinerpaths", Topic: "graphs", Result: "family",
+		Params:  []Param{graphParam("g"), {Name: "terminals", Kind: "list"}},
+		Help:    "the simple paths of g that visit every terminal (at least two; the ends may be any vertices): graphs(g, degree: [0, 1, 2], degrees: the terminals at [1, 2], components: 1, acyclic: true)",
+		Example: "count(steinerpaths(grid(3, 3), [(0, 0), (1, 1), (2, 2)]))",
+		Fn: func(c *Call) (Value, error) {
+			g := c.Arg(0).(*Graph).G
+			cons := families.Constraints{Components: 1, MaxEdges: -1, Acyclic: true, Degrees: make([]uint64, g.N())}
+			for v := range cons.Degrees {
+				cons.Degrees[v] = 1<<0 | 1<<1 | 1<<2
+			}
+			n := 0
+			for _, x := range c.Arg(1).(List) {
+				v, err := vertexOf(g, x)
+				if err != nil {
+					return nil, c.Errorf(1, "%s", err.Error())
+				}
+				if cons.Degrees[v]&1 != 0 {
+					n++
+				}
+				cons.Degrees[v] = 1<<1 | 1<<2
+			}
+			if n < 2 {
+				return nil, c.Errorf(1, "give at least two different terminals")
+			}
+			if w := g.FrontierWidth(); w > 250 {
+				return nil, c.Fail("the frontier of this edge order is %d wide; steinerpaths handles at most 250 (try another order)", w)
+			}
+			return c.build(families.General(g, cons), EdgesOf(g))
+		},
+	})
 	graphFamily("forests", "the forests of g: every acyclic edge set, the empty one included (on a grid these are its spanning forests, A080691, each vertex counting as part of one)", "count(forests(grid(3, 3)))", families.Forests)
 	graphFamily("trees", "the trees of g: nonempty connected acyclic edge sets, spanning or not", "count(trees(grid(2, 3)))", families.Trees)
 	graphFamily("spanningtrees", "the spanning trees of g: acyclic edge sets connecting every vertex (A007341 on grids)", "count(spanningtrees(grid(4, 4)))", families.SpanningTrees)
@@ -380,8 +411,9 @@ func init() {
 			{Name: "weights", Kind: "list", Optional: true},
 			{Name: "weight", Kind: "list", Optional: true},
 			{Name: "groups", Kind: "list", Optional: true},
+			{Name: "rooted", Kind: "boolean", Optional: true},
 		},
-		Help:    "the edge sets of g meeting every constraint given, built in one frontier-based construction: degree: the degrees every vertex may end with ([0, 2]); degrees: per-vertex ones as [(v, [1]), ...]; components: how many connected parts the chosen edges form (untouched vertices aside); acyclic: true; edges: a count or [lo, hi]; weights: one integer per edge (in g's edge order) with weight: [lo, hi] bounding their sum; groups: lists of vertices, each list joined in one part, different lists in different parts. cycles(g) is graphs(g, degree: [0, 2], components: 1)",
+		Help:    "the edge sets of g meeting every constraint given, built in one frontier-based construction: degree: the degrees every vertex may end with ([0, 2]); degrees: per-vertex ones as [(v, [1]), ...]; components: how many connected parts the chosen edges form (untouched vertices aside); acyclic: true; edges: a count or [lo, hi]; weights: one integer per edge (in g's edge order) with weight: [lo, hi] bounding their sum; groups: lists of vertices, each list joined in one part, different lists in different parts; rooted: true makes every part hold a group vertex. cycles(g) is graphs(g, degree: [0, 2], components: 1); the forests rooted at r1, r2 are graphs(g, acyclic: true, groups: [[r1], [r2]], rooted: true), the trees holding r graphs(g, acyclic: true, components: 1, groups: [[r]])",
 		Example: "g = grid(3, 3); graphs(g, degree: [0, 2], components: 1) == cycles(g); count(graphs(g, acyclic: true, components: 1, edges: 4)); count(graphs(g, groups: [[(0, 0), (2, 2)], [(0, 2)]], acyclic: true))",
 		Fn: func(c *Call) (Value, error) {
 			g := c.Arg(0).(*Graph).G
@@ -480,6 +512,7 @@ func init() {
 					cons.Groups = append(cons.Groups, vs)
 				}
 			}
+			cons.Rooted = c.Bool(9, false)
 			if w := g.FrontierWidth(); w > 250 {
 				return nil, c.Fail("the frontier of this edge order is %d wide; graphs handles at most 250 (try another order)", w)
 			}
