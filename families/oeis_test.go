@@ -69,6 +69,10 @@ func gridSpec(t *testing.T, family string, n int) topdown.Spec {
 		return HamCycles(g)
 	case "matchings":
 		return Matchings(g)
+	case "spanning_trees":
+		return SpanningTrees(g)
+	case "spanning_forests":
+		return Forests(g)
 	}
 	return nil
 }
@@ -79,6 +83,9 @@ var oeisLimits = map[string][2]int{
 	"cycles":       {9, 13},
 	"hamcycles":    {8, 12},
 	"matchings":    {8, 12},
+	// A007341 and A080691 (spanning forests: every acyclic edge set)
+	"spanning_trees":   {8, 12},
+	"spanning_forests": {7, 10},
 }
 
 func TestOEISGridCounts(t *testing.T) {
