@@ -68,7 +68,8 @@ func blockWidth(lines []string) int {
 	return w
 }
 
-// openText implements open(path, format: "sapporo" or "graphillion",
+// openText implements open(path, format: "sapporo", "graphillion",
+// "knuth" or "knuth-decimal",
 // over: ...): the family over integers, or over the edges of a graph or
 // a family's universe.
 func openText(c *Call, format string) (Value, error) {
@@ -78,10 +79,13 @@ func openText(c *Call, format string) (Value, error) {
 	}
 	var root zdd.Node
 	n := -1
-	if format == "sapporo" {
+	switch format {
+	case "sapporo":
 		root, n, err = c.S.M.ReadSapporo(bytes.NewReader(data))
-	} else {
+	case "graphillion":
 		root, err = c.S.M.ReadGraphillion(bytes.NewReader(data))
+	default:
+		root, err = c.S.M.ReadKnuth(bytes.NewReader(data), format == "knuth")
 	}
 	if err != nil {
 		return nil, c.Errorf(0, "%s: %s", c.Str(0), strings.TrimPrefix(err.Error(), "zdd: "))
@@ -231,7 +235,7 @@ func init() {
 	})
 	Register(&Builtin{
 		Name: "save", Topic: "files", Result: "string", Params: []Param{{Name: "F", Kind: "family|puzzle"}, {Name: "path", Kind: "string"}, {Name: "format", Kind: "string", Optional: true}},
-		Help:    "writes F (with its universe) to a binary family file, or a puzzle to a text file that load reads; format: \"sapporo\" writes F in the SAPPOROBDD text format instead (variables as levels, the first at the top) and \"graphillion\" in Graphillion's dump format (element i+1 for variable i); neither keeps the universe",
+		Help:    "writes F (with its universe) to a binary family file, or a puzzle to a text file that load reads; format: \"sapporo\" writes F in the SAPPOROBDD text format instead (variables as levels, the first at the top) \"graphillion\" in Graphillion's dump format (element i+1 for variable i) and \"knuth\" (or \"knuth-decimal\") in the format of Knuth's ZDD programs (level #i+1 for variable i); none keeps the universe",
 		Example: `save(pow([1, 2]), "/tmp/zq-example.zdd")`,
 		Fn: func(c *Call) (Value, error) {
 			if p, ok := c.Arg(0).(*Puzzle); ok {
@@ -260,8 +264,12 @@ func init() {
 				if err := c.S.M.WriteGraphillion(&buf, f.Root); err != nil {
 					return nil, err
 				}
+			case "knuth", "knuth-decimal":
+				if err := c.S.M.WriteKnuth(&buf, f.Root, format == "knuth"); err != nil {
+					return nil, err
+				}
 			default:
-				return nil, c.Errorf(2, "no format %q (zq, the default, sapporo or graphillion)", format)
+				return nil, c.Errorf(2, "no format %q (zq, the default, sapporo, graphillion, knuth or knuth-decimal)", format)
 			}
 			if err := writeFile(c.Str(1), buf.Bytes()); err != nil {
 				return nil, c.Errorf(1, "%s", err.Error())
@@ -271,16 +279,16 @@ func init() {
 	})
 	Register(&Builtin{
 		Name: "open", Topic: "files", Result: "family", Params: []Param{{Name: "path", Kind: "string"}, {Name: "format", Kind: "string", Optional: true}, {Name: "over", Kind: "family|graph", Optional: true}},
-		Help:    "reads a family written by save (its universe comes back with it); format: \"sapporo\" reads the SAPPOROBDD text format (what TdZdd's ddpaths -export writes) and \"graphillion\" Graphillion's dump format, over integers or, with over:, the edges of a graph or a family's universe",
+		Help:    "reads a family written by save (its universe comes back with it); format: \"sapporo\" reads the SAPPOROBDD text format (what TdZdd's ddpaths -export writes) \"graphillion\" Graphillion's dump format and \"knuth\" the format of Knuth's ZDD programs (hexadecimal ids; \"knuth-decimal\" for decimal), over integers or, with over:, the edges of a graph or a family's universe",
 		Example: `save({{1, 2}, {3}}, "/tmp/zq-open.zdd"); open("/tmp/zq-open.zdd"); save(cycles(grid(3, 3)), "/tmp/zq-c.txt", format: "sapporo"); open("/tmp/zq-c.txt", format: "sapporo", over: grid(3, 3)) == cycles(grid(3, 3))`,
 		Fn: func(c *Call) (Value, error) {
 			path := c.Str(0)
 			switch f := strings.ToLower(c.optStr(1)); f {
 			case "", "zq":
-			case "sapporo", "graphillion":
+			case "sapporo", "graphillion", "knuth", "knuth-decimal":
 				return openText(c, f)
 			default:
-				return nil, c.Errorf(1, "no format %q (zq, the default, sapporo or graphillion)", f)
+				return nil, c.Errorf(1, "no format %q (zq, the default, sapporo, graphillion, knuth or knuth-decimal)", f)
 			}
 			fh, err := os.Open(path)
 			if err != nil {

@@ -139,3 +139,58 @@ func TestGraphillionRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// TestKnuthRoundTrip writes random families in Knuth's format (hex and
+// decimal) and reads them back; it reads a hand-written file and checks
+// the faults.
+func TestKnuthRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 2))
+	for trial := 0; trial < 200; trial++ {
+		m := New()
+		f := Empty
+		if trial%5 == 1 {
+			f = Base
+		}
+		for i := 0; i < rng.IntN(25); i++ {
+			var set []uint32
+			for v := uint32(0); v < 12; v++ {
+				if rng.IntN(3) == 0 {
+					set = append(set, v+uint32(trial%3))
+				}
+			}
+			f = m.Union(f, m.SetOf(set))
+		}
+		for _, hex := range []bool{true, false} {
+			var buf bytes.Buffer
+			if err := m.WriteKnuth(&buf, f, hex); err != nil {
+				t.Fatal(err)
+			}
+			g, err := m.ReadKnuth(strings.NewReader(buf.String()), hex)
+			if err != nil || g != f {
+				t.Fatalf("hex %v: read back %v (%v)\n%s", hex, g, err, buf.String())
+			}
+		}
+	}
+	m := New()
+	// {{0, 1}, {1}}: level #1 is variable 0.
+	g, err := m.ReadKnuth(strings.NewReader("#1\n2:3,3\n#2\n3:0,1\n"), true)
+	if err != nil || g != m.Union(m.SetOf([]uint32{0, 1}), m.SetOf([]uint32{1})) {
+		t.Fatalf("fixture: %v", err)
+	}
+	for _, tc := range []struct{ src, want string }{
+		{"#2\n2:0,1\n", "where #1 comes next"},
+		{"2:0,1\n", "before the first level"},
+		{"#1\n3:0,1\n", "ids run 2, 3"},
+		{"#1\n2:0,0\n", "1-child is 0"},
+		{"#1\n2:0,2\n", "not a later node"},
+		{"#1\n2:3,1\n#1\n", "where #2 comes next"},
+		{"#1\n2:x,1\n", "not a number"},
+		{"#1\n", "no node"},
+		{"0\n1\n", "after a terminal"},
+	} {
+		_, err := m.ReadKnuth(strings.NewReader(tc.src), true)
+		if !errors.Is(err, ErrFormat) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: %v, want %q", tc.src, err, tc.want)
+		}
+	}
+}

@@ -1,0 +1,183 @@
+package zdd
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// The text format of Knuth's ZDD programs (as SIMPATH writes its
+// result, and SAPPOROBDD's extensions read it): a line "#k" opens level
+// k (k = 1, 2, ... from the top variable down), then one line "ID:LO,HI"
+// per node of that level, ids numbered 2, 3, ... in the order written
+// (0 is the empty family, 1 is {{}}), hexadecimal or decimal; node 2 is
+// the root. A terminal root is the single line "0" or "1".
+//
+// Level k is variable k-1 of the manager; levels without nodes are
+// written too, so that the variables keep their numbers.
+
+// WriteKnuth writes f in Knuth's format, ids in hexadecimal when hex is
+// set and in decimal otherwise.
+func (m *Manager) WriteKnuth(w io.Writer, f Node, hex bool) error {
+	bw := bufio.NewWriter(w)
+	switch f {
+	case Empty:
+		fmt.Fprintln(bw, "0")
+		return bw.Flush()
+	case Base:
+		fmt.Fprintln(bw, "1")
+		return bw.Flush()
+	}
+	// Nodes by variable, each level in the order first met from the root.
+	byVar := map[uint32][]Node{}
+	ids := map[Node]uint64{Empty: 0, Base: 1}
+	seen := map[Node]bool{f: true}
+	queue := []Node{f}
+	maxVar := uint32(0)
+	for len(queue) > 0 {
+		n := queue[0]
+		queue = queue[1:]
+		m.pollTick()
+		nd := m.nodes[n]
+		byVar[nd.v] = append(byVar[nd.v], n)
+		maxVar = max(maxVar, nd.v)
+		for _, c := range [2]Node{nd.lo, nd.hi} {
+			if c > Base && !seen[c] {
+				seen[c] = true
+				queue = append(queue, c)
+			}
+		}
+	}
+	next := uint64(2)
+	for v := uint32(0); v <= maxVar; v++ {
+		for _, n := range byVar[v] {
+			ids[n] = next
+			next++
+		}
+	}
+	num := func(x uint64) string {
+		if hex {
+			return strconv.FormatUint(x, 16)
+		}
+		return strconv.FormatUint(x, 10)
+	}
+	for v := uint32(0); v <= maxVar; v++ {
+		fmt.Fprintf(bw, "#%d\n", v+1)
+		for _, n := range byVar[v] {
+			nd := m.nodes[n]
+			fmt.Fprintf(bw, "%s:%s,%s\n", num(ids[n]), num(ids[nd.lo]), num(ids[nd.hi]))
+		}
+	}
+	return bw.Flush()
+}
+
+// ReadKnuth reads a ZDD in Knuth's format into m, ids in hexadecimal
+// when hex is set. Errors name the line.
+func (m *Manager) ReadKnuth(r io.Reader, hex bool) (Node, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	line := 0
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%w: line %d: %s", ErrFormat, line, fmt.Sprintf(format, args...))
+	}
+	base := 10
+	if hex {
+		base = 16
+	}
+	type rec struct {
+		v      uint32
+		lo, hi uint64
+		line   int
+	}
+	var recs []rec // node id 2+i
+	level := 0
+	for sc.Scan() {
+		line++
+		t := strings.TrimSpace(sc.Text())
+		if t == "" {
+			continue
+		}
+		if level == 0 && len(recs) == 0 && (t == "0" || t == "1") {
+			if sc.Scan() && strings.TrimSpace(sc.Text()) != "" {
+				line++
+				return Empty, bad("a line after a terminal diagram")
+			}
+			if t == "0" {
+				return Empty, nil
+			}
+			return Base, nil
+		}
+		if rest, ok := strings.CutPrefix(t, "#"); ok {
+			k, err := strconv.Atoi(rest)
+			if err != nil || k != level+1 {
+				return Empty, bad("level %q where #%d comes next", clip(t), level+1)
+			}
+			if k > MaxVars {
+				return Empty, bad("more than %d levels", MaxVars)
+			}
+			level = k
+			continue
+		}
+		if level == 0 {
+			return Empty, bad("a node before the first level line #1")
+		}
+		idText, kids, ok1 := strings.Cut(t, ":")
+		loText, hiText, ok2 := strings.Cut(kids, ",")
+		if !ok1 || !ok2 {
+			return Empty, bad("a node line is \"ID:LO,HI\"")
+		}
+		var xs [3]uint64
+		for i, s := range [3]string{idText, loText, hiText} {
+			x, err := strconv.ParseUint(strings.TrimSpace(s), base, 64)
+			if err != nil {
+				return Empty, bad("%q is not a number in base %d", clip(s), base)
+			}
+			xs[i] = x
+		}
+		if xs[0] != uint64(len(recs))+2 {
+			return Empty, bad("node %s where %s comes next (ids run 2, 3, ... in order)", clip(idText), strconv.FormatUint(uint64(len(recs))+2, base))
+		}
+		if xs[2] == 0 {
+			return Empty, bad("node %s: its 1-child is 0", clip(idText))
+		}
+		recs = append(recs, rec{uint32(level - 1), xs[1], xs[2], line})
+	}
+	if err := sc.Err(); err != nil {
+		return Empty, err
+	}
+	if len(recs) == 0 {
+		return Empty, fmt.Errorf("%w: no node", ErrFormat)
+	}
+	nodes := make([]Node, len(recs)+2)
+	nodes[0], nodes[1] = Empty, Base
+	var err error
+	gerr := m.Guard(func() {
+		for i := len(recs) - 1; i >= 0; i-- {
+			r := recs[i]
+			line = r.line
+			id := uint64(i) + 2
+			var kids [2]Node
+			for c, x := range [2]uint64{r.lo, r.hi} {
+				if x >= uint64(len(nodes)) || x != 0 && x != 1 && x <= id {
+					err = bad("node %d: child %d is not a later node, 0 or 1", id, x)
+					return
+				}
+				kids[c] = nodes[x]
+				if m.nodes[kids[c]].v <= r.v {
+					err = bad("node %d: a child does not lie below level %d", id, r.v+1)
+					return
+				}
+			}
+			nodes[id] = m.MakeNode(r.v, kids[0], kids[1])
+		}
+	})
+	if gerr != nil {
+		return Empty, gerr
+	}
+	if err != nil {
+		return Empty, err
+	}
+	return nodes[2], nil
+}
