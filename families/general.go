@@ -305,3 +305,15 @@ func (s *generalSpec) final(st []byte) bool {
 
 // canon renumbers the labels of the slots 1, 2, ... in slot order.
 func (s *generalSpec) canon(st []byte) { canonLabels(st[s.w : 2*s.w]) }
+
+// SpanningForests returns the acyclic edge sets of g that touch every
+// vertex (no vertex left without an edge): General with acyclicity and
+// every degree at least 1. (Forests, by contrast, admits every acyclic
+// edge set, a vertex alone counting as a tree of its own.)
+func SpanningForests(g *graph.Graph) topdown.Spec {
+	deg := make([]uint64, g.N())
+	for v := range deg {
+		deg[v] = ^uint64(1)
+	}
+	return General(g, Constraints{Degrees: deg, Acyclic: true, Components: -1, MaxEdges: -1})
+}

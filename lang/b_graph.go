@@ -82,16 +82,17 @@ func (c *Call) build(spec topdown.Spec, u Universe) (Value, error) {
 
 // graphSpecs are the families of countdp, by name.
 var graphSpecs = map[string]func(g *graph.Graph, s, t int) topdown.Spec{
-	"paths":         families.Paths,
-	"hampaths":      families.HamPaths,
-	"cycles":        func(g *graph.Graph, _, _ int) topdown.Spec { return families.Cycles(g) },
-	"hamcycles":     func(g *graph.Graph, _, _ int) topdown.Spec { return families.HamCycles(g) },
-	"pathmatchings": func(g *graph.Graph, _, _ int) topdown.Spec { return families.PathMatchings(g) },
-	"cyclesets":     func(g *graph.Graph, _, _ int) topdown.Spec { return families.CycleSets(g) },
-	"matchings":     func(g *graph.Graph, _, _ int) topdown.Spec { return families.Matchings(g) },
-	"forests":       func(g *graph.Graph, _, _ int) topdown.Spec { return families.Forests(g) },
-	"trees":         func(g *graph.Graph, _, _ int) topdown.Spec { return families.Trees(g) },
-	"spanningtrees": func(g *graph.Graph, _, _ int) topdown.Spec { return families.SpanningTrees(g) },
+	"paths":           families.Paths,
+	"hampaths":        families.HamPaths,
+	"cycles":          func(g *graph.Graph, _, _ int) topdown.Spec { return families.Cycles(g) },
+	"hamcycles":       func(g *graph.Graph, _, _ int) topdown.Spec { return families.HamCycles(g) },
+	"pathmatchings":   func(g *graph.Graph, _, _ int) topdown.Spec { return families.PathMatchings(g) },
+	"cyclesets":       func(g *graph.Graph, _, _ int) topdown.Spec { return families.CycleSets(g) },
+	"matchings":       func(g *graph.Graph, _, _ int) topdown.Spec { return families.Matchings(g) },
+	"forests":         func(g *graph.Graph, _, _ int) topdown.Spec { return families.Forests(g) },
+	"spanningforests": func(g *graph.Graph, _, _ int) topdown.Spec { return families.SpanningForests(g) },
+	"trees":           func(g *graph.Graph, _, _ int) topdown.Spec { return families.Trees(g) },
+	"spanningtrees":   func(g *graph.Graph, _, _ int) topdown.Spec { return families.SpanningTrees(g) },
 }
 
 func graphParam(n string) Param { return Param{Name: n, Kind: "graph"} }
@@ -250,13 +251,13 @@ func init() {
 	Register(&Builtin{
 		Name: "countdp", Topic: "graphs", Result: "integer",
 		Params:  []Param{{Name: "kind", Kind: "string"}, graphParam("g"), {Name: "s", Kind: "vertex", Optional: true}, {Name: "t", Kind: "vertex", Optional: true}},
-		Help:    "count(kind(g[, s, t])) without building the ZDD: kind is paths, hampaths, cycles, hamcycles, pathmatchings, cyclesets, matchings, forests, trees or spanningtrees",
+		Help:    "count(kind(g[, s, t])) without building the ZDD: kind is paths, hampaths, cycles, hamcycles, pathmatchings, cyclesets, matchings, forests, spanningforests, trees or spanningtrees",
 		Example: `countdp("cycles", grid(5, 5))`,
 		Fn: func(c *Call) (Value, error) {
 			kind := c.Str(0)
 			spec, ok := graphSpecs[kind]
 			if !ok {
-				return nil, c.Errorf(0, "no graph family %q (paths, hampaths, cycles, hamcycles, pathmatchings, cyclesets, matchings, forests, trees, spanningtrees)", kind)
+				return nil, c.Errorf(0, "no graph family %q (paths, hampaths, cycles, hamcycles, pathmatchings, cyclesets, matchings, forests, spanningforests, trees, spanningtrees)", kind)
 			}
 			g := c.Arg(1).(*Graph).G
 			s, t := 0, 0
@@ -395,6 +396,7 @@ func init() {
 		},
 	})
 	graphFamily("forests", "the forests of g: every acyclic edge set, the empty one included (on a grid these are its spanning forests, A080691, each vertex counting as part of one)", "count(forests(grid(3, 3)))", families.Forests)
+	graphFamily("spanningforests", "the acyclic edge sets of g that touch every vertex (forests(g) admits a vertex without an edge as a tree of its own; this family does not)", "count(spanningforests(grid(2, 3)))", families.SpanningForests)
 	graphFamily("trees", "the trees of g: nonempty connected acyclic edge sets, spanning or not", "count(trees(grid(2, 3)))", families.Trees)
 	graphFamily("spanningtrees", "the spanning trees of g: acyclic edge sets connecting every vertex (A007341 on grids)", "count(spanningtrees(grid(4, 4)))", families.SpanningTrees)
 }

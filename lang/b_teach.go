@@ -339,7 +339,7 @@ func (c *Call) graphSpec() (topdown.Spec, *graph.Graph, error) {
 	kind := c.Str(0)
 	spec, ok := graphSpecs[kind]
 	if !ok {
-		return nil, nil, c.Errorf(0, "no graph family %q (paths, hampaths, cycles, hamcycles, pathmatchings, cyclesets, matchings, forests, trees, spanningtrees)", kind)
+		return nil, nil, c.Errorf(0, "no graph family %q (paths, hampaths, cycles, hamcycles, pathmatchings, cyclesets, matchings, forests, spanningforests, trees, spanningtrees)", kind)
 	}
 	g := c.Arg(1).(*Graph).G
 	s, t := 0, 0
