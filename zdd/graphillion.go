@@ -19,12 +19,7 @@ import (
 // WriteGraphillion writes f in Graphillion's dump format.
 func (m *Manager) WriteGraphillion(w io.Writer, f Node) error {
 	bw := bufio.NewWriter(w)
-	switch f {
-	case Empty:
-		fmt.Fprint(bw, "B\n.\n")
-		return bw.Flush()
-	case Base:
-		fmt.Fprint(bw, "T\n.\n")
+	if terminalText(bw, f, "B\n.\n", "T\n.\n") {
 		return bw.Flush()
 	}
 	ids := map[Node]int{}
@@ -63,19 +58,14 @@ func (m *Manager) WriteGraphillion(w io.Writer, f Node) error {
 // ReadGraphillion reads one ZDD in Graphillion's dump format into m.
 // Errors name the line.
 func (m *Manager) ReadGraphillion(r io.Reader) (Node, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	line := 0
-	bad := func(format string, args ...any) error {
-		return fmt.Errorf("%w: line %d: %s", ErrFormat, line, fmt.Sprintf(format, args...))
-	}
+	in := newLines(r)
+	bad := in.bad
 	nodes := map[string]Node{"B": Empty, "T": Base}
 	root, ended, any := Empty, false, false
 	var err error
 	gerr := m.Guard(func() {
-		for sc.Scan() {
-			line++
-			f := strings.Fields(sc.Text())
+		for in.next() {
+			f := strings.Fields(in.text())
 			if len(f) == 0 {
 				continue
 			}
@@ -125,7 +115,7 @@ func (m *Manager) ReadGraphillion(r io.Reader) (Node, error) {
 			nodes[f[0]] = root
 			any = true
 		}
-		err = sc.Err()
+		err = in.err()
 	})
 	if gerr != nil {
 		return Empty, gerr

@@ -22,12 +22,7 @@ import (
 // set and in decimal otherwise.
 func (m *Manager) WriteKnuth(w io.Writer, f Node, hex bool) error {
 	bw := bufio.NewWriter(w)
-	switch f {
-	case Empty:
-		fmt.Fprintln(bw, "0")
-		return bw.Flush()
-	case Base:
-		fmt.Fprintln(bw, "1")
+	if terminalText(bw, f, "0\n", "1\n") {
 		return bw.Flush()
 	}
 	// Nodes by variable, each level in the order first met from the root.
@@ -76,12 +71,8 @@ func (m *Manager) WriteKnuth(w io.Writer, f Node, hex bool) error {
 // ReadKnuth reads a ZDD in Knuth's format into m, ids in hexadecimal
 // when hex is set. Errors name the line.
 func (m *Manager) ReadKnuth(r io.Reader, hex bool) (Node, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	line := 0
-	bad := func(format string, args ...any) error {
-		return fmt.Errorf("%w: line %d: %s", ErrFormat, line, fmt.Sprintf(format, args...))
-	}
+	in := newLines(r)
+	bad := in.bad
 	base := 10
 	if hex {
 		base = 16
@@ -93,15 +84,13 @@ func (m *Manager) ReadKnuth(r io.Reader, hex bool) (Node, error) {
 	}
 	var recs []rec // node id 2+i
 	level := 0
-	for sc.Scan() {
-		line++
-		t := strings.TrimSpace(sc.Text())
+	for in.next() {
+		t := strings.TrimSpace(in.text())
 		if t == "" {
 			continue
 		}
 		if level == 0 && len(recs) == 0 && (t == "0" || t == "1") {
-			if sc.Scan() && strings.TrimSpace(sc.Text()) != "" {
-				line++
+			if in.next() && strings.TrimSpace(in.text()) != "" {
 				return Empty, bad("a line after a terminal diagram")
 			}
 			if t == "0" {
@@ -142,9 +131,9 @@ func (m *Manager) ReadKnuth(r io.Reader, hex bool) (Node, error) {
 		if xs[2] == 0 {
 			return Empty, bad("node %s: its 1-child is 0", clip(idText))
 		}
-		recs = append(recs, rec{uint32(level - 1), xs[1], xs[2], line})
+		recs = append(recs, rec{uint32(level - 1), xs[1], xs[2], in.line})
 	}
-	if err := sc.Err(); err != nil {
+	if err := in.err(); err != nil {
 		return Empty, err
 	}
 	if len(recs) == 0 {
@@ -156,7 +145,7 @@ func (m *Manager) ReadKnuth(r io.Reader, hex bool) (Node, error) {
 	gerr := m.Guard(func() {
 		for i := len(recs) - 1; i >= 0; i-- {
 			r := recs[i]
-			line = r.line
+			in.line = r.line
 			id := uint64(i) + 2
 			var kids [2]Node
 			for c, x := range [2]uint64{r.lo, r.hi} {

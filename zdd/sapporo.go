@@ -67,12 +67,8 @@ func (m *Manager) WriteSapporo(w io.Writer, f Node, nvars int) error {
 // ReadSapporo reads a ZDD in the SAPPOROBDD format into m and returns
 // its root and its number of variables. Errors name the line.
 func (m *Manager) ReadSapporo(r io.Reader) (root Node, nvars int, err error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	line := 0
-	bad := func(format string, args ...any) error {
-		return fmt.Errorf("%w: line %d: %s", ErrFormat, line, fmt.Sprintf(format, args...))
-	}
+	in := newLines(r)
+	bad := in.bad
 	nvars, count := -1, -1
 	nodes := map[int]Node{}
 	ref := func(s string) (Node, error) {
@@ -94,9 +90,8 @@ func (m *Manager) ReadSapporo(r io.Reader) (root Node, nvars int, err error) {
 	}
 	var rootSet bool
 	gerr := m.Guard(func() {
-		for sc.Scan() {
-			line++
-			f := strings.Fields(sc.Text())
+		for in.next() {
+			f := strings.Fields(in.text())
 			if len(f) == 0 {
 				continue
 			}
@@ -175,7 +170,7 @@ func (m *Manager) ReadSapporo(r io.Reader) (root Node, nvars int, err error) {
 			}
 			nodes[id] = m.MakeNode(v, kids[0], kids[1])
 		}
-		if e := sc.Err(); e != nil {
+		if e := in.err(); e != nil {
 			err = e
 		}
 	})
@@ -192,12 +187,4 @@ func (m *Manager) ReadSapporo(r io.Reader) (root Node, nvars int, err error) {
 		return Empty, 0, fmt.Errorf("%w: \"_n %d\" but %d nodes", ErrFormat, count, len(nodes))
 	}
 	return root, nvars, nil
-}
-
-// clip cuts quoted input to a short excerpt for messages.
-func clip(s string) string {
-	if r := []rune(s); len(r) > 30 {
-		return string(r[:30]) + "..."
-	}
-	return s
 }

@@ -1,0 +1,61 @@
+package zdd
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+)
+
+// lines reads a text diagram line by line and makes format errors that
+// name the line.
+type lines struct {
+	sc   *bufio.Scanner
+	line int
+}
+
+func newLines(r io.Reader) *lines {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	return &lines{sc: sc}
+}
+
+// next reads the next line; false at the end.
+func (l *lines) next() bool {
+	if !l.sc.Scan() {
+		return false
+	}
+	l.line++
+	return true
+}
+
+func (l *lines) text() string { return l.sc.Text() }
+
+func (l *lines) err() error { return l.sc.Err() }
+
+// bad is a format error at the current line.
+func (l *lines) bad(format string, args ...any) error {
+	return fmt.Errorf("%w: line %d: %s", ErrFormat, l.line, fmt.Sprintf(format, args...))
+}
+
+// clip cuts quoted input to a short excerpt for messages.
+func clip(s string) string {
+	if r := []rune(s); len(r) > 30 {
+		return string(r[:30]) + "..."
+	}
+	return s
+}
+
+// terminalText writes the one-line form of a terminal root, as the
+// Graphillion and Knuth formats spell them (empty, base), and reports
+// whether f was one.
+func terminalText(w *bufio.Writer, f Node, empty, base string) bool {
+	switch f {
+	case Empty:
+		fmt.Fprint(w, empty)
+	case Base:
+		fmt.Fprint(w, base)
+	default:
+		return false
+	}
+	return true
+}
