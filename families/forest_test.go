@@ -7,6 +7,7 @@ import (
 
 	"zq/graph"
 	"zq/topdown"
+	"zq/zdd"
 )
 
 // TestForestsBrute compares forests, trees and spanning trees with brute
@@ -94,5 +95,78 @@ func TestComponentsBrute(t *testing.T) {
 				return sh.components+untouched == k
 			})
 		}
+	}
+}
+
+// TestPartitionsBrute compares Partitions with brute force: an edge set
+// is a partition's when its components (every vertex counted) number k
+// and no edge left out joins two vertices of one component.
+func TestPartitionsBrute(t *testing.T) {
+	rng := rand.New(rand.NewSource(14))
+	graphs := []*graph.Graph{}
+	for _, rc := range [][2]int{{1, 1}, {1, 3}, {2, 2}, {2, 3}, {3, 3}} {
+		g, _ := graph.Grid(rc[0], rc[1])
+		graphs = append(graphs, g)
+	}
+	for i := 0; i < 50; i++ {
+		graphs = append(graphs, randomGraph(rng, 1+rng.Intn(7), 14))
+	}
+	total := 0
+	for _, g := range graphs {
+		for k := 1; k <= g.N()+1; k++ {
+			m := zdd.New()
+			f, err := topdown.Build(context.Background(), m, Partitions(g, k), topdown.Options{Workers: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := masks(m, f)
+			want := 0
+			for mask := uint32(0); mask < 1<<g.M(); mask++ {
+				parent := make([]int, g.N())
+				for v := range parent {
+					parent[v] = v
+				}
+				var find func(int) int
+				find = func(x int) int {
+					for parent[x] != x {
+						x = parent[x]
+					}
+					return x
+				}
+				for e := 0; e < g.M(); e++ {
+					if mask>>e&1 == 1 {
+						ed := g.Edge(e)
+						parent[find(ed.U)] = find(ed.V)
+					}
+				}
+				parts := 0
+				for v := range parent {
+					if find(v) == v {
+						parts++
+					}
+				}
+				closed := true
+				for e := 0; e < g.M(); e++ {
+					ed := g.Edge(e)
+					if mask>>e&1 == 0 && find(ed.U) == find(ed.V) {
+						closed = false
+					}
+				}
+				in := parts == k && closed
+				if in {
+					want++
+				}
+				if in != got[mask] {
+					t.Fatalf("partitions(%d) on %v: set %b: in ZDD %v, by brute force %v", k, g, mask, got[mask], in)
+				}
+			}
+			if len(got) != want {
+				t.Fatalf("partitions(%d) on %v: %d sets, brute force %d", k, g, len(got), want)
+			}
+			total += want
+		}
+	}
+	if total < 500 {
+		t.Fatalf("only %d partitions met", total)
 	}
 }

@@ -337,6 +337,23 @@ func init() {
 		},
 	})
 	Register(&Builtin{
+		Name: "partitions", Topic: "graphs", Result: "family",
+		Params:  []Param{graphParam("g"), intParam("k")},
+		Help:    "the partitions of g's vertices into k connected parts, each as the edge set inside its parts (one edge set per partition: no edge between two vertices of one part is left out)",
+		Example: "count(partitions(grid(2, 2), 2)); partitions(grid(2, 2), 2) <= components(grid(2, 2), 2)",
+		Fn: func(c *Call) (Value, error) {
+			g := c.Arg(0).(*Graph).G
+			k, err := c.Int(1, 1, 255)
+			if err != nil {
+				return nil, err
+			}
+			if w := g.FrontierWidth(); w > 64 {
+				return nil, c.Fail("the frontier of this edge order is %d wide; partitions handles at most 64 (try another order)", w)
+			}
+			return c.build(families.Partitions(g, k), EdgesOf(g))
+		},
+	})
+	Register(&Builtin{
 		Name: "steinertrees", Topic: "graphs", Result: "family",
 		Params:  []Param{graphParam("g"), {Name: "terminals", Kind: "list"}},
 		Help:    "the Steiner trees of g for the terminals: the trees of g that reach every terminal (at least two), other vertices allowed",

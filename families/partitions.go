@@ -1,0 +1,158 @@
+package families
+
+import (
+	"encoding/binary"
+
+	"zq/graph"
+	"zq/topdown"
+)
+
+// partitionSpec keeps, per frontier slot, the label of the vertex's
+// part (1 + the smallest slot of the part's frontier vertices; every
+// frontier vertex belongs to some part, alone at first), a bit row per
+// slot: bit b of row a set when the part whose label is a+1 must stay
+// apart from the part labelled b+1 (an edge between them was left
+// out), and the number of parts complete.
+type partitionSpec struct {
+	f        *graph.Frontier
+	vars     int
+	k        int
+	isolated int
+	root     int
+	w        int
+}
+
+// Partitions returns the partitions of g's vertices into exactly k
+// connected parts, each given by its edge set: the edges inside the
+// parts. These are the edge sets whose components, every vertex
+// counted, number k and that leave out no edge joining two vertices of
+// one component (so each partition has exactly one edge set).
+//
+// State invariant: the part label of each frontier vertex, numbered by
+// smallest slot; for each pair of parts on the frontier, whether an edge
+// left out forbids joining them; the number of parts complete, at most
+// k. A left-out edge never joins two vertices of one part.
+func Partitions(g *graph.Graph, k int) topdown.Spec {
+	f := g.Frontier()
+	s := &partitionSpec{f: f, vars: g.M(), k: k, w: f.Width}
+	for v := 0; v < g.N(); v++ {
+		if f.First[v] < 0 {
+			s.isolated++
+		}
+	}
+	switch {
+	case k < 1 || k > 255 || s.isolated > k || s.w > 64:
+		s.root = topdown.Reject
+	case g.M() == 0 && s.isolated == k:
+		s.root = topdown.Accept
+	case g.M() == 0:
+		s.root = topdown.Reject
+	}
+	return s
+}
+
+// StateSize implements topdown.Spec.
+func (s *partitionSpec) StateSize() int { return s.w + 8*s.w + 1 }
+
+// Vars implements topdown.Spec.
+func (s *partitionSpec) Vars() int { return s.vars }
+
+// Root implements topdown.Spec.
+func (s *partitionSpec) Root(st []byte) int {
+	clear(st)
+	st[s.w+8*s.w] = byte(s.isolated)
+	return s.root
+}
+
+func (s *partitionSpec) row(st []byte, a int) uint64 {
+	return binary.LittleEndian.Uint64(st[s.w+8*a:])
+}
+
+func (s *partitionSpec) setRow(st []byte, a int, x uint64) {
+	binary.LittleEndian.PutUint64(st[s.w+8*a:], x)
+}
+
+// apart reports whether the parts labelled la and lb must stay apart.
+func (s *partitionSpec) apart(st []byte, la, lb byte) bool {
+	return s.row(st, int(la)-1)>>(lb-1)&1 == 1
+}
+
+// moveLabel renames the part labelled from to the label to (a part's
+// smallest slot changed, or two parts merged into to), carrying its
+// separations over.
+func (s *partitionSpec) moveLabel(st []byte, active []int, from, to byte) {
+	if from == to {
+		return
+	}
+	relabel(st, active, from, to)
+	a, b := int(from)-1, int(to)-1
+	s.setRow(st, b, s.row(st, b)|s.row(st, a))
+	s.setRow(st, a, 0)
+	for _, j := range active {
+		r := s.row(st, j)
+		if r>>a&1 == 1 {
+			s.setRow(st, j, r&^(1<<a)|1<<b)
+		}
+	}
+}
+
+// Child implements topdown.Spec.
+func (s *partitionSpec) Child(st []byte, i int, take bool) int {
+	step := &s.f.Steps[i]
+	for _, x := range step.Enter {
+		k := s.f.Slot[x]
+		st[k] = byte(k + 1)
+		s.setRow(st, k, 0)
+	}
+	a, b := st[step.SU], st[step.SV]
+	switch {
+	case take && a != b:
+		if s.apart(st, a, b) {
+			return topdown.Reject
+		}
+		s.moveLabel(st, step.Active, max(a, b), min(a, b))
+	case !take && a == b:
+		return topdown.Reject // an edge left out inside a part
+	case !take:
+		s.setRow(st, int(a)-1, s.row(st, int(a)-1)|1<<(b-1))
+		s.setRow(st, int(b)-1, s.row(st, int(b)-1)|1<<(a-1))
+	}
+	parts := s.w + 8*s.w
+	for _, x := range step.Leave {
+		k := s.f.Slot[x]
+		lab := st[k]
+		st[k] = 0
+		if int(lab) != k+1 {
+			continue // the part's smallest slot is another vertex's
+		}
+		next := -1
+		for _, j := range step.Active {
+			if st[j] == lab {
+				next = j
+				break
+			}
+		}
+		if next >= 0 {
+			s.moveLabel(st, step.Active, lab, byte(next+1))
+			continue
+		}
+		// The part is complete: forget its separations.
+		s.setRow(st, k, 0)
+		for _, j := range step.Active {
+			if r := s.row(st, j); r>>k&1 == 1 {
+				s.setRow(st, j, r&^(1<<k))
+			}
+		}
+		st[parts]++
+		if int(st[parts]) > s.k {
+			return topdown.Reject
+		}
+	}
+	if i+1 == s.vars {
+		if int(st[parts]) != s.k {
+			return topdown.Reject
+		}
+		return topdown.Accept
+	}
+	return i + 1
+}
