@@ -25,7 +25,7 @@ func TestCandidates(t *testing.T) {
 		{"count(Cyc", "Cyc", []string{"Cycles4"}},
 		{"x = cycf", "cycf", []string{"cycfun("}},
 		{":help cycf", "cycf", []string{"cycfun"}},
-		{"[x fo", "fo", []string{"for "}},
+		{"true or", "or", []string{"or "}},
 		{":ti", ":ti", []string{":time ", ":timeout "}},
 		{":help hamc", "hamc", []string{"hamcycles"}},
 		{"", "", nil},
