@@ -61,18 +61,27 @@ func (s *componentSpec) Child(st []byte, i int, take bool) int {
 	for _, x := range step.Leave {
 		j := s.f.Slot[x]
 		alone := leave(st, step.Active, j, st[j])
-		if alone {
-			st[parts]++
-			if int(st[parts]) > s.k {
-				return topdown.Reject
-			}
-		}
-	}
-	if i+1 == s.vars {
-		if int(st[parts]) != s.k {
+		if alone && !countPart(&st[parts], s.k) {
 			return topdown.Reject
 		}
-		return topdown.Accept
 	}
-	return i + 1
+	return partsEnd(st[parts], s.k, i, s.vars)
+}
+
+// countPart counts one more complete part; false past k.
+func countPart(parts *byte, k int) bool {
+	*parts++
+	return int(*parts) <= k
+}
+
+// partsEnd is the answer of step i once its parts are counted: the next
+// variable, or at the last step Accept exactly when k parts are done.
+func partsEnd(parts byte, k, i, vars int) int {
+	if i+1 < vars {
+		return i + 1
+	}
+	if int(parts) != k {
+		return topdown.Reject
+	}
+	return topdown.Accept
 }

@@ -143,16 +143,9 @@ func (s *partitionSpec) Child(st []byte, i int, take bool) int {
 				s.setRow(st, j, r&^(1<<k))
 			}
 		}
-		st[parts]++
-		if int(st[parts]) > s.k {
+		if !countPart(&st[parts], s.k) {
 			return topdown.Reject
 		}
 	}
-	if i+1 == s.vars {
-		if int(st[parts]) != s.k {
-			return topdown.Reject
-		}
-		return topdown.Accept
-	}
-	return i + 1
+	return partsEnd(st[parts], s.k, i, s.vars)
 }

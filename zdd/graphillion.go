@@ -22,8 +22,12 @@ func (m *Manager) WriteGraphillion(w io.Writer, f Node) error {
 	if terminalText(bw, f, "B\n.\n", "T\n.\n") {
 		return bw.Flush()
 	}
-	ids := map[Node]int{}
-	next := 1 // ids from 2, as Graphillion's own ids skip its terminals
+	// Ids from 2, as Graphillion's own skip its terminals.
+	order := m.nodesBottomUp(f)
+	ids := make(map[Node]int, len(order))
+	for i, n := range order {
+		ids[n] = i + 2
+	}
 	name := func(n Node) string {
 		switch n {
 		case Empty:
@@ -33,24 +37,10 @@ func (m *Manager) WriteGraphillion(w io.Writer, f Node) error {
 		}
 		return strconv.Itoa(ids[n])
 	}
-	var walk func(n Node)
-	walk = func(n Node) {
-		if n <= Base {
-			return
-		}
-		if _, ok := ids[n]; ok {
-			return
-		}
-		ids[n] = 0
-		m.pollTick()
+	for _, n := range order {
 		nd := m.nodes[n]
-		walk(nd.lo)
-		walk(nd.hi)
-		next++
-		ids[n] = next
 		fmt.Fprintf(bw, "%d %d %s %s\n", ids[n], nd.v+1, name(nd.lo), name(nd.hi))
 	}
-	walk(f)
 	fmt.Fprint(bw, ".\n")
 	return bw.Flush()
 }

@@ -28,24 +28,11 @@ func (m *Manager) WriteSapporo(w io.Writer, f Node, nvars int) error {
 		return fmt.Errorf("zdd: variable %d is outside the %d variables written", sup[len(sup)-1], nvars)
 	}
 	bw := bufio.NewWriter(w)
-	ids := map[Node]int{}
-	var order []Node
-	var walk func(n Node)
-	walk = func(n Node) {
-		if n <= Base {
-			return
-		}
-		if _, ok := ids[n]; ok {
-			return
-		}
-		ids[n] = 0
-		m.pollTick()
-		walk(m.nodes[n].lo)
-		walk(m.nodes[n].hi)
-		order = append(order, n)
-		ids[n] = 2 * len(order)
+	order := m.nodesBottomUp(f)
+	ids := make(map[Node]int, len(order))
+	for i, n := range order {
+		ids[n] = 2 * (i + 1)
 	}
-	walk(f)
 	name := func(n Node) string {
 		switch n {
 		case Empty:

@@ -59,3 +59,10 @@ func terminalText(w *bufio.Writer, f Node, empty, base string) bool {
 	}
 	return true
 }
+
+// nodesBottomUp lists the nodes of f, children before parents, each once.
+func (m *Manager) nodesBottomUp(f Node) []Node {
+	var order []Node
+	m.postorder(f, func(n Node) { order = append(order, n) })
+	return order
+}
