@@ -1198,6 +1198,25 @@ func init() {
 		},
 	})
 	Register(&Builtin{
+		Name: "check", Topic: "puzzles", Result: "string",
+		Params:  []Param{{Name: "p", Kind: "puzzle"}, {Name: "S", Kind: "family|list"}},
+		Help:    "\"ok\" when S (one set) is a solution of p, and otherwise the first rule it breaks, with its place: a line that branches or ends (Slitherlink), a clue not met, a path that does not reach its pair or touches itself (Numberlink), a digit twice in a unit (Sudoku)",
+		Example: "p = slitherlink(`\n.23\n...\n.20\n`); S = solutions(p); check(p, S); check(p, change(S, 0)); check(p, change(S, 5))",
+		Fn: func(c *Call) (Value, error) {
+			p := c.puzzle(0)
+			set, err := c.oneSet(1, p, "solution")
+			if err != nil {
+				return nil, err
+			}
+			for _, v := range set {
+				if sz := p.Universe().Size(); sz >= 0 && int(v) >= sz {
+					return nil, c.Errorf(1, "element %d is outside the puzzle", v)
+				}
+			}
+			return Str(checkAnswer(p, set)), nil
+		},
+	})
+	Register(&Builtin{
 		Name: "usage", Topic: "puzzles", Result: "list",
 		Params:  []Param{fam("F")},
 		Help:    "for each element of F's universe, the number of sets of F that contain it (for solutions: how often each edge is used)",
@@ -1352,6 +1371,40 @@ func sudokuClues(c *Call, p *Puzzle) (Value, error) {
 		root = c.S.M.Intersect(root, c.S.M.Pow(vars))
 	}
 	return &Family{U: u, Root: root}, nil
+}
+
+// checkAnswer returns "ok" when set is a solution of p, and otherwise
+// the first rule it breaks, with its place.
+func checkAnswer(p *Puzzle, set []uint32) string {
+	var why error
+	switch {
+	case p.SL != nil:
+		why = p.SL.Check(set, p.Multi)
+	case p.NL != nil:
+		why = p.NL.Explain(set, p.Rule)
+	default:
+		n := p.SU.N()
+		grid := make([]uint8, n*n)
+		for _, v := range set {
+			cell := int(v) / n
+			if grid[cell] != 0 {
+				why = &sudoku.CellError{Row: cell / n, Col: cell % n, Msg: "the cell holds two digits"}
+				break
+			}
+			grid[cell] = uint8(int(v)%n + 1)
+		}
+		if why == nil {
+			why = p.SU.Explain(grid)
+		}
+	}
+	if why == nil {
+		return "ok"
+	}
+	msg := why.Error()
+	for _, pre := range []string{"slitherlink: ", "numberlink: ", "sudoku: "} {
+		msg = strings.TrimPrefix(msg, pre)
+	}
+	return msg
 }
 
 // savePuzzle implements save(p, path): a header line naming the genre

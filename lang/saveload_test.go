@@ -1,11 +1,16 @@
 package lang
 
 import (
+	"math/rand"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"zq/puzzles/numberlink"
+	"zq/puzzles/slitherlink"
+	"zq/puzzles/sudoku"
 )
 
 // samePuzzle reports whether two puzzles ask the same question: the
@@ -235,4 +240,136 @@ func TestWriteFileAtomic(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "cannot write") || !strings.Contains(err.Error(), "dir.txt") {
 		t.Fatalf("writing into a missing folder: %v", err)
 	}
+}
+
+// TestCheckDataSet checks every recorded solution of the data set (it
+// must be "ok") and small mutations of it (an edge flipped, two cells'
+// digits swapped), which must each be refused with a reason.
+func TestCheckDataSet(t *testing.T) {
+	dir := filepath.Join("..", "..", "shared", "data")
+	if _, err := os.Stat(dir); err != nil {
+		t.Skipf("shared data folder absent (%s): skipping the answer checks", dir)
+	}
+	rng := rand.New(rand.NewSource(3))
+	checked, mutated := 0, 0
+	expectBad := func(where string, p *Puzzle, set []uint32) {
+		t.Helper()
+		if got := checkAnswer(p, set); got == "ok" {
+			t.Fatalf("%s: a mutated answer passes", where)
+		} else if got == "" {
+			t.Fatalf("%s: no reason", where)
+		}
+		mutated++
+	}
+	flip := func(set []uint32, e uint32) []uint32 {
+		out := []uint32{}
+		found := false
+		for _, x := range set {
+			if x == e {
+				found = true
+				continue
+			}
+			out = append(out, x)
+		}
+		if !found {
+			out = append(out, e)
+		}
+		return out
+	}
+	// Slitherlink.
+	for _, name := range []string{"janko.txt", "loopy.txt", "pzprjs.txt"} {
+		f, err := os.Open(filepath.Join(dir, "slitherlink", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		es, err := slitherlink.ReadEntries(f)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range es {
+			if e.Solution == nil {
+				continue
+			}
+			p := &Puzzle{SL: e.Puzzle}
+			if got := checkAnswer(p, e.Solution); got != "ok" {
+				t.Fatalf("%s: recorded solution: %s", e.Puzzle.ID, got)
+			}
+			checked++
+			expectBad(e.Puzzle.ID, p, flip(e.Solution, uint32(rng.Intn(e.Puzzle.Edges()))))
+		}
+	}
+	// Numberlink, under the rules the recorded answer is for.
+	for _, name := range []string{"ahle.txt", "pzprjs.txt"} {
+		f, err := os.Open(filepath.Join(dir, "numberlink", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ins, err := numberlink.ReadSet(f)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, in := range ins {
+			if in.Answer == nil {
+				continue
+			}
+			rule := numberlink.RuleC
+			if in.Status == "A" {
+				rule = numberlink.RuleA
+			} else if in.Status == "B" {
+				rule = numberlink.RuleB
+			}
+			set, err := in.Puzzle.Check(in.Answer, rule)
+			if err != nil && rule == numberlink.RuleB {
+				continue // a label grid whose path touches itself has no unique edge set
+			}
+			if err != nil {
+				t.Fatalf("%s: recorded answer: %v", in.Puzzle.ID, err)
+			}
+			p := &Puzzle{NL: in.Puzzle, Rule: rule}
+			if got := checkAnswer(p, set); got != "ok" {
+				t.Fatalf("%s: recorded solution: %s", in.Puzzle.ID, got)
+			}
+			checked++
+			expectBad(in.Puzzle.ID, p, flip(set, uint32(rng.Intn(in.Puzzle.Graph().M()))))
+		}
+	}
+	// Sudoku: a sample of each file (the large ones hold tens of
+	// thousands).
+	files, _ := filepath.Glob(filepath.Join(dir, "sudoku", "*.txt"))
+	for _, path := range files {
+		f, err := os.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rs, err := sudoku.ReadRecords(f)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, r := range rs {
+			if r.Solution == nil || i%50 != 0 {
+				continue
+			}
+			p := &Puzzle{SU: r.Puzzle}
+			set := r.Puzzle.RowsOf(r.Solution)
+			if got := checkAnswer(p, set); got != "ok" {
+				t.Fatalf("%s: recorded solution: %s", r.ID, got)
+			}
+			checked++
+			n := r.Puzzle.N()
+			a, b := rng.Intn(n*n), rng.Intn(n*n)
+			if r.Solution[a] == r.Solution[b] {
+				continue
+			}
+			g := slices.Clone(r.Solution)
+			g[a], g[b] = g[b], g[a]
+			expectBad(r.ID, p, r.Puzzle.RowsOf(g))
+		}
+	}
+	if checked < 1000 || mutated < 1000 {
+		t.Fatalf("only %d answers checked, %d mutations", checked, mutated)
+	}
+	t.Logf("%d recorded answers ok, %d mutations refused", checked, mutated)
 }

@@ -290,7 +290,17 @@ func (p *Puzzle) Labels(set []uint32) ([]int, error) {
 			want = 1
 		}
 		if deg[v] != want && !(p.Cells[v] == 0 && deg[v] == 0) {
-			return nil, fmt.Errorf("numberlink: row %d col %d has degree %d", v/p.Cols+1, v%p.Cols+1, deg[v])
+			r, c := v/p.Cols+1, v%p.Cols+1
+			switch {
+			case p.Cells[v] != 0 && deg[v] == 0:
+				return nil, fmt.Errorf("numberlink: the %d at row %d col %d starts no path", p.Cells[v], r, c)
+			case p.Cells[v] != 0:
+				return nil, fmt.Errorf("numberlink: the %d at row %d col %d has %d lines (a number ends one path)", p.Cells[v], r, c, deg[v])
+			case deg[v] == 1:
+				return nil, fmt.Errorf("numberlink: a path stops at row %d col %d", r, c)
+			default:
+				return nil, fmt.Errorf("numberlink: a path branches at row %d col %d", r, c)
+			}
 		}
 	}
 	for k, x := range p.pairs {
@@ -382,4 +392,38 @@ func (p *Puzzle) Forced(ctx context.Context, rule Rule, opt Options) (fixedIn, f
 	slices.Sort(fixedIn)
 	slices.Sort(fixedOut)
 	return fixedIn, fixedOut, true, nil
+}
+
+// Explain reports why an edge set is not a solution of p under rule:
+// the first cell where a path branches, stops or runs off, the first
+// number not joined to its pair, a cell left uncovered (rules A and B),
+// or a path touching itself (rule A), with its place; nil when set is a
+// solution.
+func (p *Puzzle) Explain(set []uint32, rule Rule) error {
+	lab, err := p.Labels(set)
+	if err != nil {
+		return err
+	}
+	if rule == RuleC {
+		return nil
+	}
+	for v, l := range lab {
+		if l == 0 {
+			return fmt.Errorf("numberlink: row %d col %d is not covered (rule %s covers every cell)", v/p.Cols+1, v%p.Cols+1, rule)
+		}
+	}
+	if rule != RuleA {
+		return nil
+	}
+	in := make(map[uint32]bool, len(set))
+	for _, e := range set {
+		in[e] = true
+	}
+	for i, e := range p.Graph().Edges() {
+		if lab[e.U] == lab[e.V] && !in[uint32(i)] {
+			return fmt.Errorf("numberlink: the path of %d touches itself between row %d col %d and row %d col %d (rule A)",
+				lab[e.U], e.U/p.Cols+1, e.U%p.Cols+1, e.V/p.Cols+1, e.V%p.Cols+1)
+		}
+	}
+	return nil
 }

@@ -321,7 +321,7 @@ func (p *Puzzle) Check(sol []uint32, multi bool) error {
 				}
 			}
 			if n != k {
-				return fmt.Errorf("cell (%d,%d) has %d edges, clue %d", r, c, n, k)
+				return fmt.Errorf("cell (%d,%d) has %d edges around it, but its clue is %d", r, c, n, k)
 			}
 		}
 	}
@@ -337,8 +337,11 @@ func (p *Puzzle) Check(sol []uint32, multi bool) error {
 	}
 	start := -1
 	for v, d := range deg {
-		if d != 0 && d != 2 {
-			return fmt.Errorf("dot %s has degree %d", g.Name(v), d)
+		switch d {
+		case 1:
+			return fmt.Errorf("the line ends at dot %s", g.Name(v))
+		case 3, 4:
+			return fmt.Errorf("the line branches at dot %s", g.Name(v))
 		}
 		if d == 2 && start < 0 {
 			start = v

@@ -261,3 +261,40 @@ func Render(boxRows, boxCols int, cells []uint8) string {
 
 // Render draws the puzzle with box borders.
 func (p *Puzzle) Render() string { return Render(p.BoxRows, p.BoxCols, p.Cells) }
+
+// Explain reports why grid s (N*N values, 0 for an empty cell) is not a
+// solution of p: the first empty cell, changed given or unit holding a
+// value twice, with its place; nil when s is a solution.
+func (p *Puzzle) Explain(s []uint8) error {
+	n := p.N()
+	if len(s) != n*n {
+		return fmt.Errorf("the grid has %d cells, the puzzle %d", len(s), n*n)
+	}
+	for i, v := range s {
+		switch {
+		case v == 0:
+			return &CellError{i / n, i % n, "the cell is empty"}
+		case int(v) > n:
+			return &CellError{i / n, i % n, fmt.Sprintf("value %d is above %d", v, n)}
+		case p.Cells[i] != 0 && p.Cells[i] != v:
+			return &CellError{i / n, i % n, fmt.Sprintf("holds %s, but the given is %s", ValueString(int(v)), ValueString(int(p.Cells[i])))}
+		}
+	}
+	g := geometryOf(p)
+	for u := 0; u < g.nunits; u++ {
+		unit := g.units[u*n : u*n+n]
+		first := map[uint8]int{}
+		for _, c := range unit {
+			v := s[c]
+			if at, ok := first[v]; ok {
+				kind := [...]string{"row", "column", "box"}[min(u/n, 2)]
+				if u >= 3*n {
+					kind = [...]string{"diagonal", "anti-diagonal"}[u-3*n]
+				}
+				return &CellError{int(c) / n, int(c) % n, fmt.Sprintf("%s appears twice in its %s (also at row %d, col %d)", ValueString(int(v)), kind, at/n+1, at%n+1)}
+			}
+			first[v] = int(c)
+		}
+	}
+	return nil
+}
