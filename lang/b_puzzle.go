@@ -1198,6 +1198,19 @@ func init() {
 		},
 	})
 	Register(&Builtin{
+		Name: "url", Topic: "puzzles", Result: "string",
+		Params:  []Param{{Name: "p", Kind: "puzzle"}},
+		Help:    "the puzz.link URL of p (slither, numlin or sudoku); the constructors read it back. A Sudoku puzz.link cannot show (diagonals, 6x6 with 3-row boxes, other non-square boxes) has none",
+		Example: "url(slitherlink(`\n.23\n...\n.20\n`)); url(sudoku(\"1... ..2. .3.. ...4\"))",
+		Fn: func(c *Call) (Value, error) {
+			u, err := puzzleURL(c.puzzle(0))
+			if err != nil {
+				return nil, c.Errorf(0, "%s", strings.TrimPrefix(err.Error(), "sudoku: "))
+			}
+			return Str(u), nil
+		},
+	})
+	Register(&Builtin{
 		Name: "check", Topic: "puzzles", Result: "string",
 		Params:  []Param{{Name: "p", Kind: "puzzle"}, {Name: "S", Kind: "family|list"}},
 		Help:    "\"ok\" when S (one set) is a solution of p, and otherwise the first rule it breaks, with its place: a line that branches or ends (Slitherlink), a clue not met, a path that does not reach its pair or touches itself (Numberlink), a digit twice in a unit (Sudoku)",
@@ -1371,6 +1384,17 @@ func sudokuClues(c *Call, p *Puzzle) (Value, error) {
 		root = c.S.M.Intersect(root, c.S.M.Pow(vars))
 	}
 	return &Family{U: u, Root: root}, nil
+}
+
+// puzzleURL is the puzz.link URL of p.
+func puzzleURL(p *Puzzle) (string, error) {
+	switch {
+	case p.SL != nil:
+		return p.SL.URL(), nil
+	case p.NL != nil:
+		return p.NL.URL(), nil
+	}
+	return p.SU.URL()
 }
 
 // checkAnswer returns "ok" when set is a solution of p, and otherwise

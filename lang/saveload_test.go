@@ -82,7 +82,7 @@ func TestSaveLoadDataSet(t *testing.T) {
 		t.Skipf("shared data folder absent (%s): skipping the data-set round trips", dir)
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "*", "*.txt"))
-	total := 0
+	total, urls := 0, 0
 	for _, path := range files {
 		data, err := os.ReadFile(path)
 		if err != nil {
@@ -106,6 +106,13 @@ func TestSaveLoadDataSet(t *testing.T) {
 				if q := reload(t, p); !samePuzzle(p, q) {
 					t.Fatalf("%s %s (rule %q): the puzzle read back differs", path, id, r)
 				}
+				if u, err := puzzleURL(p); err == nil {
+					q, err := parsePuzzle(kind, u, "url", puzzleOpts{rule: r})
+					if err != nil || !samePuzzle(p, q) {
+						t.Fatalf("%s %s: URL %s does not read back (%v)", path, id, u, err)
+					}
+					urls++
+				}
 				if p.SL != nil {
 					p.Multi = true
 					if q := reload(t, p); !samePuzzle(p, q) {
@@ -119,7 +126,10 @@ func TestSaveLoadDataSet(t *testing.T) {
 	if total < 1000 {
 		t.Fatalf("only %d puzzles round-tripped", total)
 	}
-	t.Logf("%d puzzles round-tripped", total)
+	if urls < 1000 {
+		t.Fatalf("only %d URLs round-tripped", urls)
+	}
+	t.Logf("%d puzzles round-tripped through save and load, %d through URLs", total, urls)
 }
 
 // dataSetEntries lists the (id, text) of each entry of a data-set file

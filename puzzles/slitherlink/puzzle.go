@@ -601,3 +601,31 @@ func (p *Puzzle) String() string {
 	}
 	return b.String()
 }
+
+// URL encodes the puzzle as a puzz.link Slitherlink URL (columns, rows,
+// then the four-valued cell encoding ParseURL reads).
+func (p *Puzzle) URL() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "https://puzz.link/p?slither/%d/%d/", p.Cols, p.Rows)
+	n := len(p.Clues)
+	for c := 0; c < n; {
+		if p.Clues[c] == NoClue {
+			run := 0
+			for c < n && p.Clues[c] == NoClue && run < 20 {
+				run++
+				c++
+			}
+			b.WriteByte(byte('g' + run - 1))
+			continue
+		}
+		v := byte(p.Clues[c])
+		skip := 0
+		// Cells past the end count as empty, as puzz.link writes them.
+		for skip < 2 && (c+1+skip >= n || p.Clues[c+1+skip] == NoClue) {
+			skip++
+		}
+		b.WriteByte([3]byte{'0', '5', 'a'}[skip] + v)
+		c += 1 + skip
+	}
+	return b.String()
+}

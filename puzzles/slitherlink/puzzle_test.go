@@ -1,6 +1,7 @@
 package slitherlink
 
 import (
+	"math/rand"
 	"errors"
 	"os"
 	"strings"
@@ -132,4 +133,34 @@ func FuzzParseLine(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestURLRoundTrip encodes every test puzzle and random boards as URLs
+// and decodes them back.
+func TestURLRoundTrip(t *testing.T) {
+	var ps []*Puzzle
+	for _, name := range []string{"testdata/pzprjs.txt", "testdata/loopy.txt", "testdata/loopy_hard.txt"} {
+		for _, e := range testdataEntries(t, name) {
+			ps = append(ps, e.Puzzle)
+			if u, ok := e.Meta["url"]; ok && e.Puzzle.URL() != u {
+				t.Errorf("%s: URL %s, the source's %s", e.Puzzle.ID, e.Puzzle.URL(), u)
+			}
+		}
+	}
+	rng := rand.New(rand.NewSource(2))
+	for i := 0; i < 200; i++ {
+		p, _ := New(1+rng.Intn(8), 1+rng.Intn(30))
+		for c := range p.Clues {
+			if rng.Intn(3) == 0 {
+				p.Clues[c] = int8(rng.Intn(4))
+			}
+		}
+		ps = append(ps, p)
+	}
+	for _, p := range ps {
+		q, err := ParseURL(p.URL())
+		if err != nil || q.String() != p.String() {
+			t.Fatalf("%s: %v\n%s\nread back\n%v", p.URL(), err, p, q)
+		}
+	}
 }

@@ -315,3 +315,44 @@ func ParseAny(text string) (*Puzzle, error) {
 	}
 	return Parse(t)
 }
+
+// URL encodes the puzzle as a puzz.link Sudoku URL. puzz.link's Sudoku
+// has square boxes, or 2x3 boxes on a 6x6 grid, and no diagonals: other
+// puzzles have no URL.
+func (p *Puzzle) URL() (string, error) {
+	n := p.N()
+	switch {
+	case p.X:
+		return "", fmt.Errorf("sudoku: puzz.link has no URL for a sudoku with diagonals")
+	case n == 6 && (p.BoxRows != 2 || p.BoxCols != 3):
+		return "", fmt.Errorf("sudoku: puzz.link reads a 6x6 sudoku with 2x3 boxes only, not %dx%d", p.BoxRows, p.BoxCols)
+	case n != 6 && p.BoxRows != p.BoxCols:
+		return "", fmt.Errorf("sudoku: puzz.link reads square boxes only, not %dx%d", p.BoxRows, p.BoxCols)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "https://puzz.link/p?sudoku/%d/%d/", n, n)
+	run := 0
+	flush := func() {
+		if run > 0 {
+			b.WriteByte(byte('g' + run - 1))
+			run = 0
+		}
+	}
+	for _, v := range p.Cells {
+		if v == 0 {
+			run++
+			if run == 20 {
+				flush()
+			}
+			continue
+		}
+		flush()
+		if v < 16 {
+			b.WriteString(strconv.FormatInt(int64(v), 16))
+		} else {
+			fmt.Fprintf(&b, "-%02x", v)
+		}
+	}
+	flush()
+	return b.String(), nil
+}
