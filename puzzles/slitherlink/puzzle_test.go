@@ -1,8 +1,8 @@
 package slitherlink
 
 import (
-	"math/rand"
 	"errors"
+	"math/rand"
 	"os"
 	"strings"
 	"testing"
