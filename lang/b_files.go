@@ -346,7 +346,7 @@ func init() {
 	})
 	Register(&Builtin{
 		Name: "svg", Topic: "files", Result: "string", Params: []Param{{Name: "F", Kind: "family|puzzle"}, {Name: "path", Kind: "string|family|list"}, {Name: "file", Kind: "string", Optional: true}},
-		Help:    "draws the diagram of F as SVG into path (needs the Graphviz program dot); svg(p, path) and svg(p, S, path) draw a Slitherlink or Numberlink with solution S",
+		Help:    "draws the diagram of F as SVG into path (needs the Graphviz program dot); svg(p, path) and svg(p, S, path) draw a puzzle, with solution S",
 		Example: `svg({{1, 2}, {2}}, "zq-example.svg")`,
 		Fn: func(c *Call) (Value, error) {
 			if p, ok := c.Arg(0).(*Puzzle); ok {

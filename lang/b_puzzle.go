@@ -1027,7 +1027,15 @@ func svgPuzzle(c *Call, p *Puzzle) (Value, error) {
 	case p.NL != nil:
 		err = p.NL.SVG(&buf, set)
 	default:
-		return nil, c.Fail("sudoku puzzles are drawn on the terminal only (show)")
+		var grid []uint8
+		if set != nil {
+			rows := make([]int, len(set))
+			for i, v := range set {
+				rows[i] = int(v)
+			}
+			grid = p.SU.GridOf(rows)
+		}
+		err = p.SU.SVG(&buf, grid)
 	}
 	if err != nil {
 		return nil, c.Fail("%s", err.Error())

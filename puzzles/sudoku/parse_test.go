@@ -240,3 +240,33 @@ func TestURLRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// TestSVG draws a puzzle with and without its solution: one text per
+// given, one per cell with the solution, thick lines on box borders.
+func TestSVG(t *testing.T) {
+	p, err := Parse("1... ..2. .3.. ...4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := p.SVG(&b, nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Count(b.String(), "<text"); got != 4 {
+		t.Errorf("%d texts for 4 givens", got)
+	}
+	if got := strings.Count(b.String(), `stroke-width="3"`); got != 6 {
+		t.Errorf("%d thick lines, want 6 (3 each way)", got)
+	}
+	sol := []uint8{1, 2, 4, 3, 3, 4, 2, 1, 4, 3, 1, 2, 2, 1, 3, 4}
+	if !p.IsSolutionOf(sol) {
+		t.Fatal("the fixture's solution is wrong")
+	}
+	b.Reset()
+	if err := p.SVG(&b, sol); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Count(b.String(), "<text") != 16 {
+		t.Errorf("%d texts with the solution", strings.Count(b.String(), "<text"))
+	}
+}
