@@ -132,7 +132,25 @@ func FuzzParsePuzzle(f *testing.F) {
 			if err == nil {
 				_ = p.Summary()
 				_ = p.draw(nil, true, nil)
+				// What save writes reads back as the same puzzle, and so
+				// does its URL when it has one.
+				k, o, body, ok, herr := readHeader(puzzleFileText(p))
+				if herr != nil || !ok {
+					t.Fatalf("header of a saved %s: %v", p.Type(), herr)
+				}
+				q, qerr := parsePuzzle(k, body, "saved", o)
+				if qerr != nil || !samePuzzle(p, q) {
+					t.Fatalf("a saved %s reads back differently (%v):\n%s", p.Type(), qerr, puzzleFileText(p))
+				}
+				if u, uerr := puzzleURL(p); uerr == nil {
+					q, qerr := parsePuzzle(p.Type(), u, "url", o)
+					if qerr != nil || !samePuzzle(p, q) {
+						t.Fatalf("URL %s reads back differently (%v)", u, qerr)
+					}
+				}
 			}
+			// A file with a header line of any content fails cleanly.
+			_, _, _, _, _ = readHeader("# zq puzzle: " + text)
 		}
 	})
 }

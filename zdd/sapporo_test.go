@@ -194,3 +194,45 @@ func TestKnuthRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// FuzzReadText feeds arbitrary text to the three text readers: none may
+// panic, and a diagram read must be written back and read again to the
+// same root.
+func FuzzReadText(f *testing.F) {
+	for _, s := range []string{
+		"_i 3\n_o 1\n_n 2\n2 1 F T\n4 3 2 T\n4\n",
+		"2 2 B T\n3 1 2 2\n.\n",
+		"#1\n2:3,3\n#2\n3:0,1\n",
+		"B\n.\n", "0\n", "1\n", "_i 0\n_o 1\nT\n", "#1\n2:0,1\n3:0,1\n",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m := New()
+		if g, n, err := m.ReadSapporo(strings.NewReader(s)); err == nil {
+			var buf bytes.Buffer
+			if err := m.WriteSapporo(&buf, g, n); err != nil {
+				t.Fatal(err)
+			}
+			if h, _, err := m.ReadSapporo(&buf); err != nil || h != g {
+				t.Fatalf("sapporo: rewritten file reads %v, %v", h, err)
+			}
+		}
+		if g, err := m.ReadGraphillion(strings.NewReader(s)); err == nil {
+			var buf bytes.Buffer
+			m.WriteGraphillion(&buf, g)
+			if h, err := m.ReadGraphillion(&buf); err != nil || h != g {
+				t.Fatalf("graphillion: rewritten file reads %v, %v", h, err)
+			}
+		}
+		for _, hex := range []bool{true, false} {
+			if g, err := m.ReadKnuth(strings.NewReader(s), hex); err == nil {
+				var buf bytes.Buffer
+				m.WriteKnuth(&buf, g, hex)
+				if h, err := m.ReadKnuth(&buf, hex); err != nil || h != g {
+					t.Fatalf("knuth: rewritten file reads %v, %v", h, err)
+				}
+			}
+		}
+	})
+}
