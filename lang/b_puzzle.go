@@ -619,7 +619,7 @@ func (c *Call) solveFamily(p *Puzzle, method string) (*Family, error) {
 		var err error
 		switch {
 		case p.SL != nil:
-			root, err = p.SL.Solutions(ctx, m, slitherlink.Options{Multi: p.Multi})
+			root, err = p.SL.Solutions(ctx, m, slitherlink.Options{Multi: p.Multi, Note: c.note()})
 		case p.NL != nil:
 			root, err = p.NL.Solutions(ctx, m, p.Rule, numberlink.Options{Note: c.note()})
 		default:
@@ -893,7 +893,7 @@ func init() {
 				var err error
 				switch {
 				case p.SL != nil:
-					ok, _, err = p.SL.Unique(ctx, c.S.M, slitherlink.Options{Multi: p.Multi})
+					ok, _, err = p.SL.Unique(ctx, c.S.M, slitherlink.Options{Multi: p.Multi, Note: c.note()})
 				case p.NL != nil:
 					ok, _, err = p.NL.Unique(ctx, p.Rule, numberlink.Options{Note: c.note()})
 				default:

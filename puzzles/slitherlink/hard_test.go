@@ -3,6 +3,7 @@ package slitherlink
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 
 	"zq/zdd"
@@ -38,5 +39,18 @@ func TestHardLoopy(t *testing.T) {
 		if !slices.Equal(got, want) {
 			t.Fatalf("%s: the solution differs from the recorded one", e.Puzzle.ID)
 		}
+	}
+}
+
+// TestNotes checks that Solutions tells its phases to Options.Note.
+func TestNotes(t *testing.T) {
+	es := testdataEntries(t, "testdata/loopy_hard.txt")
+	var notes []string
+	m := zdd.New()
+	if _, err := es[0].Puzzle.Solutions(context.Background(), m, Options{Note: func(s string) { notes = append(notes, s) }}); err != nil {
+		t.Fatal(err)
+	}
+	if len(notes) < 2 || !strings.HasPrefix(notes[0], "deducing edges from the") || !strings.Contains(notes[1], "edges open") {
+		t.Fatalf("notes %q", notes)
 	}
 }

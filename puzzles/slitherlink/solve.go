@@ -25,6 +25,9 @@ type Options struct {
 	MaxStates int
 	// Stats, if not nil, receives the figures of the run.
 	Stats *Stats
+	// Note, if not nil, is told of each phase: the deductions, the
+	// edges they leave open, each split.
+	Note func(string)
 }
 
 // Stats describes one run of Solutions.
@@ -91,11 +94,18 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, opt Options) (zd
 	if budget == 0 {
 		budget = DefaultMaxStates
 	}
+	note := func(format string, args ...any) {
+		if opt.Note != nil {
+			opt.Note(fmt.Sprintf(format, args...))
+		}
+	}
+	note("deducing edges from the %d clues", p.clueCount())
 	t0 := time.Now()
 	d, ok := p.deduceWith(nil, !opt.NoProbe, opt.Multi)
 	st.DeduceTime += time.Since(t0)
 	res := d.result(ok)
 	st.Open, st.Contradiction = res.Open, res.Contradiction
+	note("deductions left %d of %d edges open; building", res.Open, p.Edges())
 	st.Deduced = res.Open == 0 && ok
 	// rec returns the family below the deducer's current state, which
 	// it leaves unchanged (a split assigns, deduces and undoes).
@@ -137,6 +147,7 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, opt Options) (zd
 		}
 		st.Splits++
 		e := d.branchEdge()
+		note("splitting on edge %d at depth %d (%d edges open)", e, depth+1, open)
 		var out zdd.Node
 		for _, val := range []int8{on, off} {
 			t2 := time.Now()
@@ -372,4 +383,15 @@ func (p *Puzzle) Check(sol []uint32, multi bool) error {
 		return fmt.Errorf("the edges form more than one loop")
 	}
 	return nil
+}
+
+// clueCount is the number of clues of p.
+func (p *Puzzle) clueCount() int {
+	n := 0
+	for _, c := range p.Clues {
+		if c != NoClue {
+			n++
+		}
+	}
+	return n
 }
