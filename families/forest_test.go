@@ -74,15 +74,7 @@ func TestForestCounts(t *testing.T) {
 // of an edge set are its components among the touched vertices plus
 // every untouched vertex.
 func TestComponentsBrute(t *testing.T) {
-	rng := rand.New(rand.NewSource(12))
-	graphs := []*graph.Graph{}
-	for _, rc := range [][2]int{{1, 1}, {1, 3}, {2, 2}, {2, 3}, {3, 3}} {
-		g, _ := graph.Grid(rc[0], rc[1])
-		graphs = append(graphs, g)
-	}
-	for i := 0; i < 50; i++ {
-		graphs = append(graphs, randomGraph(rng, 1+rng.Intn(7), 14))
-	}
+	graphs := testGraphs(12, 50, 7, 14, [][2]int{{1, 1}, {1, 3}, {2, 2}, {2, 3}, {3, 3}})
 	for _, g := range graphs {
 		for k := 1; k <= g.N()+1; k++ {
 			checkFamily(t, g, "components", Components(g, k), func(sh shape) bool {
@@ -102,15 +94,7 @@ func TestComponentsBrute(t *testing.T) {
 // is a partition's when its components (every vertex counted) number k
 // and no edge left out joins two vertices of one component.
 func TestPartitionsBrute(t *testing.T) {
-	rng := rand.New(rand.NewSource(14))
-	graphs := []*graph.Graph{}
-	for _, rc := range [][2]int{{1, 1}, {1, 3}, {2, 2}, {2, 3}, {3, 3}} {
-		g, _ := graph.Grid(rc[0], rc[1])
-		graphs = append(graphs, g)
-	}
-	for i := 0; i < 50; i++ {
-		graphs = append(graphs, randomGraph(rng, 1+rng.Intn(7), 14))
-	}
+	graphs := testGraphs(14, 50, 7, 14, [][2]int{{1, 1}, {1, 3}, {2, 2}, {2, 3}, {3, 3}})
 	total := 0
 	for _, g := range graphs {
 		for k := 1; k <= g.N()+1; k++ {
@@ -122,33 +106,23 @@ func TestPartitionsBrute(t *testing.T) {
 			got := masks(m, f)
 			want := 0
 			for mask := uint32(0); mask < 1<<g.M(); mask++ {
-				parent := make([]int, g.N())
-				for v := range parent {
-					parent[v] = v
-				}
-				var find func(int) int
-				find = func(x int) int {
-					for parent[x] != x {
-						x = parent[x]
-					}
-					return x
-				}
+				uf := newUnionFind(g.N())
 				for e := 0; e < g.M(); e++ {
 					if mask>>e&1 == 1 {
 						ed := g.Edge(e)
-						parent[find(ed.U)] = find(ed.V)
+						uf.union(ed.U, ed.V)
 					}
 				}
 				parts := 0
-				for v := range parent {
-					if find(v) == v {
+				for v := range uf {
+					if uf.find(v) == v {
 						parts++
 					}
 				}
 				closed := true
 				for e := 0; e < g.M(); e++ {
 					ed := g.Edge(e)
-					if mask>>e&1 == 0 && find(ed.U) == find(ed.V) {
+					if mask>>e&1 == 0 && uf.find(ed.U) == uf.find(ed.V) {
 						closed = false
 					}
 				}

@@ -13,17 +13,8 @@ import (
 // generalMember decides by brute force whether edge set mask of g meets c.
 func generalMember(g *graph.Graph, c Constraints, mask uint32) bool {
 	n := g.N()
-	parent := make([]int, n)
-	for i := range parent {
-		parent[i] = i
-	}
-	var find func(int) int
-	find = func(x int) int {
-		for parent[x] != x {
-			x = parent[x]
-		}
-		return x
-	}
+	uf := newUnionFind(n)
+	find := uf.find
 	deg := make([]int, n)
 	cyclic := false
 	edges := 0
@@ -39,11 +30,8 @@ func generalMember(g *graph.Graph, c Constraints, mask uint32) bool {
 		if c.Weights != nil {
 			sum += c.Weights[i]
 		}
-		a, b := find(e.U), find(e.V)
-		if a == b {
+		if !uf.union(e.U, e.V) {
 			cyclic = true
-		} else {
-			parent[a] = b
 		}
 	}
 	if c.Acyclic && cyclic {
