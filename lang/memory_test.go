@@ -100,3 +100,16 @@ func TestWalkProgress(t *testing.T) {
 		t.Fatalf("progress lines %q: the last must clear the line", lines)
 	}
 }
+
+// TestMemoryMetaDecimal checks that a meta-command line is not lexed as
+// statements: ":memory 1.5GiB" sets the budget.
+func TestMemoryMetaDecimal(t *testing.T) {
+	s := NewSession(&strings.Builder{})
+	t.Cleanup(func() { s.SetMemoryBudget(0) })
+	if err := s.Run("t", ":memory 1.5GiB"); err != nil {
+		t.Fatal(err)
+	}
+	if s.MemoryBudget != 3<<29 {
+		t.Fatalf("budget %d", s.MemoryBudget)
+	}
+}

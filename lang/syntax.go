@@ -502,6 +502,13 @@ func lexAll(file, src string, lines []string) (toks []lexer.Token, errs map[int]
 func split(file, src string) (units []unit, open bool) {
 	lines := strings.Split(src, "\n")
 	toks, errs, open := lexAll(file, src, lines)
+	// A meta-command takes its line as text (":memory 1.5GiB"): lexical
+	// errors on such a line are not errors.
+	for i, e := range errs {
+		if l := e.Pos.Line; l >= 1 && l <= len(lines) && strings.HasPrefix(strings.TrimSpace(lines[l-1]), ":") {
+			delete(errs, i)
+		}
+	}
 	var cur []lexer.Token
 	depth := 0
 	var nest int
