@@ -1062,6 +1062,9 @@ func init() {
 			if c.Has(3) {
 				return nil, c.Errorf(3, "only sudoku clue sets are taken among a family of grids")
 			}
+			if p, ok := c.Arg(0).(*Puzzle); ok && p.Multi {
+				return nil, c.Errorf(0, "hint sets are computed against single loops; a message puzzle (multi: true) admits other answers, so they would be wrong for it")
+			}
 			sp, loop, err := c.slitherLoop(0)
 			if err != nil {
 				return nil, err
