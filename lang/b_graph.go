@@ -98,13 +98,21 @@ var graphSpecs = map[string]func(g *graph.Graph, s, t int) topdown.Spec{
 func graphParam(n string) Param { return Param{Name: n, Kind: "graph"} }
 
 // checkLabels refuses the component-labelled families (forests, trees,
-// spanning trees) on frontiers wider than their one-byte labels hold.
+// spanning trees and forests) on frontiers wider than their one-byte
+// labels hold.
 func (c *Call) checkLabels(kind string, g *graph.Graph) error {
 	switch kind {
-	case "forests", "trees", "spanningtrees":
-		if w := g.FrontierWidth(); w > 250 {
-			return c.Fail("the frontier of this edge order is %d wide; %s handles at most 250 (try another order)", w, kind)
-		}
+	case "forests", "trees", "spanningtrees", "spanningforests":
+		return c.frontierAtMost(g, kind, 250)
+	}
+	return nil
+}
+
+// frontierAtMost refuses a graph whose edge order has a frontier wider
+// than what the family kind's states hold.
+func (c *Call) frontierAtMost(g *graph.Graph, kind string, limit int) error {
+	if w := g.FrontierWidth(); w > limit {
+		return c.Fail("the frontier of this edge order is %d wide; %s handles at most %d (try another order)", w, kind, limit)
 	}
 	return nil
 }
@@ -330,8 +338,8 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			if w := g.FrontierWidth(); w > 250 {
-				return nil, c.Fail("the frontier of this edge order is %d wide; components handles at most 250 (try another order)", w)
+			if err := c.frontierAtMost(g, "components", 250); err != nil {
+				return nil, err
 			}
 			return c.build(families.Components(g, k), EdgesOf(g))
 		},
@@ -347,8 +355,8 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			if w := g.FrontierWidth(); w > 64 {
-				return nil, c.Fail("the frontier of this edge order is %d wide; partitions handles at most 64 (try another order)", w)
+			if err := c.frontierAtMost(g, "partitions", 64); err != nil {
+				return nil, err
 			}
 			return c.build(families.Partitions(g, k), EdgesOf(g))
 		},
@@ -375,8 +383,8 @@ func init() {
 			if len(ts) < 2 {
 				return nil, c.Errorf(1, "give at least two different terminals")
 			}
-			if w := g.FrontierWidth(); w > 250 {
-				return nil, c.Fail("the frontier of this edge order is %d wide; steinertrees handles at most 250 (try another order)", w)
+			if err := c.frontierAtMost(g, "steinertrees", 250); err != nil {
+				return nil, err
 			}
 			return c.build(families.SteinerTrees(g, ts), EdgesOf(g))
 		},
@@ -406,8 +414,8 @@ func init() {
 			if n < 2 {
 				return nil, c.Errorf(1, "give at least two different terminals")
 			}
-			if w := g.FrontierWidth(); w > 250 {
-				return nil, c.Fail("the frontier of this edge order is %d wide; steinerpaths handles at most 250 (try another order)", w)
+			if err := c.frontierAtMost(g, "steinerpaths", 250); err != nil {
+				return nil, err
 			}
 			return c.build(families.General(g, cons), EdgesOf(g))
 		},
@@ -532,8 +540,8 @@ func init() {
 				}
 			}
 			cons.Rooted = c.Bool(9, false)
-			if w := g.FrontierWidth(); w > 250 {
-				return nil, c.Fail("the frontier of this edge order is %d wide; graphs handles at most 250 (try another order)", w)
+			if err := c.frontierAtMost(g, "graphs", 250); err != nil {
+				return nil, err
 			}
 			return c.build(families.General(g, cons), EdgesOf(g))
 		},
