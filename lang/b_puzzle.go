@@ -14,11 +14,6 @@ import (
 	"zq/puzzles/numberlink"
 	"zq/puzzles/slitherlink"
 	"zq/puzzles/sudoku"
-	"zq/solvers"
-	"zq/solvers/cnf"
-	"zq/solvers/ip"
-	"zq/solvers/lp"
-	"zq/solvers/sat"
 	"zq/topdown"
 	"zq/zdd"
 )
@@ -510,42 +505,6 @@ func (c *Call) watch() (context.Context, func(topdown.Progress), func(error) err
 	return topdown.WithProgress(ctx, hook), hook, done
 }
 
-// solverSlitherlink, solverNumberlink and solverSudoku convert puzzles
-// to the plain inputs of the external solvers (pairs numbered 1..K).
-func solverSlitherlink(p *slitherlink.Puzzle) *solvers.Slitherlink {
-	return &solvers.Slitherlink{Rows: p.Rows, Cols: p.Cols, Clues: append([]int8(nil), p.Clues...)}
-}
-
-func solverNumberlink(p *numberlink.Puzzle) *solvers.Numberlink {
-	num := map[int]int{}
-	for _, x := range p.Numbers() {
-		num[x] = len(num) + 1
-	}
-	grid := make([]int, len(p.Cells))
-	for i, x := range p.Cells {
-		grid[i] = num[x]
-	}
-	return &solvers.Numberlink{W: p.Cols, H: p.Rows, Grid: grid}
-}
-
-func solverSudoku(p *sudoku.Puzzle) *solvers.Sudoku {
-	g := make([]int, len(p.Cells))
-	for i, x := range p.Cells {
-		g[i] = int(x)
-	}
-	return &solvers.Sudoku{BoxRows: p.BoxRows, BoxCols: p.BoxCols, Diagonal: p.X, Givens: g}
-}
-
-func solverRule(r numberlink.Rule) solvers.Rule {
-	switch r {
-	case numberlink.RuleB:
-		return solvers.RuleB
-	case numberlink.RuleC:
-		return solvers.RuleC
-	}
-	return solvers.RuleA
-}
-
 // methodNames lists the methods of solutions, by puzzle type.
 var methodNames = map[string][]string{
 	"slitherlink": {"zdd", "ip", "ip-glpk", "sat", "sat-minisat"},
@@ -557,41 +516,13 @@ var methodNames = map[string][]string{
 // method ("ip", "sat" and their variants), adding solver cuts until no
 // solution is left.
 func eachExternal(ctx context.Context, p *Puzzle, method string, yield func([]int) bool) error {
-	ipo := &ip.Options{Pratt: true}
-	sao := &sat.Options{}
-	switch method {
-	case "ip-glpk":
-		ipo.Solver = lp.GLPK
-	case "sat-minisat":
-		sao.Solver = cnf.Minisat
-	}
-	isIP := strings.HasPrefix(method, "ip")
 	switch {
 	case p.SL != nil:
-		if p.Multi {
-			return fmt.Errorf("method %s solves single loops only; the disjoint-loops variant needs method zdd", method)
-		}
-		in := solverSlitherlink(p.SL)
-		if isIP {
-			return ip.SlitherlinkEach(ctx, in, ipo, yield)
-		}
-		return sat.SlitherlinkEach(ctx, in, sao, yield)
+		return p.SL.EachExternal(ctx, method, p.Multi, yield)
 	case p.NL != nil:
-		in := solverNumberlink(p.NL)
-		if isIP {
-			if p.Rule != numberlink.RuleA {
-				return fmt.Errorf("method %s solves rule A only (this puzzle uses rule %s)", method, p.Rule)
-			}
-			return ip.NumberlinkEach(ctx, in, ipo, yield)
-		}
-		sao.Rule = solverRule(p.Rule)
-		return sat.NumberlinkEach(ctx, in, sao, yield)
+		return p.NL.EachExternal(ctx, method, p.Rule, yield)
 	}
-	in := solverSudoku(p.SU)
-	if isIP {
-		return ip.SudokuEach(ctx, in, ipo, yield)
-	}
-	return sat.SudokuEach(ctx, in, sao, yield)
+	return p.SU.EachExternal(ctx, method, yield)
 }
 
 // maxEnumerated bounds the solutions collected one by one by the
@@ -651,10 +582,6 @@ func (c *Call) solveFamily(p *Puzzle, method string) (*Family, error) {
 		err = eachExternal(c.Ctx, p, method, collect)
 	}
 	if err != nil {
-		var miss *solvers.MissingSolverError
-		if errors.As(err, &miss) {
-			return nil, fmt.Errorf("method %s needs the program %s, which is not installed (on Debian: apt-get install %s)", method, miss.Binary, miss.Package)
-		}
 		return nil, err
 	}
 	if len(sets) >= maxEnumerated {
@@ -914,10 +841,6 @@ func init() {
 			}
 			err := eachExternal(c.Ctx, p, method, func([]int) bool { n++; return n < 2 })
 			if err != nil {
-				var miss *solvers.MissingSolverError
-				if errors.As(err, &miss) {
-					return nil, c.Fail("method %s needs the program %s, which is not installed (on Debian: apt-get install %s)", method, miss.Binary, miss.Package)
-				}
 				return nil, c.failure(err)
 			}
 			return Bool(n == 1), nil

@@ -68,3 +68,14 @@ func (s Solver) Run(ctx context.Context, args ...string) (stdout, stderr []byte,
 	}
 	return out.Bytes(), errb.Bytes(), 0, nil
 }
+
+// ForMethod rewrites a *MissingSolverError for the user of method:
+// "method ip needs the program cbc, which is not installed (on Debian:
+// apt-get install coinor-cbc)"; other errors are returned as they are.
+func ForMethod(method string, err error) error {
+	var miss *MissingSolverError
+	if errors.As(err, &miss) {
+		return fmt.Errorf("method %s needs the program %s, which is not installed (on Debian: apt-get install %s)", method, miss.Binary, miss.Package)
+	}
+	return err
+}

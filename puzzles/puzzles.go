@@ -1,0 +1,416 @@
+// Package puzzles is the contract every puzzle genre of zq meets, and the
+// registry the genres join.
+//
+// A genre is one package under puzzles/ (slitherlink, numberlink, sudoku)
+// that calls [Register] from its init function with a [Genre]. The front
+// end (package lang) knows genres only through this package: it parses
+// text with [Genre.Parse], and works on the [Puzzle] it gets back. What
+// only some genres can do is asked for with optional interfaces, as
+// database/sql asks its drivers: [Methods] (solvers other than the ZDD),
+// [Hinter] (hint sets and instances), [Grader] (difficulty),
+// [Agreer], [DataSet] (files of many puzzles with ids), [Sniffer]
+// (recognising a genre's text), [BoardMaker] (a blank board from a
+// graph) and [Functions] (functions of the genre's own).
+//
+// The command wires genres in with imports (package puzzles/all imports
+// each genre once), so adding a genre touches no other package.
+package puzzles
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"sync"
+
+	"zq/graph"
+	"zq/puzzles/internal/place"
+	"zq/zdd"
+)
+
+// Genre is one kind of puzzle.
+type Genre interface {
+	// Name is the genre's name in lower case ("slitherlink"); it names
+	// its constructor in the language and its files' header.
+	Name() string
+	// Doc describes the constructor: its help, an example and the
+	// properties (Params) it takes beside the text.
+	Doc() Doc
+	// Parse reads one puzzle from inline text, a data-set entry or a
+	// puzz.link URL, under props (the values of Doc().Params by name;
+	// booleans are "true"). Errors with a place are *ParseError.
+	Parse(text string, props Props) (Puzzle, error)
+}
+
+// Doc describes a genre's constructor.
+type Doc struct {
+	// Help says what text the constructor reads and what its
+	// properties mean.
+	Help string
+	// Example is a line of the language using it.
+	Example string
+	// Params are the properties the constructor takes by name.
+	Params []Param
+	// URLTypes are the type names of the genre's puzz.link URLs
+	// ("slither" in https://puzz.link/p?slither/...), lower case.
+	URLTypes []string
+}
+
+// Param is a named property of a constructor or a parameter of a
+// [Function].
+type Param struct {
+	Name string
+	// Kind is "string", "boolean" or "integer" (and, for functions,
+	// "graph").
+	Kind string
+	// Optional parameters may be left out.
+	Optional bool
+}
+
+// Props are a puzzle's properties by name, as a constructor takes them
+// and as save writes them in a file's header: "rule" = "C", "box" =
+// "3x2", "multi" = "true".
+type Props map[string]string
+
+// Bool reports whether the property name is "true".
+func (p Props) Bool(name string) bool { return p[name] == "true" }
+
+// Puzzle is one puzzle of a genre.
+type Puzzle interface {
+	// Genre is the genre's name.
+	Genre() string
+	// Summary is a one-line description: "slitherlink 3x3, 4 hints".
+	Summary() string
+	// Text is the puzzle as text, the way its genre's Parse reads it.
+	Text() string
+	// Props are the properties that change the puzzle's answers beside
+	// its text (Parse takes them back): the Numberlink rule, the Sudoku
+	// box shape.
+	Props() Props
+	// File is the text save writes (Text, or a form that keeps more).
+	File() string
+	// Elements is the universe of the solutions' elements.
+	Elements() Space
+	// Board is the size of the grid of cells that clues and hints are
+	// sets of.
+	Board() (rows, cols int)
+	// Clues are the cells (row-major) holding a clue, a number or a
+	// given.
+	Clues() []int
+	// Draw draws the puzzle as text with the solution set (nil for
+	// none); Mark highlights elements.
+	Draw(set []uint32, o DrawOptions) string
+	// SVG writes the puzzle as an SVG picture with the solution set
+	// (nil for none).
+	SVG(w io.Writer, set []uint32) error
+	// URL is the puzzle's puzz.link URL, or an error saying why it has
+	// none.
+	URL() (string, error)
+	// Check returns nil when set is a solution, and otherwise an error
+	// naming the first rule it breaks and its place.
+	Check(set []uint32) error
+	// Solve builds the family of every solution. Constructions run
+	// under ctx: a progress hook in it (topdown.WithProgress) reports
+	// them and can stop them; note, if not nil, is told of each phase.
+	Solve(ctx context.Context, m *zdd.Manager, note func(string)) (zdd.Node, error)
+	// Unique reports whether the puzzle has exactly one solution.
+	Unique(ctx context.Context, m *zdd.Manager, note func(string)) (bool, error)
+}
+
+// DrawOptions tune [Puzzle.Draw].
+type DrawOptions struct {
+	// ASCII draws with ASCII characters only.
+	ASCII bool
+	// Mark are elements to highlight.
+	Mark []uint32
+}
+
+// Method is a way of solving other than the ZDD (which every genre has).
+type Method struct {
+	// Name is what the language's method: option takes ("ip", "sat").
+	Name string
+	// UniqueOnly methods decide uniqueness but list no solutions.
+	UniqueOnly bool
+}
+
+// Methods is implemented by puzzles that other solvers can solve.
+type Methods interface {
+	// Methods lists them.
+	Methods() []Method
+	// Each yields the solutions found by method one by one until yield
+	// returns false or none is left.
+	Each(ctx context.Context, method string, yield func(set []uint32) bool) error
+	// UniqueBy decides uniqueness by method.
+	UniqueBy(ctx context.Context, method string) (bool, error)
+}
+
+// HintOptions tune [Hinter.Hints].
+type HintOptions struct {
+	// Cells are the candidate cells (nil: every cell).
+	Cells []int
+	// Among, when HasAmong, is the family of solutions the hints must
+	// tell the solution from (default: every solution of the board).
+	Among    zdd.Node
+	HasAmong bool
+}
+
+// Hinter is implemented by puzzles whose instances are a solution's
+// hints on a set of cells (Slitherlink: the loop's edge counts; Sudoku:
+// the digits).
+type Hinter interface {
+	// CheckForm returns nil when set is a solution of the blank board
+	// (clues aside), and otherwise why not.
+	CheckForm(set []uint32) error
+	// Hints is the family of the hint sets (sets of cells) for which sol
+	// is the only solution.
+	Hints(ctx context.Context, m *zdd.Manager, sol []uint32, o HintOptions) (zdd.Node, error)
+	// Instance is the puzzle whose clues are sol's on the cells hints.
+	Instance(sol []uint32, hints []uint32) (Puzzle, error)
+}
+
+// Grader is implemented by puzzles with a difficulty order on hint
+// sets.
+type Grader interface {
+	// DifficultyKey is the key of hint set hints on solution sol;
+	// smaller keys are harder.
+	DifficultyKey(sol, hints []uint32) []int
+	// Hardest keeps the hint sets of h with the smallest key.
+	Hardest(m *zdd.Manager, h zdd.Node, sol []uint32) zdd.Node
+	// KeyHelp names the key's entries.
+	KeyHelp() string
+}
+
+// Agreer is implemented by puzzles whose hint sets can be computed
+// against any family of candidate solutions.
+type Agreer interface {
+	// Agree is the family of cell sets on which sol and some other set
+	// of f give the same hints; subsets: every subset of them.
+	Agree(ctx context.Context, m *zdd.Manager, sol []uint32, f zdd.Node, subsets bool) (zdd.Node, error)
+}
+
+// Entry is one puzzle of a data-set file.
+type Entry struct {
+	// ID is the puzzle's id in the file.
+	ID string
+	// Line is the 0-based line the entry starts on.
+	Line int
+	// Text is the entry's lines.
+	Text string
+}
+
+// DataSet is implemented by genres with files of many puzzles with ids.
+type DataSet interface {
+	// Entries returns the entries of text and true when text is such a
+	// file (its first line that is not blank or a comment starts one).
+	Entries(text string) ([]Entry, bool)
+}
+
+// Sniffer is implemented by genres whose text can be recognised.
+type Sniffer interface {
+	// Sniff rates how much lines (the text's lines that are not blank
+	// or comments, trimmed) look like the genre: 0 not at all; the
+	// genre with the highest rate wins.
+	Sniff(lines []string) int
+}
+
+// BoardMaker is implemented by genres whose blank board can stand for
+// a graph (Slitherlink: the dot grid grid(R+1, C+1)).
+type BoardMaker interface {
+	// BoardOf returns the blank puzzle of g, or an error when g is not
+	// such a graph.
+	BoardOf(g *graph.Graph) (Puzzle, error)
+}
+
+// Functions is implemented by genres with functions of their own.
+type Functions interface {
+	Functions() []Function
+}
+
+// Function is a function a genre adds to the language.
+type Function struct {
+	Name, Help, Example string
+	Params              []Param
+	// Fn computes the result from the arguments: *graph.Graph, int,
+	// bool or string by the parameters' kinds, nil for an optional one
+	// left out. Work runs under ctx as for [Puzzle.Solve].
+	Fn func(ctx context.Context, m *zdd.Manager, args []any) (Family, error)
+}
+
+// Family is a family of sets with the universe of its elements.
+type Family struct {
+	Root  zdd.Node
+	Space Space
+}
+
+// SpaceKind tells the kinds of universes apart.
+type SpaceKind int
+
+// The kinds of universes.
+const (
+	// EdgeSpace: the edges of Graph.
+	EdgeSpace SpaceKind = iota
+	// CellSpace: the cells of a Rows x Cols board, row-major.
+	CellSpace
+	// PlacementSpace: value d in cell (r, c) of an N x N grid with
+	// values 1..N, numbered (r*N+c)*N + d-1.
+	PlacementSpace
+	// PairSpace: the pairs of vertices of Graph.
+	PairSpace
+)
+
+// Space is the universe of a family's elements.
+type Space struct {
+	Kind       SpaceKind
+	Graph      *graph.Graph
+	Rows, Cols int
+	N          int
+}
+
+// Edges is the universe of g's edges.
+func Edges(g *graph.Graph) Space { return Space{Kind: EdgeSpace, Graph: g} }
+
+// Cells is the universe of the cells of a rows x cols board.
+func Cells(rows, cols int) Space { return Space{Kind: CellSpace, Rows: rows, Cols: cols} }
+
+// Placements is the universe of placements of an n x n grid.
+func Placements(n int) Space { return Space{Kind: PlacementSpace, N: n} }
+
+// Pairs is the universe of the pairs of g's vertices.
+func Pairs(g *graph.Graph) Space { return Space{Kind: PairSpace, Graph: g} }
+
+// ParseError is an error in puzzle text with its place.
+type ParseError struct {
+	// Genre names the genre ("" for none).
+	Genre string
+	// Line is the 1-based line of the input; Row and Col are the
+	// 1-based row and column of the board; 0 where they do not apply.
+	Line, Row, Col int
+	Msg            string
+}
+
+func (e *ParseError) Error() string {
+	pre := ""
+	if e.Genre != "" {
+		pre = e.Genre + ": "
+	}
+	return place.Format(pre, e.Line, e.Row, e.Col, e.Msg)
+}
+
+// ArgError is an error about one argument of an operation, named as in
+// the language ("p", "S", "cells", "among"), so that the front end can
+// point at it.
+type ArgError struct {
+	Arg string
+	Msg string
+}
+
+func (e *ArgError) Error() string { return e.Msg }
+
+var (
+	mu     sync.RWMutex
+	genres = map[string]Genre{}
+)
+
+// Register adds a genre; it panics when the name is taken, as a genre
+// registers once, from its package's init.
+func Register(g Genre) {
+	mu.Lock()
+	defer mu.Unlock()
+	name := g.Name()
+	if name == "" || strings.ToLower(name) != name {
+		panic(fmt.Sprintf("puzzles: bad genre name %q", name))
+	}
+	if _, dup := genres[name]; dup {
+		panic("puzzles: genre " + name + " registered twice")
+	}
+	genres[name] = g
+}
+
+// Lookup returns the genre called name.
+func Lookup(name string) (Genre, bool) {
+	mu.RLock()
+	defer mu.RUnlock()
+	g, ok := genres[name]
+	return g, ok
+}
+
+// All returns the registered genres by name.
+func All() []Genre {
+	mu.RLock()
+	defer mu.RUnlock()
+	out := make([]Genre, 0, len(genres))
+	for _, g := range genres {
+		out = append(out, g)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name() < out[j].Name() })
+	return out
+}
+
+// Names returns the registered genres' names, sorted.
+func Names() []string {
+	var out []string
+	for _, g := range All() {
+		out = append(out, g.Name())
+	}
+	return out
+}
+
+// ContentLines returns the lines of text that are not blank or comments
+// ('#'), trimmed.
+func ContentLines(text string) []string {
+	var out []string
+	for _, l := range strings.Split(text, "\n") {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// URLGenre returns the genre whose puzz.link URL text is (comment lines
+// aside, and nothing else), or "".
+func URLGenre(text string) string {
+	lines := ContentLines(text)
+	if len(lines) != 1 || strings.ContainsAny(lines[0], " \t") {
+		return ""
+	}
+	s := lines[0]
+	if i := strings.IndexByte(s, '?'); i >= 0 {
+		s = s[i+1:]
+	}
+	typ, _, ok := strings.Cut(s, "/")
+	if !ok {
+		return ""
+	}
+	typ = strings.ToLower(typ)
+	for _, g := range All() {
+		for _, t := range g.Doc().URLTypes {
+			if t == typ {
+				return g.Name()
+			}
+		}
+	}
+	return ""
+}
+
+// Detect guesses the genre of text: by a URL, then by the genres'
+// Sniff rates; "" when none claims it.
+func Detect(text string) string {
+	if k := URLGenre(text); k != "" {
+		return k
+	}
+	lines := ContentLines(text)
+	if len(lines) == 0 {
+		return ""
+	}
+	best, rate := "", 0
+	for _, g := range All() {
+		if s, ok := g.(Sniffer); ok {
+			if r := s.Sniff(lines); r > rate {
+				best, rate = g.Name(), r
+			}
+		}
+	}
+	return best
+}
