@@ -1,177 +1,100 @@
 package lang
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
 
-	"zq/puzzles/numberlink"
-	"zq/puzzles/slitherlink"
-	"zq/puzzles/sudoku"
+	"zq/puzzles"
 	"zq/topdown"
 	"zq/zdd"
 )
 
-// Puzzle is a puzzle value: a Slitherlink, a Numberlink or a Sudoku.
-// Exactly one of SL, NL and SU is set.
+// Puzzle is a puzzle value: one puzzle of a genre registered with
+// package puzzles. Nothing here knows the genres: what a genre can do
+// beside the contract's core is asked with its optional interfaces
+// (puzzles.Methods, puzzles.Hinter, ...).
 type Puzzle struct {
-	// SL is a Slitherlink; Multi admits unions of disjoint loops (the
-	// message-puzzle variant).
-	SL    *slitherlink.Puzzle
-	Multi bool
-	// NL is a Numberlink, solved under Rule.
-	NL   *numberlink.Puzzle
-	Rule numberlink.Rule
-	// SU is a Sudoku.
-	SU *sudoku.Puzzle
+	P puzzles.Puzzle
 }
 
 // Kind implements Value.
 func (*Puzzle) Kind() string { return "puzzle" }
 
-// Type is "slitherlink", "numberlink" or "sudoku".
-func (p *Puzzle) Type() string {
-	switch {
-	case p.SL != nil:
-		return "slitherlink"
-	case p.NL != nil:
-		return "numberlink"
-	}
-	return "sudoku"
-}
+// Type is the genre's name: "slitherlink", "numberlink", "sudoku", ...
+func (p *Puzzle) Type() string { return p.P.Genre() }
 
 // Summary is the one-line description of the puzzle.
-func (p *Puzzle) Summary() string {
-	switch {
-	case p.SL != nil:
-		n := 0
-		for _, c := range p.SL.Clues {
-			if c != slitherlink.NoClue {
-				n++
-			}
-		}
-		v := ""
-		if p.Multi {
-			v = " (disjoint loops allowed)"
-		}
-		return fmt.Sprintf("puzzle: slitherlink %dx%d%s, %d %s", p.SL.Rows, p.SL.Cols, v, n, plural(n, "hint", "hints"))
-	case p.NL != nil:
-		k := p.NL.Pairs()
-		return fmt.Sprintf("puzzle: numberlink %dx%d, %d %s, rule %s", p.NL.Rows, p.NL.Cols, k, plural(k, "pair", "pairs"), p.Rule)
-	}
-	v := ""
-	if p.SU.X {
-		v = " diagonal"
-	}
-	g := p.SU.Givens()
-	return fmt.Sprintf("puzzle: sudoku%s %dx%d (boxes %dx%d), %d %s", v, p.SU.N(), p.SU.N(), p.SU.BoxRows, p.SU.BoxCols, g, plural(g, "given", "givens"))
-}
+func (p *Puzzle) Summary() string { return "puzzle: " + p.P.Summary() }
 
 // String is the one-line summary (shown inside lists and messages).
 func (p *Puzzle) String() string { return p.Summary() }
 
 // Text is the puzzle's grid as text.
-func (p *Puzzle) Text() string {
-	switch {
-	case p.SL != nil:
-		return p.SL.String()
-	case p.NL != nil:
-		return p.NL.String()
-	}
-	return p.SU.String()
-}
+func (p *Puzzle) Text() string { return p.P.Text() }
 
-// Equal implements ==: same type, variant and grid.
+// Equal implements ==: same genre, properties and grid.
 func (p *Puzzle) Equal(v Value) bool {
 	q, ok := v.(*Puzzle)
-	if !ok || p.Type() != q.Type() || p.Multi != q.Multi || p.Rule != q.Rule {
+	if !ok || p.Type() != q.Type() || p.Text() != q.Text() {
 		return false
 	}
-	if p.SU != nil && (p.SU.BoxRows != q.SU.BoxRows || p.SU.X != q.SU.X) {
+	a, b := p.P.Props(), q.P.Props()
+	if len(a) != len(b) {
 		return false
 	}
-	return p.Text() == q.Text()
+	for k, x := range a {
+		if b[k] != x {
+			return false
+		}
+	}
+	return true
 }
 
 // Universe is the universe of the puzzle's solutions.
-func (p *Puzzle) Universe() Universe {
-	switch {
-	case p.SL != nil:
-		return EdgesOf(p.SL.Graph())
-	case p.NL != nil:
-		return EdgesOf(p.NL.Graph())
-	}
-	return Placements(p.SU.N())
-}
+func (p *Puzzle) Universe() Universe { return spaceUniverse(p.P.Elements()) }
 
 // CellUniverse is the universe of the puzzle's cells (hint and clue sets).
-func (p *Puzzle) CellUniverse() *CellUniverse {
-	switch {
-	case p.SL != nil:
-		return Cells(p.SL.Rows, p.SL.Cols)
-	case p.NL != nil:
-		return Cells(p.NL.Rows, p.NL.Cols)
+func (p *Puzzle) CellUniverse() *CellUniverse { return Cells(p.P.Board()) }
+
+// spaceUniverse is the universe a genre's space names.
+func spaceUniverse(s puzzles.Space) Universe {
+	switch s.Kind {
+	case puzzles.EdgeSpace:
+		return EdgesOf(s.Graph)
+	case puzzles.CellSpace:
+		return Cells(s.Rows, s.Cols)
+	case puzzles.PlacementSpace:
+		return Placements(s.N)
+	case puzzles.PairSpace:
+		return PairsOf(s.Graph)
 	}
-	return Cells(p.SU.N(), p.SU.N())
+	return Integers
 }
 
 // draw draws the puzzle with the solution set (nil for none).
 func (p *Puzzle) draw(set []uint32, ascii bool, mark []uint32) string {
-	switch {
-	case p.SL != nil:
-		return p.SL.Render(set, slitherlink.RenderOptions{ASCII: ascii, Mark: mark})
-	case p.NL != nil:
-		var b bytes.Buffer
-		if err := p.NL.Draw(&b, set, numberlink.DrawOptions{Symbols: ascii}); err != nil {
-			return err.Error() + "\n"
-		}
-		out := b.String()
-		if ascii {
-			out = strings.ReplaceAll(out, "·", ".")
-		}
-		return out
-	}
-	cells := p.SU.Cells
-	if set != nil {
-		rows := make([]int, len(set))
-		for i, v := range set {
-			rows[i] = int(v)
-		}
-		cells = p.SU.GridOf(rows)
-	}
-	return sudoku.Render(p.SU.BoxRows, p.SU.BoxCols, cells)
+	return p.P.Draw(set, puzzles.DrawOptions{ASCII: ascii, Mark: mark})
 }
 
-// puzzleError rewrites an error of a puzzle parser as "where:line:col:
-// message" (where is a file name) or "line L, col C: message".
+// puzzleError rewrites an error of a genre's parser as "where:line:col:
+// message" (where is a file name) or "row R, col C: message".
 func puzzleError(where string, err error) string {
 	line, col, msg := 0, 0, ""
-	var se *slitherlink.ParseError
-	var ne *numberlink.ParseError
-	var ce *sudoku.CellError
-	switch {
-	case errors.As(err, &se):
-		line, col, msg = se.Line, se.Col, se.Msg
+	var pe *puzzles.ParseError
+	if errors.As(err, &pe) {
+		line, col, msg = pe.Line, pe.Col, pe.Msg
 		if line == 0 {
-			line = se.Row
+			line = pe.Row
 		}
-	case errors.As(err, &ne):
-		line, col, msg = ne.Line, ne.Col, ne.Msg
-		if line == 0 {
-			line = ne.Row
-		}
-	case errors.As(err, &ce):
-		line, col, msg = ce.Row+1, ce.Col+1, ce.Msg
-	default:
+	} else {
 		msg = err.Error()
-		for _, k := range []string{"slitherlink: ", "numberlink: ", "sudoku: "} {
-			msg = strings.TrimPrefix(msg, k)
+		for _, k := range puzzles.Names() {
+			msg = strings.TrimPrefix(msg, k+": ")
 		}
 	}
 	var pos string
@@ -196,140 +119,6 @@ func puzzleError(where string, err error) string {
 	return where + ": " + msg
 }
 
-// parseBox reads a box shape "2x3".
-func parseBox(s string) (int, int, error) {
-	a, b, ok := strings.Cut(strings.ToLower(strings.TrimSpace(s)), "x")
-	r, err1 := strconv.Atoi(a)
-	c, err2 := strconv.Atoi(b)
-	if !ok || err1 != nil || err2 != nil || r < 1 || c < 1 || r*c > sudoku.MaxSide {
-		return 0, 0, fmt.Errorf("box must be ROWSxCOLS with a side of at most %d, like \"2x3\", got %q", sudoku.MaxSide, s)
-	}
-	return r, c, nil
-}
-
-// puzzURL matches a puzz.link or pzv.jp URL of one of the genres.
-var puzzURL = regexp.MustCompile(`(?i)^(?:\S*\?)?(slither|slitherlink|numlin|numberlink|sudoku)/\S*$`)
-
-// urlGenre returns the genre of text when it is a puzzle URL and
-// nothing else (comment lines aside), and "" otherwise.
-func urlGenre(text string) string {
-	var content []string
-	for _, l := range strings.Split(text, "\n") {
-		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
-			content = append(content, l)
-		}
-	}
-	if len(content) != 1 {
-		return ""
-	}
-	m := puzzURL.FindStringSubmatch(content[0])
-	if m == nil {
-		return ""
-	}
-	switch strings.ToLower(m[1]) {
-	case "slither", "slitherlink":
-		return "slitherlink"
-	case "numlin", "numberlink":
-		return "numberlink"
-	}
-	return "sudoku"
-}
-
-// detectKind guesses the puzzle type of a text: by a URL, a data-set
-// header or line, or the look of a plain grid.
-func detectKind(text string) string {
-	if k := urlGenre(text); k != "" {
-		return k
-	}
-	var lines []string
-	for _, l := range strings.Split(text, "\n") {
-		l = strings.TrimSpace(l)
-		if l != "" && !strings.HasPrefix(l, "#") {
-			lines = append(lines, l)
-		}
-	}
-	if len(lines) == 0 {
-		return ""
-	}
-	f := strings.Fields(lines[0])
-	switch {
-	case f[0] == "puzzle":
-		return "numberlink"
-	case len(f) >= 5 && (f[1] == "std" || f[1] == "X" || f[1] == "x"):
-		return "sudoku"
-	case len(f) >= 4 && isNumber(f[1]) && isNumber(f[2]):
-		return "slitherlink"
-	case strings.Contains(f[0], "t0:"):
-		return "slitherlink"
-	}
-	// A plain grid. Numbers separated by spaces, none more than twice,
-	// or numbers of several digits are Numberlink; digits above 3,
-	// letters or a single line are Sudoku; so is a square grid of a
-	// sudoku side without 0 and without a digit twice in a row or
-	// column; the rest is Slitherlink.
-	spaced, long := false, false
-	seen := map[string]int{}
-	var rows [][]string
-	for _, l := range lines {
-		fs := strings.Fields(l)
-		if len(fs) > 1 {
-			spaced = true
-		}
-		for _, x := range fs {
-			if len(x) > 1 && isNumber(x) {
-				long = true
-			}
-			if x != "." && x != "0" {
-				seen[x]++
-			}
-		}
-		rows = append(rows, strings.Split(strings.Join(fs, ""), ""))
-	}
-	if long {
-		return "numberlink"
-	}
-	if spaced && len(seen) > 0 {
-		pairs := true
-		for _, k := range seen {
-			pairs = pairs && k <= 2
-		}
-		if pairs {
-			return "numberlink"
-		}
-	}
-	all := strings.Join(strings.Fields(strings.Join(lines, " ")), "")
-	if strings.HasPrefix(all, "X:") || strings.HasPrefix(all, "x:") || len(lines) == 1 ||
-		strings.ContainsAny(all, "456789ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
-		return "sudoku"
-	}
-	if _, _, ok := sudoku.DefaultBox(len(rows)); ok && len(rows) > 1 && !strings.Contains(all, "0") && latinLike(rows) {
-		return "sudoku"
-	}
-	return "slitherlink"
-}
-
-// latinLike reports whether rows form a square grid in which no
-// character other than '.' repeats in a row or a column.
-func latinLike(rows [][]string) bool {
-	n := len(rows)
-	for _, r := range rows {
-		if len(r) != n {
-			return false
-		}
-	}
-	for i := 0; i < n; i++ {
-		inRow, inCol := map[string]bool{}, map[string]bool{}
-		for j := 0; j < n; j++ {
-			a, b := rows[i][j], rows[j][i]
-			if (a != "." && inRow[a]) || (b != "." && inCol[b]) {
-				return false
-			}
-			inRow[a], inCol[b] = true, true
-		}
-	}
-	return true
-}
-
 // title gives a genre's name as written in prose: "Slitherlink".
 func title(kind string) string {
 	if kind == "" {
@@ -338,121 +127,64 @@ func title(kind string) string {
 	return strings.ToUpper(kind[:1]) + kind[1:]
 }
 
-func isNumber(s string) bool {
-	_, err := strconv.Atoi(s)
-	return err == nil
+// genreList is "slitherlink, numberlink or sudoku" for the registered
+// genres.
+func genreList() string {
+	n := puzzles.Names()
+	if len(n) < 2 {
+		return strings.Join(n, "")
+	}
+	return strings.Join(n[:len(n)-1], ", ") + " or " + n[len(n)-1]
 }
 
-// puzzleOpts are the options of the constructors.
-type puzzleOpts struct {
-	rule     string
-	box      string
-	diagonal bool
-	multi    bool
-}
-
-// parsePuzzle reads text as a puzzle of the given kind ("" = detect);
+// parsePuzzle reads text as a puzzle of the given genre ("" = detect);
 // where names the file for messages ("" for inline text).
-func parsePuzzle(kind, text, where string, o puzzleOpts) (*Puzzle, error) {
+func parsePuzzle(kind, text, where string, props puzzles.Props) (*Puzzle, error) {
 	if kind == "" {
-		kind = detectKind(text)
+		kind = puzzles.Detect(text)
 		if kind == "" {
 			return nil, fmt.Errorf("%s: no puzzle in it", where)
 		}
 	}
-	// Comment lines become blank lines, so that places keep their line.
-	if kind != "numberlink" {
-		ls := strings.Split(text, "\n")
-		for i, l := range ls {
-			if strings.HasPrefix(strings.TrimSpace(l), "#") {
-				ls[i] = ""
-			}
-		}
-		if kind == "slitherlink" {
-			text = strings.Join(ls, "\n")
-		}
+	g, ok := puzzles.Lookup(kind)
+	if !ok {
+		return nil, fmt.Errorf("unknown puzzle type %q (%s)", kind, genreList())
 	}
-	if k := urlGenre(text); k != "" && k != kind {
+	if k := puzzles.URLGenre(text); k != "" && k != kind {
 		return nil, fmt.Errorf("this is a %s URL, not a %s one: read it with %s(...) or load(path, kind: %q)", title(k), title(kind), k, k)
 	}
-	fail := func(err error) (*Puzzle, error) { return nil, errors.New(puzzleError(where, err)) }
-	switch kind {
-	case "slitherlink":
-		sp, err := slitherlink.Parse(text)
-		if err != nil {
-			return fail(err)
+	p, err := g.Parse(text, props)
+	if err != nil {
+		var ae *puzzles.ArgError
+		if errors.As(err, &ae) {
+			return nil, err
 		}
-		return &Puzzle{SL: sp, Multi: o.multi}, nil
-	case "numberlink":
-		rule := numberlink.RuleA
-		if o.rule != "" {
-			r, err := numberlink.ParseRule(o.rule)
-			if err != nil {
-				return nil, fmt.Errorf("rule must be \"A\", \"B\" or \"C\", got %q", o.rule)
-			}
-			rule = r
-		}
-		np, err := numberlink.Parse(text)
-		if err != nil {
-			return fail(err)
-		}
-		return &Puzzle{NL: np, Rule: rule}, nil
-	case "sudoku":
-		sp, err := parseSudoku(text, o)
-		if err != nil {
-			return fail(err)
-		}
-		return &Puzzle{SU: sp}, nil
+		return nil, errors.New(puzzleError(where, err))
 	}
-	return nil, fmt.Errorf("unknown puzzle type %q (slitherlink, numberlink or sudoku)", kind)
+	return &Puzzle{P: p}, nil
 }
 
-func parseSudoku(text string, o puzzleOpts) (*sudoku.Puzzle, error) {
-	t := strings.TrimSpace(text)
-	var lines []string
-	for _, l := range strings.Split(t, "\n") {
-		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
-			lines = append(lines, l)
-		}
-	}
-	if len(lines) > 0 {
-		if f := strings.Fields(lines[0]); len(f) >= 5 && (f[1] == "std" || f[1] == "X" || f[1] == "x") {
-			rec, err := sudoku.ParseRecord(lines[0])
-			if err != nil {
-				return nil, err
+// argError places an error of a genre: a *puzzles.ArgError at the
+// parameter it names (at the call when there is none), another error at
+// the call.
+func (c *Call) argError(err error) error {
+	var ae *puzzles.ArgError
+	if errors.As(err, &ae) {
+		for i, p := range c.B.Params {
+			if p.Name == ae.Arg {
+				return c.Errorf(i, "%s", ae.Msg)
 			}
-			return rec.Puzzle, nil
 		}
-		t = strings.Join(lines, "\n")
+		return c.Fail("%s", ae.Msg)
 	}
-	var p *sudoku.Puzzle
-	var err error
-	switch {
-	case o.box != "" && urlGenre(t) == "":
-		br, bc, berr := parseBox(o.box)
-		if berr != nil {
-			return nil, berr
-		}
-		x := o.diagonal
-		if rest, ok := strings.CutPrefix(t, "X:"); ok {
-			t, x = rest, true
-		} else if rest, ok := strings.CutPrefix(t, "x:"); ok {
-			t, x = rest, true
-		}
-		p, err = sudoku.ParseShape(t, br, bc, x)
-	default:
-		p, err = sudoku.ParseAny(t)
-		if err == nil && o.diagonal {
-			p.X = true
-		}
+	if isStop(err) {
+		return err
 	}
-	if err != nil {
-		return nil, err
+	msg := err.Error()
+	for _, k := range puzzles.Names() {
+		msg = strings.TrimPrefix(msg, k+": ")
 	}
-	if err := p.Check(); err != nil {
-		return nil, err
-	}
-	return p, nil
+	return c.Fail("%s", msg)
 }
 
 // puzzle returns parameter i as a puzzle.
@@ -505,24 +237,18 @@ func (c *Call) watch() (context.Context, func(topdown.Progress), func(error) err
 	return topdown.WithProgress(ctx, hook), hook, done
 }
 
-// methodNames lists the methods of solutions, by puzzle type.
-var methodNames = map[string][]string{
-	"slitherlink": {"zdd", "ip", "ip-glpk", "sat", "sat-minisat"},
-	"numberlink":  {"zdd", "ip", "ip-glpk", "sat", "sat-minisat"},
-	"sudoku":      {"zdd", "dlx", "ip", "ip-glpk", "sat", "sat-minisat"},
-}
-
-// eachExternal enumerates the solutions of p with an external solver
-// method ("ip", "sat" and their variants), adding solver cuts until no
-// solution is left.
-func eachExternal(ctx context.Context, p *Puzzle, method string, yield func([]int) bool) error {
-	switch {
-	case p.SL != nil:
-		return p.SL.EachExternal(ctx, method, p.Multi, yield)
-	case p.NL != nil:
-		return p.NL.EachExternal(ctx, method, p.Rule, yield)
+// methodNames lists the methods of p: "zdd", then the genre's (those
+// that list solutions only, unless all).
+func methodNames(p *Puzzle, all bool) []string {
+	out := []string{"zdd"}
+	if ms, ok := p.P.(puzzles.Methods); ok {
+		for _, m := range ms.Methods() {
+			if all || !m.UniqueOnly {
+				out = append(out, m.Name)
+			}
+		}
 	}
-	return p.SU.EachExternal(ctx, method, yield)
+	return out
 }
 
 // maxEnumerated bounds the solutions collected one by one by the
@@ -537,50 +263,23 @@ func (c *Call) solveFamily(p *Puzzle, method string) (*Family, error) {
 		method = "zdd"
 	}
 	method = strings.ToLower(method)
-	known := false
-	for _, n := range methodNames[p.Type()] {
-		known = known || n == method
-	}
-	if !known {
-		return nil, fmt.Errorf("no method %q for %s (methods: %s)", method, p.Type(), strings.Join(methodNames[p.Type()], ", "))
+	names := methodNames(p, false)
+	if !contains(names, method) {
+		return nil, fmt.Errorf("no method %q for %s (methods: %s)", method, p.Type(), strings.Join(names, ", "))
 	}
 	if method == "zdd" {
 		ctx, _, done := c.watch()
-		var root zdd.Node
-		var err error
-		switch {
-		case p.SL != nil:
-			root, err = p.SL.Solutions(ctx, m, slitherlink.Options{Multi: p.Multi, Note: c.note()})
-		case p.NL != nil:
-			root, err = p.NL.Solutions(ctx, m, p.Rule, numberlink.Options{Note: c.note()})
-		default:
-			root, err = sudoku.Solutions(ctx, m, p.SU)
-		}
+		root, err := p.P.Solve(ctx, m, c.note())
 		if err = done(err); err != nil {
 			return nil, err
 		}
 		return &Family{U: u, Root: root}, nil
 	}
 	var sets [][]uint32
-	collect := func(sol []int) bool {
-		set := make([]uint32, len(sol))
-		for i, x := range sol {
-			set[i] = uint32(x)
-		}
+	err := p.P.(puzzles.Methods).Each(c.Ctx, method, func(set []uint32) bool {
 		sets = append(sets, set)
 		return len(sets) < maxEnumerated
-	}
-	var err error
-	if method == "dlx" {
-		d, derr := p.SU.DLX()
-		if derr != nil {
-			return nil, derr
-		}
-		d.Each(func(rows []int) bool { return collect(rows) && c.Ctx.Err() == nil })
-		err = c.Ctx.Err()
-	} else {
-		err = eachExternal(c.Ctx, p, method, collect)
-	}
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -588,6 +287,15 @@ func (c *Call) solveFamily(p *Puzzle, method string) (*Family, error) {
 		return nil, fmt.Errorf("method %s found %d solutions and stopped; method zdd holds any number", method, len(sets))
 	}
 	return setsFamily(m, u, sets), nil
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 // solutionSet reads parameter i as one solution of p: a list of
@@ -621,59 +329,56 @@ func (c *Call) solutionError(i int, format string, args ...any) error {
 	return c.errAt(p, "show: argument S: %s", fmt.Sprintf(format, args...))
 }
 
-// slitherOf returns the Slitherlink board of parameter i: a slitherlink
-// puzzle or the dot grid graph grid(R+1, C+1) of an R x C board.
-func (c *Call) slitherOf(i int) (*slitherlink.Puzzle, error) {
+// boardOf returns the puzzle of parameter i: a puzzle, or a graph that a
+// genre's blank board stands for (a Slitherlink's dot grid).
+func (c *Call) boardOf(i int) (*Puzzle, error) {
 	switch x := c.Arg(i).(type) {
 	case *Puzzle:
-		if x.SL == nil {
-			return nil, c.Errorf(i, "expected a slitherlink puzzle or a dot grid, got a %s", x.Type())
-		}
-		return x.SL, nil
+		return x, nil
 	case *Graph:
-		if !x.G.IsGrid() || x.G.Rows < 2 || x.G.Cols < 2 {
-			return nil, c.Errorf(i, "expected the dot grid grid(R+1, C+1) of a board of R x C cells")
+		var first error
+		for _, g := range puzzles.All() {
+			if bm, ok := g.(puzzles.BoardMaker); ok {
+				p, err := bm.BoardOf(x.G)
+				if err == nil {
+					return &Puzzle{P: p}, nil
+				}
+				if first == nil {
+					first = err
+				}
+			}
 		}
-		sp, err := slitherlink.New(x.G.Rows-1, x.G.Cols-1)
-		if err != nil {
-			return nil, c.Errorf(i, "%s", strings.TrimPrefix(err.Error(), "slitherlink: "))
+		if first == nil {
+			first = fmt.Errorf("no puzzle genre has a board for a graph")
 		}
-		return sp, nil
+		return nil, c.argError(&puzzles.ArgError{Arg: c.B.Params[i].Name, Msg: strings.TrimPrefix(first.Error(), "slitherlink: ")})
 	}
 	return nil, c.Errorf(i, "expected a puzzle or a graph, got %s", kindOf(c.Arg(i)))
 }
 
-// slitherLoop returns the Slitherlink board of parameter i (as
-// slitherOf) and parameter i+1 read as an edge set of its dot grid.
-//
-// The set must be one set (a family of several is refused, never cut to
-// its first) and a single loop of the board: its clues are not asked
-// for. instance of a multi puzzle takes disjoint loops.
-func (c *Call) slitherLoop(i int) (*slitherlink.Puzzle, []uint32, error) {
-	sp, err := c.slitherOf(i)
+// hinter returns the board of parameter i as a puzzles.Hinter, and the
+// solution of parameter i+1 (one set, of the blank board's form).
+func (c *Call) hinter(i int) (*Puzzle, puzzles.Hinter, []uint32, error) {
+	p, err := c.boardOf(i)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	multi := false
-	if p, ok := c.Arg(i).(*Puzzle); ok && c.B.Name == "instance" {
-		multi = p.Multi
+	h, ok := p.P.(puzzles.Hinter)
+	if !ok {
+		return nil, nil, nil, c.Errorf(i, "%s has no hint sets", title(p.Type()))
 	}
-	loop, err := c.oneSet(i+1, &Puzzle{SL: sp}, "loop")
+	what := "solution"
+	if c.B.Params[i+1].Name == "L" {
+		what = "loop"
+	}
+	set, err := c.oneSet(i+1, p, what)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	blank, err := slitherlink.New(sp.Rows, sp.Cols)
-	if err != nil {
-		return nil, nil, c.Errorf(i, "%s", strings.TrimPrefix(err.Error(), "slitherlink: "))
+	if err := h.CheckForm(set); err != nil {
+		return nil, nil, nil, c.Errorf(i+1, "%s", strings.TrimPrefix(err.Error(), p.Type()+": "))
 	}
-	if err := blank.Check(loop, multi); err != nil {
-		what := "a single loop"
-		if multi {
-			what = "a set of disjoint loops"
-		}
-		return nil, nil, c.Errorf(i+1, "not %s of the board: %s", what, strings.TrimPrefix(err.Error(), "slitherlink: "))
-	}
-	return sp, loop, nil
+	return p, h, set, nil
 }
 
 // oneSet reads parameter i as exactly one set over p's elements: a list
@@ -689,55 +394,10 @@ func (c *Call) oneSet(i int, p *Puzzle, what string) ([]uint32, error) {
 }
 
 func init() {
-	textParam := Param{Name: "text", Kind: "string"}
-	Register(&Builtin{
-		Name: "slitherlink", Topic: "puzzles", Result: "puzzle",
-		Params:  []Param{textParam, {Name: "multi", Kind: "boolean", Optional: true}},
-		Help:    "a Slitherlink from its grid (one row per line, '.' or a clue 0..3 per cell), a puzz.link URL, a Loopy game ID or a data-set line; multi: true admits unions of disjoint loops (message puzzles)",
-		Example: "p = slitherlink(`\n.23\n...\n.20\n`); p; show(p, solutions(p))",
-		Fn: func(c *Call) (Value, error) {
-			p, err := parsePuzzle("slitherlink", c.Str(0), "", puzzleOpts{multi: c.Bool(1, false)})
-			if err != nil {
-				return nil, c.Errorf(0, "%s", err.Error())
-			}
-			return p, nil
-		},
-	})
-	Register(&Builtin{
-		Name: "numberlink", Topic: "puzzles", Result: "puzzle",
-		Params:  []Param{textParam, {Name: "rule", Kind: "string", Optional: true}},
-		Help:    "a Numberlink from its grid (one row per line, numbers separated by spaces, 0 or '.' empty), a puzz.link numlin URL or a data-set block; rule: \"A\" (default: cover every cell, no path touches itself), \"B\" (cover every cell) or \"C\" (cells may stay empty)",
-		Example: `p = numberlink("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"); p; show(p, solutions(p)); count(solutions(numberlink("1 . 2\n. . .\n1 . 2", rule: "C")))`,
-		Fn: func(c *Call) (Value, error) {
-			if r := c.optStr(1); r != "" {
-				if _, err := numberlink.ParseRule(r); err != nil {
-					return nil, c.Errorf(1, "expected \"A\", \"B\" or \"C\", got %q", r)
-				}
-			}
-			p, err := parsePuzzle("numberlink", c.Str(0), "", puzzleOpts{rule: c.optStr(1)})
-			if err != nil {
-				return nil, c.Errorf(0, "%s", err.Error())
-			}
-			return p, nil
-		},
-	})
-	Register(&Builtin{
-		Name: "sudoku", Topic: "puzzles", Result: "puzzle",
-		Params:  []Param{textParam, {Name: "box", Kind: "string", Optional: true}, {Name: "diagonal", Kind: "boolean", Optional: true}},
-		Help:    "a Sudoku from its N*N cells ('.' or 0 empty; box shape inferred from N, or box: \"2x3\"; \"X:\" or diagonal: true for the diagonal variant), a puzz.link URL or a data-set line",
-		Example: `p = sudoku("1... ..2. .3.. ...4"); p; count(solutions(p))`,
-		Fn: func(c *Call) (Value, error) {
-			p, err := parsePuzzle("sudoku", c.Str(0), "", puzzleOpts{box: c.optStr(1), diagonal: c.Bool(2, false)})
-			if err != nil {
-				return nil, c.Errorf(0, "%s", err.Error())
-			}
-			return p, nil
-		},
-	})
 	Register(&Builtin{
 		Name: "load", Topic: "puzzles", Result: "puzzle",
 		Params:  []Param{{Name: "path", Kind: "string"}, {Name: "kind", Kind: "string", Optional: true}, {Name: "rule", Kind: "string", Optional: true}, {Name: "id", Kind: "string", Optional: true}},
-		Help:    "reads a puzzle file (a data-set file: its first puzzle, or the one named by id; a plain grid; a puzz.link URL), its type detected or given by kind: \"slitherlink\", \"numberlink\" or \"sudoku\"",
+		Help:    "reads a puzzle file (a data-set file: its first puzzle, or the one named by id; a plain grid; a puzz.link URL), its type detected or given by kind: the genre's name (\"slitherlink\", \"numberlink\", \"sudoku\"); rule: a Numberlink's rule",
 		Example: `save(numberlink("1 . 1\n2 . 2"), "nl.txt"); p = load("nl.txt"); p; unique(p)`,
 		Fn: func(c *Call) (Value, error) {
 			path := c.Str(0)
@@ -746,7 +406,7 @@ func init() {
 				return nil, err
 			}
 			kind := strings.ToLower(c.optStr(1))
-			hk, opts, text, hasHeader, err := readHeader(string(data))
+			hk, props, text, hasHeader, err := readHeader(string(data))
 			if err != nil {
 				return nil, c.Errorf(0, "%s: %s", path, err.Error())
 			}
@@ -758,24 +418,33 @@ func init() {
 				data = []byte(text)
 			}
 			if c.Has(2) {
-				opts.rule = c.optStr(2)
+				props["rule"] = c.optStr(2)
 			}
-			if c.Has(3) || isDataSet(kind, string(data)) {
-				if kind == "" {
-					kind = detectKind(string(data))
+			if kind == "" {
+				kind = puzzles.Detect(string(data))
+			}
+			if kind != "" {
+				if _, ok := puzzles.Lookup(kind); !ok {
+					return nil, c.Errorf(1, "unknown puzzle type %q (%s)", kind, genreList())
 				}
+			}
+			if entries, isSet := dataSet(kind, string(data)); c.Has(3) || isSet {
 				id := ""
 				if c.Has(3) {
 					id = c.Str(3)
 				}
-				text, err := entryText(kind, string(data), id)
+				text, err := entryText(kind, entries, isSet, id)
 				if err != nil {
 					return nil, c.Errorf(3, "%s: %s", path, err.Error())
 				}
 				data = []byte(text)
 			}
-			p, err := parsePuzzle(kind, string(data), path, opts)
+			p, err := parsePuzzle(kind, string(data), path, props)
 			if err != nil {
+				var ae *puzzles.ArgError
+				if errors.As(err, &ae) {
+					return nil, c.argError(err)
+				}
 				return nil, c.Errorf(0, "%s", err.Error())
 			}
 			return p, nil
@@ -787,8 +456,7 @@ func init() {
 		Help:    "the family of every solution of p (Slitherlink and Numberlink: edge sets; Sudoku: placements); method: \"zdd\" (default), \"ip\", \"sat\" (and \"ip-glpk\", \"sat-minisat\", sudoku \"dlx\") enumerate the same family; the Numberlink integer program can run for minutes on boards from about 100 cells (a weak relaxation), where sat and zdd take milliseconds",
 		Example: "S = solutions(sudoku(\"1... ..2. .3.. ...4\")); count(S); S <= solutions(sudoku(\"1... .... .... ....\")); count(solutions(sudoku(\"1... .... .... ....\"), method: \"dlx\"))",
 		Fn: func(c *Call) (Value, error) {
-			p := c.puzzle(0)
-			f, err := c.solveFamily(p, c.optStr(1))
+			f, err := c.solveFamily(c.puzzle(0), c.optStr(1))
 			if err != nil {
 				return nil, c.failure(err)
 			}
@@ -803,47 +471,23 @@ func init() {
 		Fn: func(c *Call) (Value, error) {
 			p := c.puzzle(0)
 			method := strings.ToLower(c.optStr(1))
-			if p.SU != nil && method != "" && method != "zdd" && !strings.HasPrefix(method, "ip") && !strings.HasPrefix(method, "sat") {
-				sm, err := sudoku.ParseMethod(method)
-				if err != nil {
-					return nil, c.Errorf(1, "no method %q for sudoku (fast, ps12, dlx, zdd, ip, ip-glpk, sat, sat-minisat)", method)
-				}
-				res, err := sudoku.Solve(p.SU, sm, 2)
-				if err != nil {
-					return nil, c.Fail("%s", strings.TrimPrefix(err.Error(), "sudoku: "))
-				}
-				return Bool(res.Count == 1), nil
-			}
 			if method == "" || method == "zdd" {
 				ctx, _, done := c.watch()
-				var ok bool
-				var err error
-				switch {
-				case p.SL != nil:
-					ok, _, err = p.SL.Unique(ctx, c.S.M, slitherlink.Options{Multi: p.Multi, Note: c.note()})
-				case p.NL != nil:
-					ok, _, err = p.NL.Unique(ctx, p.Rule, numberlink.Options{Note: c.note()})
-				default:
-					ok, _, err = sudoku.Unique(p.SU)
-				}
+				ok, err := p.P.Unique(ctx, c.S.M, c.note())
 				if err = done(err); err != nil {
 					return nil, c.failure(err)
 				}
 				return Bool(ok), nil
 			}
-			n := 0
-			known := false
-			for _, name := range methodNames[p.Type()] {
-				known = known || name == method
+			names := methodNames(p, true)
+			if !contains(names, method) {
+				return nil, c.Errorf(1, "no method %q for %s (methods: %s)", method, p.Type(), strings.Join(names, ", "))
 			}
-			if !known {
-				return nil, c.Errorf(1, "no method %q for %s (methods: %s)", method, p.Type(), strings.Join(methodNames[p.Type()], ", "))
-			}
-			err := eachExternal(c.Ctx, p, method, func([]int) bool { n++; return n < 2 })
+			ok, err := p.P.(puzzles.Methods).UniqueBy(c.Ctx, method)
 			if err != nil {
-				return nil, c.failure(err)
+				return nil, c.argError(err)
 			}
-			return Bool(n == 1), nil
+			return Bool(ok), nil
 		},
 	})
 	Register(&Builtin{
@@ -852,16 +496,11 @@ func init() {
 		Help:    "the family holding one set: every cell of the puzzle's board (for a graph grid(R+1, C+1): of the R x C board inside it); pow(cells(p)) are all hint sets",
 		Example: "cells(grid(3, 4))",
 		Fn: func(c *Call) (Value, error) {
-			var u *CellUniverse
-			switch x := c.Arg(0).(type) {
-			case *Puzzle:
-				u = x.CellUniverse()
-			case *Graph:
-				if !x.G.IsGrid() || x.G.Rows < 2 || x.G.Cols < 2 {
-					return nil, c.Errorf(0, "expected the dot grid grid(R+1, C+1) of a board of R x C cells")
-				}
-				u = Cells(x.G.Rows-1, x.G.Cols-1)
+			p, err := c.boardOf(0)
+			if err != nil {
+				return nil, err
 			}
+			u := p.CellUniverse()
 			all := make([]uint32, u.Size())
 			for i := range all {
 				all[i] = uint32(i)
@@ -877,25 +516,8 @@ func init() {
 		Fn: func(c *Call) (Value, error) {
 			p := c.puzzle(0)
 			var set []uint32
-			switch {
-			case p.SL != nil:
-				for i, x := range p.SL.Clues {
-					if x != slitherlink.NoClue {
-						set = append(set, uint32(i))
-					}
-				}
-			case p.NL != nil:
-				for i, x := range p.NL.Cells {
-					if x != 0 {
-						set = append(set, uint32(i))
-					}
-				}
-			default:
-				for i, x := range p.SU.Cells {
-					if x != 0 {
-						set = append(set, uint32(i))
-					}
-				}
+			for _, i := range p.P.Clues() {
+				set = append(set, uint32(i))
 			}
 			return oneSet(c.S.M, p.CellUniverse(), set), nil
 		},
@@ -942,28 +564,11 @@ func svgPuzzle(c *Call, p *Puzzle) (Value, error) {
 	if !ok {
 		return nil, c.Errorf(pathAt, "expected the path of the SVG file, got %s", kindOf(c.Arg(pathAt)))
 	}
-	var buf bytes.Buffer
-	var err error
-	switch {
-	case p.SL != nil:
-		err = p.SL.WriteSVG(&buf, set, slitherlink.RenderOptions{})
-	case p.NL != nil:
-		err = p.NL.SVG(&buf, set)
-	default:
-		var grid []uint8
-		if set != nil {
-			rows := make([]int, len(set))
-			for i, v := range set {
-				rows[i] = int(v)
-			}
-			grid = p.SU.GridOf(rows)
-		}
-		err = p.SU.SVG(&buf, grid)
-	}
-	if err != nil {
+	var buf strings.Builder
+	if err := p.P.SVG(&buf, set); err != nil {
 		return nil, c.Fail("%s", err.Error())
 	}
-	if err := writeFile(string(path), buf.Bytes()); err != nil {
+	if err := writeFile(string(path), []byte(buf.String())); err != nil {
 		return nil, c.Errorf(pathAt, "%s", err.Error())
 	}
 	return Str("wrote " + string(path)), nil
@@ -979,44 +584,34 @@ func init() {
 		Help:    "the hint sets (sets of cells) for which solution S is the only one: Slitherlink (p or its dot grid) with S a loop, Sudoku with S a solution grid (clue sets, among every grid of the shape or the grids of among:); cells: the candidate cells (default all)",
 		Example: "p = slitherlink(`\n...\n...\n`); L = first(minimum(solutions(p))); H = hints(p, L); count(H); count(minimal(H))",
 		Fn: func(c *Call) (Value, error) {
-			if p, ok := c.Arg(0).(*Puzzle); ok && p.SU != nil {
-				return sudokuClues(c, p)
-			}
-			if c.Has(3) {
-				return nil, c.Errorf(3, "only sudoku clue sets are taken among a family of grids")
-			}
-			if p, ok := c.Arg(0).(*Puzzle); ok && p.Multi {
-				return nil, c.Errorf(0, "hint sets are computed against single loops; a message puzzle (multi: true) admits other answers, so they would be wrong for it")
-			}
-			sp, loop, err := c.slitherLoop(0)
+			p, h, sol, err := c.hinter(0)
 			if err != nil {
 				return nil, err
 			}
-			if err := sp.Check(loop, false); err != nil {
-				if _, clueless := c.Arg(0).(*Graph); clueless || !strings.Contains(err.Error(), "clue") {
-					return nil, c.Errorf(1, "not a single loop: %s", strings.TrimPrefix(err.Error(), "slitherlink: "))
-				}
-			}
-			var cands []int
+			var o puzzles.HintOptions
 			if c.Has(2) {
-				vars, err := c.Elements(2, Cells(sp.Rows, sp.Cols))
+				vars, err := c.Elements(2, p.CellUniverse())
 				if err != nil {
 					return nil, err
 				}
-				cands = make([]int, len(vars))
+				o.Cells = make([]int, len(vars))
 				for i, v := range vars {
-					cands[i] = int(v)
+					o.Cells[i] = int(v)
 				}
-				if cands == nil {
-					cands = []int{}
+			}
+			if c.Has(3) {
+				f := c.Family(3)
+				if !fits(f, p.Universe()) {
+					return nil, c.Errorf(3, "the family is over %s, expected %s", f.U.Describe(), p.Universe().Describe())
 				}
+				o.Among, o.HasAmong = f.Root, true
 			}
 			ctx, _, done := c.watch()
-			root, err := sp.Hints(ctx, c.S.M, loop, cands)
+			root, err := h.Hints(ctx, c.S.M, sol, o)
 			if err = done(err); err != nil {
-				return nil, c.failure(err)
+				return nil, c.argError(err)
 			}
-			return &Family{U: Cells(sp.Rows, sp.Cols), Root: root}, nil
+			return &Family{U: p.CellUniverse(), Root: root}, nil
 		},
 	})
 	Register(&Builtin{
@@ -1025,23 +620,23 @@ func init() {
 		Help:    "for a Slitherlink loop L and a family F of edge sets: the sets of cells around which L and a set C of F (C != L) have as many edges, built on F's diagram without listing its sets; subsets: true gives every subset of them instead (the hint sets some other set of F also fits, often a far smaller diagram), so pow(cells(p)) - agree(p, L, cycles(g), subsets: true) are the good hint sets",
 		Example: "g = grid(3, 3); L = first(minimum(cycles(g))); agree(g, L, cycles(g))",
 		Fn: func(c *Call) (Value, error) {
-			sp, loop, err := c.slitherLoop(0)
+			p, _, loop, err := c.hinter(0)
 			if err != nil {
 				return nil, err
+			}
+			a, ok := p.P.(puzzles.Agreer)
+			if !ok {
+				return nil, c.Errorf(0, "agree is not defined for %s", title(p.Type()))
 			}
 			f := c.Family(2)
-			if u := EdgesOf(sp.Graph()); !fits(f, u) {
+			if u := p.Universe(); !fits(f, u) {
 				return nil, c.Errorf(2, "the family is over %s, expected %s", f.U.Describe(), u.Describe())
 			}
-			agree := sp.Agree
-			if c.Bool(3, false) {
-				agree = sp.AgreeSubsets
-			}
-			root, err := agree(c.Ctx, c.S.M, loop, f.Root)
+			root, err := a.Agree(c.Ctx, c.S.M, loop, f.Root, c.Bool(3, false))
 			if err != nil {
-				return nil, err
+				return nil, c.argError(err)
 			}
-			return &Family{U: Cells(sp.Rows, sp.Cols), Root: root}, nil
+			return &Family{U: p.CellUniverse(), Root: root}, nil
 		},
 	})
 	Register(&Builtin{
@@ -1050,15 +645,15 @@ func init() {
 		Help:    "the Slitherlink hint sets of H that are hardest for loop L by the difficulty order: fewest 4s, then fewest 0s, 3s, 1s, 2s",
 		Example: "p = slitherlink(`\n...\n...\n`); L = first(minimum(solutions(p))); hardest(minimal(hints(p, L)), p, L)",
 		Fn: func(c *Call) (Value, error) {
-			sp, loop, err := c.slitherLoop(1)
+			p, gr, loop, err := c.grader(1)
 			if err != nil {
 				return nil, err
 			}
 			h := c.Family(0)
-			if u := Cells(sp.Rows, sp.Cols); !fits(h, u) {
+			if u := p.CellUniverse(); !fits(h, u) {
 				return nil, c.Errorf(0, "the family is over %s, expected %s", h.U.Describe(), u.Describe())
 			}
-			return &Family{U: Cells(sp.Rows, sp.Cols), Root: sp.Hardest(c.S.M, h.Root, loop)}, nil
+			return &Family{U: p.CellUniverse(), Root: gr.Hardest(c.S.M, h.Root, loop)}, nil
 		},
 	})
 	Register(&Builtin{
@@ -1067,15 +662,15 @@ func init() {
 		Help:    "the difficulty key of Slitherlink hint set H on loop L: the numbers of hints 4, 0, 3, 1 and 2 (smaller is harder)",
 		Example: "g = grid(3, 3); L = first(minimum(cycles(g))); difficulty(g, L, [(0, 0), (1, 1)])",
 		Fn: func(c *Call) (Value, error) {
-			sp, loop, err := c.slitherLoop(0)
+			p, gr, loop, err := c.grader(0)
 			if err != nil {
 				return nil, err
 			}
-			hs, err := c.setArg(2, Cells(sp.Rows, sp.Cols))
+			hs, err := c.setArg(2, p.CellUniverse())
 			if err != nil {
 				return nil, err
 			}
-			k := sp.DifficultyKey(loop, hs)
+			k := gr.DifficultyKey(loop, hs)
 			out := make(List, len(k))
 			for i, x := range k {
 				out[i] = NewInt(int64(x))
@@ -1089,46 +684,19 @@ func init() {
 		Help:    "the puzzle whose clues are solution S's on the cells of H (Slitherlink: the loop's edge counts; Sudoku: the digits)",
 		Example: "p = slitherlink(`\n...\n...\n`); L = first(minimum(solutions(p))); q = instance(p, L, first(minimum(hints(p, L)))); show(q)",
 		Fn: func(c *Call) (Value, error) {
-			if p, ok := c.Arg(0).(*Puzzle); ok && p.SU != nil {
-				set, err := c.oneSet(1, p, "solution grid")
-				if err != nil {
-					return nil, err
-				}
-				hs, err := c.setArg(2, p.CellUniverse())
-				if err != nil {
-					return nil, err
-				}
-				rows := make([]int, len(set))
-				for i, v := range set {
-					rows[i] = int(v)
-				}
-				grid := p.SU.GridOf(rows)
-				empty, _ := sudoku.New(p.SU.BoxRows, p.SU.BoxCols, p.SU.X)
-				if len(set) != p.SU.N()*p.SU.N() || !empty.IsSolutionOf(grid) {
-					return nil, c.Errorf(1, "not a complete sudoku grid of this shape")
-				}
-				q := p.SU.Clone()
-				for i := range q.Cells {
-					q.Cells[i] = 0
-				}
-				for _, h := range hs {
-					q.Cells[h] = grid[h]
-				}
-				return &Puzzle{SU: q}, nil
-			}
-			sp, loop, err := c.slitherLoop(0)
+			p, h, sol, err := c.hinter(0)
 			if err != nil {
 				return nil, err
 			}
-			hs, err := c.setArg(2, Cells(sp.Rows, sp.Cols))
+			hs, err := c.setArg(2, p.CellUniverse())
 			if err != nil {
 				return nil, err
 			}
-			multi := false
-			if p, ok := c.Arg(0).(*Puzzle); ok {
-				multi = p.Multi
+			q, err := h.Instance(sol, hs)
+			if err != nil {
+				return nil, c.argError(err)
 			}
-			return &Puzzle{SL: sp.HintPuzzle(loop, hs), Multi: multi}, nil
+			return &Puzzle{P: q}, nil
 		},
 	})
 	Register(&Builtin{
@@ -1137,9 +705,10 @@ func init() {
 		Help:    "the puzz.link URL of p (slither, numlin or sudoku); the constructors read it back. A Sudoku puzz.link cannot show (diagonals, 6x6 with 3-row boxes, other non-square boxes) has none",
 		Example: "url(slitherlink(`\n.23\n...\n.20\n`)); url(sudoku(\"1... ..2. .3.. ...4\"))",
 		Fn: func(c *Call) (Value, error) {
-			u, err := puzzleURL(c.puzzle(0))
+			p := c.puzzle(0)
+			u, err := p.P.URL()
 			if err != nil {
-				return nil, c.Errorf(0, "%s", strings.TrimPrefix(err.Error(), "sudoku: "))
+				return nil, c.Errorf(0, "%s", strings.TrimPrefix(err.Error(), p.Type()+": "))
 			}
 			return Str(u), nil
 		},
@@ -1181,7 +750,7 @@ func init() {
 			if n > 1<<20 {
 				return nil, c.Errorf(0, "the universe has %d elements, too many to list", n)
 			}
-			use, _ := slitherlink.Usage(c.S.M, f.Root, n)
+			use, _ := c.S.M.Usage(f.Root, n)
 			out := make(List, len(use))
 			for i, x := range use {
 				out[i] = Int{x}
@@ -1265,109 +834,33 @@ func init() {
 	})
 }
 
-// sudokuClues implements hints for a sudoku: the clue sets of the
-// solution grid among all grids of the shape.
-func sudokuClues(c *Call, p *Puzzle) (Value, error) {
-	set, err := c.oneSet(1, p, "solution grid")
+// grader returns the board of parameter i as a puzzles.Grader with its
+// loop (parameter i+1).
+func (c *Call) grader(i int) (*Puzzle, puzzles.Grader, []uint32, error) {
+	p, _, loop, err := c.hinter(i)
 	if err != nil {
-		return nil, err
+		return nil, nil, nil, err
 	}
-	rows := make([]int, len(set))
-	for i, v := range set {
-		rows[i] = int(v)
+	gr, ok := p.P.(puzzles.Grader)
+	if !ok {
+		return nil, nil, nil, c.Errorf(i, "%s has no difficulty order", title(p.Type()))
 	}
-	sol := p.SU.GridOf(rows)
-	if len(set) != p.SU.N()*p.SU.N() || !p.SU.IsSolutionOf(sol) {
-		empty, _ := sudoku.New(p.SU.BoxRows, p.SU.BoxCols, p.SU.X)
-		if len(set) != p.SU.N()*p.SU.N() || !empty.IsSolutionOf(sol) {
-			return nil, c.Errorf(1, "not a complete sudoku grid of this shape")
-		}
-	}
-	var grids zdd.Node
-	if c.Has(3) {
-		f := c.Family(3)
-		if !fits(f, p.Universe()) {
-			return nil, c.Errorf(3, "the family is over %s, expected %s", f.U.Describe(), p.Universe().Describe())
-		}
-		if !c.S.M.Contains(f.Root, set) {
-			return nil, c.Errorf(3, "the family does not hold the grid S")
-		}
-		grids = f.Root
-	} else {
-		if p.SU.N() > 6 {
-			return nil, c.Fail("clue sets among every %dx%d grid need the diagram of all of them, out of reach above side 6; give among: a family of grids holding S (such as the solutions of a puzzle)", p.SU.N(), p.SU.N())
-		}
-		ctx, _, done := c.watch()
-		var err error
-		grids, err = sudoku.Grids(ctx, c.S.M, p.SU.BoxRows, p.SU.BoxCols, p.SU.X)
-		if err = done(err); err != nil {
-			return nil, c.failure(err)
-		}
-	}
-	shape, _ := sudoku.New(p.SU.BoxRows, p.SU.BoxCols, p.SU.X)
-	root, err := sudoku.ClueSets(c.S.M, shape, grids, sol)
-	if err != nil {
-		return nil, c.failure(err)
-	}
-	u := p.CellUniverse()
-	if c.Has(2) {
-		vars, err := c.Elements(2, u)
-		if err != nil {
-			return nil, err
-		}
-		root = c.S.M.Intersect(root, c.S.M.Pow(vars))
-	}
-	return &Family{U: u, Root: root}, nil
-}
-
-// puzzleURL is the puzz.link URL of p.
-func puzzleURL(p *Puzzle) (string, error) {
-	switch {
-	case p.SL != nil:
-		return p.SL.URL(), nil
-	case p.NL != nil:
-		return p.NL.URL(), nil
-	}
-	return p.SU.URL()
+	return p, gr, loop, nil
 }
 
 // checkAnswer returns "ok" when set is a solution of p, and otherwise
 // the first rule it breaks, with its place.
 func checkAnswer(p *Puzzle, set []uint32) string {
-	var why error
-	switch {
-	case p.SL != nil:
-		why = p.SL.Check(set, p.Multi)
-	case p.NL != nil:
-		why = p.NL.Explain(set, p.Rule)
-	default:
-		n := p.SU.N()
-		grid := make([]uint8, n*n)
-		for _, v := range set {
-			cell := int(v) / n
-			if grid[cell] != 0 {
-				why = &sudoku.CellError{Row: cell / n, Col: cell % n, Msg: "the cell holds two digits"}
-				break
-			}
-			grid[cell] = uint8(int(v)%n + 1)
-		}
-		if why == nil {
-			why = p.SU.Explain(grid)
-		}
-	}
+	why := p.P.Check(set)
 	if why == nil {
 		return "ok"
 	}
-	msg := why.Error()
-	for _, pre := range []string{"slitherlink: ", "numberlink: ", "sudoku: "} {
-		msg = strings.TrimPrefix(msg, pre)
-	}
-	return msg
+	return strings.TrimPrefix(why.Error(), p.Type()+": ")
 }
 
 // savePuzzle implements save(p, path): a header line naming the genre
 // and every property that changes the answer (load reads it back), then
-// the puzzle's text (a numlin URL for Numberlink, the grid otherwise).
+// the puzzle's text (File of the genre).
 func savePuzzle(c *Call, p *Puzzle) (Value, error) {
 	if err := writeFile(c.Str(1), []byte(puzzleFileText(p))); err != nil {
 		return nil, c.Errorf(1, "%s", err.Error())
@@ -1377,18 +870,7 @@ func savePuzzle(c *Call, p *Puzzle) (Value, error) {
 
 // puzzleFileText is the text save writes for p.
 func puzzleFileText(p *Puzzle) string {
-	var text string
-	switch {
-	case p.SL != nil:
-		text = p.SL.String()
-	case p.NL != nil:
-		text = p.NL.URL()
-	default:
-		text = p.SU.String()
-		if p.SU.X {
-			text = "X:" + text
-		}
-	}
+	text := p.P.File()
 	if !strings.HasSuffix(text, "\n") {
 		text += "\n"
 	}
@@ -1404,17 +886,19 @@ const headerPrefix = "# zq puzzle:"
 // rule=C", "# zq puzzle: slitherlink multi".
 func puzzleHeader(p *Puzzle) string {
 	h := headerPrefix + " " + p.Type()
-	switch {
-	case p.SL != nil:
-		if p.Multi {
-			h += " multi"
-		}
-	case p.NL != nil:
-		h += " rule=" + p.Rule.String()
-	default:
-		h += fmt.Sprintf(" box=%dx%d", p.SU.BoxRows, p.SU.BoxCols)
-		if p.SU.X {
-			h += " diagonal"
+	props := p.P.Props()
+	keys := make([]string, 0, len(props))
+	for k := range props {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		switch v := props[k]; v {
+		case "true":
+			h += " " + k
+		case "false", "":
+		default:
+			h += " " + k + "=" + v
 		}
 	}
 	return h
@@ -1422,8 +906,10 @@ func puzzleHeader(p *Puzzle) string {
 
 // readHeader reads the header line of a file written by save, if its
 // first non-blank line is one; the header is blanked in the text
-// returned, so that places keep their line numbers.
-func readHeader(text string) (kind string, o puzzleOpts, rest string, ok bool, err error) {
+// returned, so that places keep their line numbers. A property must be
+// one of the genre's constructor's.
+func readHeader(text string) (kind string, props puzzles.Props, rest string, ok bool, err error) {
+	props = puzzles.Props{}
 	lines := strings.Split(text, "\n")
 	for i, l := range lines {
 		t := strings.TrimSpace(l)
@@ -1432,100 +918,149 @@ func readHeader(text string) (kind string, o puzzleOpts, rest string, ok bool, e
 		}
 		body, found := strings.CutPrefix(t, headerPrefix)
 		if !found {
-			return "", o, text, false, nil
+			return "", props, text, false, nil
 		}
 		f := strings.Fields(body)
 		if len(f) == 0 {
-			return "", o, text, false, fmt.Errorf("line %d: the header names no puzzle type", i+1)
+			return "", props, text, false, fmt.Errorf("line %d: the header names no puzzle type", i+1)
 		}
 		kind = f[0]
+		g, known := puzzles.Lookup(kind)
+		if !known {
+			return "", props, text, false, fmt.Errorf("line %d: unknown puzzle type %q in the header (%s)", i+1, kind, genreList())
+		}
 		for _, w := range f[1:] {
-			key, val, _ := strings.Cut(w, "=")
-			switch {
-			case kind == "slitherlink" && key == "multi":
-				o.multi = true
-			case kind == "numberlink" && key == "rule":
-				o.rule = val
-			case kind == "sudoku" && key == "box":
-				o.box = val
-			case kind == "sudoku" && key == "diagonal":
-				o.diagonal = true
-			default:
-				return "", o, text, false, fmt.Errorf("line %d: unknown property %q for a %s in the header", i+1, w, kind)
+			key, val, hasVal := strings.Cut(w, "=")
+			okKey := false
+			for _, p := range g.Doc().Params {
+				if p.Name == key && (p.Kind == "boolean") != hasVal {
+					okKey = true
+				}
 			}
+			if !okKey {
+				return "", props, text, false, fmt.Errorf("line %d: unknown property %q for a %s in the header", i+1, w, kind)
+			}
+			if !hasVal {
+				val = "true"
+			}
+			props[key] = val
 		}
 		lines[i] = ""
-		return kind, o, strings.Join(lines, "\n"), true, nil
+		return kind, props, strings.Join(lines, "\n"), true, nil
 	}
-	return "", o, text, false, nil
+	return "", props, text, false, nil
 }
 
-// isDataSet reports whether text is a data-set file (lines or blocks of
-// puzzles with ids, as in ../shared/data) rather than one puzzle.
-func isDataSet(kind, text string) bool {
-	if kind == "" {
-		kind = detectKind(text)
+// dataSet returns the entries of text and true when it is a data-set
+// file of the genre kind ("" when not known).
+func dataSet(kind, text string) ([]puzzles.Entry, bool) {
+	g, ok := puzzles.Lookup(kind)
+	if !ok {
+		return nil, false
 	}
-	for _, l := range strings.Split(text, "\n") {
-		f := strings.Fields(l)
-		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
-			continue
-		}
-		switch kind {
-		case "numberlink":
-			return f[0] == "puzzle" && len(f) >= 2
-		case "slitherlink":
-			return len(f) >= 4 && isNumber(f[1]) && isNumber(f[2])
-		case "sudoku":
-			return len(f) >= 7 && (f[1] == "std" || f[1] == "X")
-		}
-		return false
+	ds, ok := g.(puzzles.DataSet)
+	if !ok {
+		return nil, false
 	}
-	return false
+	return ds.Entries(text)
 }
 
 // entryText returns the text of the data-set entry called id (the first
-// entry when id is ""): its line (Slitherlink, Sudoku) or its block
-// (Numberlink), with the lines before it blanked so that places keep
+// entry when id is ""), with blank lines before it so that places keep
 // their line numbers.
-func entryText(kind, text, id string) (string, error) {
-	lines := strings.Split(text, "\n")
-	n := 0
-	for i, l := range lines {
-		f := strings.Fields(l)
-		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
-			continue
-		}
-		switch kind {
-		case "numberlink":
-			if f[0] != "puzzle" || len(f) < 2 {
-				continue
-			}
-			n++
-			if f[1] == id || id == "" {
-				end := len(lines)
-				for j := i + 1; j < len(lines); j++ {
-					if strings.TrimSpace(lines[j]) == "end" {
-						end = j + 1
-						break
-					}
-				}
-				return strings.Repeat("\n", i) + strings.Join(lines[i:end], "\n"), nil
-			}
-		case "slitherlink", "sudoku":
-			if len(f) < 4 {
-				continue
-			}
-			n++
-			if f[0] == id || id == "" {
-				return strings.Repeat("\n", i) + l, nil
-			}
-		default:
-			return "", fmt.Errorf("not a data-set file")
-		}
-	}
-	if n == 0 {
+func entryText(kind string, entries []puzzles.Entry, isSet bool, id string) (string, error) {
+	if !isSet {
 		return "", fmt.Errorf("not a data-set file (no puzzle in it has an id)")
 	}
-	return "", fmt.Errorf("no %s called %q among its %d", kind, id, n)
+	for _, e := range entries {
+		if e.ID == id || id == "" {
+			return strings.Repeat("\n", e.Line) + e.Text, nil
+		}
+	}
+	return "", fmt.Errorf("no %s called %q among its %d", kind, id, len(entries))
+}
+
+// genreBuiltins are the builtins of a genre: its constructor and its
+// functions.
+func genreBuiltins(g puzzles.Genre) []*Builtin {
+	d := g.Doc()
+	params := []Param{{Name: "text", Kind: "string"}}
+	for _, p := range d.Params {
+		params = append(params, Param{Name: p.Name, Kind: p.Kind, Optional: true})
+	}
+	out := []*Builtin{{
+		Name: g.Name(), Topic: "puzzles", Result: "puzzle",
+		Params: params, Help: d.Help, Example: d.Example,
+		Fn: func(c *Call) (Value, error) {
+			props := puzzles.Props{}
+			for i, p := range d.Params {
+				if !c.Has(i + 1) {
+					continue
+				}
+				switch x := c.Arg(i + 1).(type) {
+				case Bool:
+					props[p.Name] = strconv.FormatBool(bool(x))
+				case Str:
+					props[p.Name] = string(x)
+				default:
+					props[p.Name] = Show(x)
+				}
+			}
+			p, err := parsePuzzle(g.Name(), c.Str(0), "", props)
+			if err != nil {
+				var ae *puzzles.ArgError
+				if errors.As(err, &ae) {
+					return nil, c.argError(err)
+				}
+				return nil, c.Errorf(0, "%s", err.Error())
+			}
+			return p, nil
+		},
+	}}
+	if fs, ok := g.(puzzles.Functions); ok {
+		for _, f := range fs.Functions() {
+			out = append(out, functionBuiltin(f))
+		}
+	}
+	return out
+}
+
+// functionBuiltin makes a builtin of a genre's function.
+func functionBuiltin(f puzzles.Function) *Builtin {
+	var params []Param
+	for _, p := range f.Params {
+		params = append(params, Param{Name: p.Name, Kind: p.Kind, Optional: p.Optional})
+	}
+	return &Builtin{
+		Name: f.Name, Topic: "puzzles", Result: "family",
+		Params: params, Help: f.Help, Example: f.Example,
+		Fn: func(c *Call) (Value, error) {
+			args := make([]any, len(f.Params))
+			for i, p := range f.Params {
+				if !c.Has(i) {
+					continue
+				}
+				switch p.Kind {
+				case "graph":
+					args[i] = c.Arg(i).(*Graph).G
+				case "integer":
+					k, err := c.Int(i, -1<<31, 1<<31-1)
+					if err != nil {
+						return nil, err
+					}
+					args[i] = k
+				case "boolean":
+					args[i] = c.Bool(i, false)
+				case "string":
+					args[i] = c.Str(i)
+				}
+			}
+			ctx, _, done := c.watch()
+			res, err := f.Fn(ctx, c.S.M, args)
+			if err = done(err); err != nil {
+				return nil, c.argError(err)
+			}
+			return &Family{U: spaceUniverse(res.Space), Root: res.Root}, nil
+		},
+	}
 }

@@ -6,13 +6,12 @@ import (
 
 	"zq/exactcover"
 	"zq/graph"
-	"zq/puzzles/numberlink"
-	"zq/puzzles/sudoku"
+	"zq/puzzles"
 )
 
 // PairUniverse is the universe of the vertex pairs of a graph (the
 // instances of Numberlink on it): pair {u, v} is variable
-// numberlink.PairVar(n, u, v).
+// puzzles.PairVar(n, u, v).
 type PairUniverse struct {
 	G   *graph.Graph
 	key string
@@ -29,7 +28,7 @@ func (u *PairUniverse) Size() int { n := u.G.N(); return n * (n - 1) / 2 }
 
 // Name implements Universe: "(0,0)~(1,2)".
 func (u *PairUniverse) Name(v uint32) string {
-	a, b := numberlink.PairOf(u.G.N(), v)
+	a, b := puzzles.PairOf(u.G.N(), v)
 	return u.G.Name(a) + "~" + u.G.Name(b)
 }
 
@@ -50,7 +49,7 @@ func (u *PairUniverse) Elem(x Value) (uint32, error) {
 			a, err1 := vertexOf(u.G, x[0])
 			b, err2 := vertexOf(u.G, x[1])
 			if err1 == nil && err2 == nil && a != b {
-				return numberlink.PairVar(u.G.N(), a, b), nil
+				return puzzles.PairVar(u.G.N(), a, b), nil
 			}
 		}
 	}
@@ -68,7 +67,7 @@ func (u *PairUniverse) Draw(set []uint32, ascii bool) string {
 	}
 	lab := make([]int, u.G.N())
 	for i, v := range set {
-		a, b := numberlink.PairOf(u.G.N(), v)
+		a, b := puzzles.PairOf(u.G.N(), v)
 		lab[a], lab[b] = i+1, i+1
 	}
 	w := len(fmt.Sprint(len(set)))
@@ -100,29 +99,6 @@ func init() {
 			return nil, fmt.Errorf("bad universe %q", key)
 		}
 		return PairsOf(eu.G), nil
-	})
-	Register(&Builtin{
-		Name: "goodinstances", Topic: "puzzles", Result: "family",
-		Params:  []Param{graphParam("g"), {Name: "maxpairs", Kind: "integer", Optional: true}},
-		Help:    "every good Numberlink instance of g: the sets of vertex pairs with exactly one solution, covering every vertex (maxpairs: at most that many pairs)",
-		Example: "G = goodinstances(grid(2, 3)); count(G); minimum(G)",
-		Fn: func(c *Call) (Value, error) {
-			g := c.Arg(0).(*Graph).G
-			var opt numberlink.GenOptions
-			if c.Has(1) {
-				k, err := c.Int(1, 1, 1<<20)
-				if err != nil {
-					return nil, err
-				}
-				opt.MaxPairs = k
-			}
-			ctx, _, done := c.watch()
-			res, err := numberlink.GoodInstances(ctx, c.S.M, g, opt)
-			if err = done(err); err != nil {
-				return nil, c.failure(err)
-			}
-			return &Family{U: PairsOf(g), Root: res.Good}, nil
-		},
 	})
 	Register(&Builtin{
 		Name: "exactcover", Topic: "puzzles", Result: "family",
@@ -181,51 +157,6 @@ func init() {
 				return nil, err
 			}
 			return &Family{U: Integers, Root: root}, nil
-		},
-	})
-	Register(&Builtin{
-		Name: "sudokugrids", Topic: "puzzles", Result: "family",
-		Params:  []Param{intParam("boxrows"), intParam("boxcols"), {Name: "diagonal", Kind: "boolean", Optional: true}},
-		Help:    "every complete sudoku grid with boxes boxrows x boxcols (side boxrows*boxcols), as sets of placements; diagonal: true for the X variant",
-		Example: "count(sudokugrids(2, 2)); count(sudokugrids(2, 2, diagonal: true))",
-		Fn: func(c *Call) (Value, error) {
-			br, err := c.Int(0, 1, sudoku.MaxSide)
-			if err != nil {
-				return nil, err
-			}
-			bc, err := c.Int(1, 1, sudoku.MaxSide)
-			if err != nil {
-				return nil, err
-			}
-			if br*bc > sudoku.MaxSide {
-				return nil, c.Fail("the side %d is above %d", br*bc, sudoku.MaxSide)
-			}
-			ctx, _, done := c.watch()
-			root, err := sudoku.Grids(ctx, c.S.M, br, bc, c.Bool(2, false))
-			if err = done(err); err != nil {
-				return nil, c.failure(err)
-			}
-			return &Family{U: Placements(br * bc), Root: root}, nil
-		},
-	})
-	Register(&Builtin{
-		Name: "latinsquares", Topic: "puzzles", Result: "family",
-		Params:  []Param{intParam("n")},
-		Help:    "every Latin square of order n (each value once per row and column), as sets of placements (r, c, value 1..n)",
-		Example: "count(latinsquares(4))",
-		Fn: func(c *Call) (Value, error) {
-			n, err := c.Int(0, 1, sudoku.MaxSide)
-			if err != nil {
-				return nil, err
-			}
-			d := exactcover.NewDLX(exactcover.LatinSquare(n))
-			d.SetBranching(exactcover.FirstColumn)
-			ctx, _, done := c.watch()
-			root, err := d.ZDD(ctx, c.S.M)
-			if err = done(err); err != nil {
-				return nil, err
-			}
-			return &Family{U: Placements(n), Root: root}, nil
 		},
 	})
 }

@@ -7,6 +7,9 @@ import (
 	"math/big"
 	"sort"
 	"strings"
+	"sync"
+
+	"zq/puzzles"
 	"zq/zdd"
 )
 
@@ -52,6 +55,30 @@ type Builtin struct {
 
 var builtins = map[string]*Builtin{}
 
+// genresSeen are the genres whose builtins are in builtins.
+var (
+	genresMu   sync.Mutex
+	genresSeen = map[string]bool{}
+)
+
+// table returns the builtins, with those of every genre registered with
+// package puzzles so far (genres register from their own packages,
+// which this one does not import).
+func table() map[string]*Builtin {
+	genresMu.Lock()
+	defer genresMu.Unlock()
+	for _, g := range puzzles.All() {
+		if genresSeen[g.Name()] {
+			continue
+		}
+		genresSeen[g.Name()] = true
+		for _, b := range genreBuiltins(g) {
+			Register(b)
+		}
+	}
+	return builtins
+}
+
 // Register adds a builtin to the language. It is meant to be called from
 // an init function of any file of this package (or of a package that
 // imports it), for example:
@@ -92,7 +119,7 @@ func Register(b *Builtin) {
 // Builtins returns every registered builtin, sorted by topic and name.
 func Builtins() []*Builtin {
 	out := make([]*Builtin, 0, len(builtins))
-	for _, b := range builtins {
+	for _, b := range table() {
 		out = append(out, b)
 	}
 	sort.Slice(out, func(i, j int) bool {
@@ -106,7 +133,7 @@ func Builtins() []*Builtin {
 
 // LookupBuiltin returns the builtin called name.
 func LookupBuiltin(name string) (*Builtin, bool) {
-	b, ok := builtins[name]
+	b, ok := table()[name]
 	return b, ok
 }
 
@@ -329,7 +356,7 @@ func (ev *evaluator) call(cl *CallExpr) (Value, error) {
 			return nil, ev.errAt(pos, "%s is %s, not a function", cl.Name, kindOf(v))
 		}
 	}
-	b, ok := builtins[cl.Name]
+	b, ok := table()[cl.Name]
 	if !ok {
 		if v, bound := ev.s.vars[cl.Name]; bound {
 			if f, isFn := v.(*Func); isFn {

@@ -223,7 +223,7 @@ func Help(topic string) string {
 		b.WriteString("The grammar of a statement (EBNF):\n" + Grammar() + "\n")
 	default:
 		name := strings.TrimSuffix(topic, "()")
-		if bi, ok := builtins[name]; ok {
+		if bi, ok := table()[name]; ok {
 			fmt.Fprintf(&b, "%s\n  %s\n  example: %s\n", bi.Signature(), bi.Help, bi.Example)
 			return b.String()
 		}

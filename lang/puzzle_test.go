@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"zq/puzzles"
 	"zq/puzzles/slitherlink"
 	"zq/puzzles/sudoku"
 	"zq/zdd"
@@ -108,8 +109,8 @@ func TestDetectKind(t *testing.T) {
 		{"# only a comment\n", ""},
 	}
 	for _, tc := range tests {
-		if got := detectKind(tc.text); got != tc.want {
-			t.Errorf("detectKind(%q) = %q, want %q", tc.text, got, tc.want)
+		if got := puzzles.Detect(tc.text); got != tc.want {
+			t.Errorf("puzzles.Detect(%q) = %q, want %q", tc.text, got, tc.want)
 		}
 	}
 }
@@ -125,7 +126,7 @@ func FuzzParsePuzzle(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, text, box string) {
 		for _, kind := range []string{"", "slitherlink", "numberlink", "sudoku"} {
-			p, err := parsePuzzle(kind, text, "f.txt", puzzleOpts{box: box})
+			p, err := parsePuzzle(kind, text, "f.txt", puzzles.Props{"box": box})
 			if err == nil && p == nil {
 				t.Fatalf("no puzzle and no error for %q", text)
 			}
@@ -142,7 +143,7 @@ func FuzzParsePuzzle(f *testing.F) {
 				if qerr != nil || !samePuzzle(p, q) {
 					t.Fatalf("a saved %s reads back differently (%v):\n%s", p.Type(), qerr, puzzleFileText(p))
 				}
-				if u, uerr := puzzleURL(p); uerr == nil {
+				if u, uerr := p.P.URL(); uerr == nil {
 					q, qerr := parsePuzzle(p.Type(), u, "url", o)
 					if qerr != nil || !samePuzzle(p, q) {
 						t.Fatalf("URL %s reads back differently (%v)", u, qerr)
@@ -185,7 +186,7 @@ func TestSlitherlinkBrute(t *testing.T) {
 	}
 	cv, _ := s.Lookup("C")
 	ev, _ := s.Lookup("e")
-	sp := ev.(*Puzzle).SL
+	sp := ev.(*Puzzle).P.(*slitherlink.Game).P
 	var cycles [][]int8
 	var sets [][]uint32
 	s.M.Each(cv.(*Family).Root, func(set []uint32) bool {
@@ -247,7 +248,7 @@ func TestSlitherlinkBrute(t *testing.T) {
 			}
 		}
 		q := sp.HintPuzzle(sets[k], []uint32{0, 1, 2, 3, 4, 5, 6, 7, 8})
-		s.Bind("q", &Puzzle{SL: q})
+		s.Bind("q", &Puzzle{P: &slitherlink.Game{P: q}})
 		if err := s.Run("test", "Q = solutions(q)"); err != nil {
 			t.Fatal(Detail(err))
 		}
@@ -273,7 +274,7 @@ func TestSudokuClueSets(t *testing.T) {
 	}
 	get := func(name string) zdd.Node { v, _ := s.Lookup(name); return v.(*Family).Root }
 	pv, _ := s.Lookup("p")
-	p := pv.(*Puzzle).SU
+	p := pv.(*Puzzle).P.(*sudoku.Game).P
 	sol := p.GridOf(toInts(s.M.Sets(get("g"), 1)[0]))
 	grids, err := sudoku.Grids(context.Background(), s.M, 2, 2, false)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"zq/puzzles"
 	"zq/puzzles/numberlink"
 	"zq/puzzles/slitherlink"
 	"zq/puzzles/sudoku"
@@ -16,14 +17,18 @@ import (
 // samePuzzle reports whether two puzzles ask the same question: the
 // same genre, board, clues and every property that changes the answer.
 func samePuzzle(a, b *Puzzle) bool {
-	switch {
-	case a.SL != nil:
-		return b.SL != nil && a.Multi == b.Multi && a.SL.Rows == b.SL.Rows && a.SL.Cols == b.SL.Cols && slices.Equal(a.SL.Clues, b.SL.Clues)
-	case a.NL != nil:
-		return b.NL != nil && a.Rule == b.Rule && a.NL.Rows == b.NL.Rows && a.NL.Cols == b.NL.Cols && slices.Equal(a.NL.Cells, b.NL.Cells)
-	default:
-		return b.SU != nil && a.SU.BoxRows == b.SU.BoxRows && a.SU.BoxCols == b.SU.BoxCols && a.SU.X == b.SU.X && slices.Equal(a.SU.Cells, b.SU.Cells)
+	switch x := a.P.(type) {
+	case *slitherlink.Game:
+		y, ok := b.P.(*slitherlink.Game)
+		return ok && x.Multi == y.Multi && x.P.Rows == y.P.Rows && x.P.Cols == y.P.Cols && slices.Equal(x.P.Clues, y.P.Clues)
+	case *numberlink.Game:
+		y, ok := b.P.(*numberlink.Game)
+		return ok && x.Rule == y.Rule && x.P.Rows == y.P.Rows && x.P.Cols == y.P.Cols && slices.Equal(x.P.Cells, y.P.Cells)
+	case *sudoku.Game:
+		y, ok := b.P.(*sudoku.Game)
+		return ok && x.P.BoxRows == y.P.BoxRows && x.P.BoxCols == y.P.BoxCols && x.P.X == y.P.X && slices.Equal(x.P.Cells, y.P.Cells)
 	}
+	return false
 }
 
 // reload parses what save writes for p, the way load reads it.
@@ -88,7 +93,7 @@ func TestSaveLoadDataSet(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		kind := detectKind(string(data))
+		kind := puzzles.Detect(string(data))
 		if kind == "" {
 			t.Fatalf("%s: no kind", path)
 		}
@@ -99,22 +104,22 @@ func TestSaveLoadDataSet(t *testing.T) {
 				rules = []string{"A", "B", "C"}
 			}
 			for _, r := range rules {
-				p, err := parsePuzzle(kind, text, path, puzzleOpts{rule: r})
+				p, err := parsePuzzle(kind, text, path, puzzles.Props{"rule": r})
 				if err != nil {
 					t.Fatalf("%s %s: %v", path, id, err)
 				}
 				if q := reload(t, p); !samePuzzle(p, q) {
 					t.Fatalf("%s %s (rule %q): the puzzle read back differs", path, id, r)
 				}
-				if u, err := puzzleURL(p); err == nil {
-					q, err := parsePuzzle(kind, u, "url", puzzleOpts{rule: r})
+				if u, err := p.P.URL(); err == nil {
+					q, err := parsePuzzle(kind, u, "url", puzzles.Props{"rule": r})
 					if err != nil || !samePuzzle(p, q) {
 						t.Fatalf("%s %s: URL %s does not read back (%v)", path, id, u, err)
 					}
 					urls++
 				}
-				if p.SL != nil {
-					p.Multi = true
+				if sl, ok := p.P.(*slitherlink.Game); ok {
+					sl.Multi = true
 					if q := reload(t, p); !samePuzzle(p, q) {
 						t.Fatalf("%s %s: multi lost", path, id)
 					}
@@ -186,7 +191,7 @@ func TestLoadDataSetFirst(t *testing.T) {
 	for _, path := range files {
 		abs, _ := filepath.Abs(path)
 		data, _ := os.ReadFile(path)
-		kind := detectKind(string(data))
+		kind := puzzles.Detect(string(data))
 		ids := dataSetIDs(kind, string(data))
 		var out strings.Builder
 		s := NewSession(&out)
@@ -301,7 +306,7 @@ func TestCheckDataSet(t *testing.T) {
 			if e.Solution == nil {
 				continue
 			}
-			p := &Puzzle{SL: e.Puzzle}
+			p := &Puzzle{P: &slitherlink.Game{P: e.Puzzle}}
 			if got := checkAnswer(p, e.Solution); got != "ok" {
 				t.Fatalf("%s: recorded solution: %s", e.Puzzle.ID, got)
 			}
@@ -337,7 +342,7 @@ func TestCheckDataSet(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: recorded answer: %v", in.Puzzle.ID, err)
 			}
-			p := &Puzzle{NL: in.Puzzle, Rule: rule}
+			p := &Puzzle{P: &numberlink.Game{P: in.Puzzle, Rule: rule}}
 			if got := checkAnswer(p, set); got != "ok" {
 				t.Fatalf("%s: recorded solution: %s", in.Puzzle.ID, got)
 			}
@@ -362,7 +367,7 @@ func TestCheckDataSet(t *testing.T) {
 			if r.Solution == nil || i%50 != 0 {
 				continue
 			}
-			p := &Puzzle{SU: r.Puzzle}
+			p := &Puzzle{P: &sudoku.Game{P: r.Puzzle}}
 			set := r.Puzzle.RowsOf(r.Solution)
 			if got := checkAnswer(p, set); got != "ok" {
 				t.Fatalf("%s: recorded solution: %s", r.ID, got)

@@ -255,7 +255,7 @@ const (
 	// PlacementSpace: value d in cell (r, c) of an N x N grid with
 	// values 1..N, numbered (r*N+c)*N + d-1.
 	PlacementSpace
-	// PairSpace: the pairs of vertices of Graph.
+	// PairSpace: the pairs of vertices of Graph, numbered by PairVar.
 	PairSpace
 )
 
@@ -278,6 +278,29 @@ func Placements(n int) Space { return Space{Kind: PlacementSpace, N: n} }
 
 // Pairs is the universe of the pairs of g's vertices.
 func Pairs(g *graph.Graph) Space { return Space{Kind: PairSpace, Graph: g} }
+
+// PairVar returns the variable of the vertex pair {u, v} (u != v) of a
+// graph with n vertices: pairs are numbered in lexicographic order of
+// (min, max), so {0,1} is 0, {0,2} is 1, ..., {n-2,n-1} is n(n-1)/2-1.
+func PairVar(n, u, v int) uint32 {
+	if u > v {
+		u, v = v, u
+	}
+	return uint32(u*(2*n-u-1)/2 + (v - u - 1))
+}
+
+// PairOf inverts PairVar: the pair numbered x, (-1, -1) past the last.
+func PairOf(n int, x uint32) (u, v int) {
+	k := int(x)
+	for u = 0; u < n-1; u++ {
+		row := n - u - 1
+		if k < row {
+			return u, u + 1 + k
+		}
+		k -= row
+	}
+	return -1, -1
+}
 
 // ParseError is an error in puzzle text with its place.
 type ParseError struct {

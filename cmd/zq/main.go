@@ -19,6 +19,8 @@ import (
 	"golang.org/x/term"
 
 	"zq/lang"
+	// The puzzle genres register themselves with package puzzles.
+	_ "zq/puzzles/all"
 	"zq/repl"
 )
 

@@ -7,31 +7,16 @@ import (
 	"math/big"
 
 	"zq/graph"
+	"zq/puzzles"
 	"zq/zdd"
 )
 
 // PairVar returns the variable of the vertex pair {u, v} (u != v) of a
-// graph with n vertices: pairs are numbered in lexicographic order of
-// (min, max), so {0,1} is 0, {0,2} is 1, ..., {n-2,n-1} is n(n-1)/2-1.
-func PairVar(n, u, v int) uint32 {
-	if u > v {
-		u, v = v, u
-	}
-	return uint32(u*(2*n-u-1)/2 + (v - u - 1))
-}
+// graph with n vertices (puzzles.PairVar).
+func PairVar(n, u, v int) uint32 { return puzzles.PairVar(n, u, v) }
 
 // PairOf inverts PairVar.
-func PairOf(n int, x uint32) (u, v int) {
-	k := int(x)
-	for u = 0; u < n-1; u++ {
-		row := n - u - 1
-		if k < row {
-			return u, u + 1 + k
-		}
-		k -= row
-	}
-	return -1, -1
-}
+func PairOf(n int, x uint32) (u, v int) { return puzzles.PairOf(n, x) }
 
 // GenOptions control GoodInstances.
 type GenOptions struct {

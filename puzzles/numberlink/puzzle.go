@@ -17,7 +17,7 @@ import (
 	"strconv"
 	"strings"
 
-	"zq/puzzles/internal/place"
+	"zq/puzzles"
 )
 
 // Rule selects which edge sets count as solutions.
@@ -83,15 +83,7 @@ type Puzzle struct {
 // ParseError reports bad puzzle input at a place. Row and Col are
 // 1-based board coordinates (0 when not known); Line is the 1-based line
 // of the input (0 when not known).
-type ParseError struct {
-	Line, Row, Col int
-	Msg            string
-}
-
-// Error formats the place and the message.
-func (e *ParseError) Error() string {
-	return place.Format("numberlink: ", e.Line, e.Row, e.Col, e.Msg)
-}
+type ParseError = puzzles.ParseError
 
 // maxCells bounds the board size accepted by the parsers.
 const maxCells = 1 << 20
@@ -101,18 +93,18 @@ const maxCells = 1 << 20
 // column (1-based) of the offending cell.
 func New(rows, cols int, cells []int) (*Puzzle, error) {
 	if rows < 1 || cols < 1 {
-		return nil, &ParseError{Msg: fmt.Sprintf("board size %dx%d: rows and cols must be at least 1", rows, cols)}
+		return nil, &ParseError{Genre: "numberlink", Msg: fmt.Sprintf("board size %dx%d: rows and cols must be at least 1", rows, cols)}
 	}
 	if rows*cols > maxCells || rows > maxCells || cols > maxCells {
-		return nil, &ParseError{Msg: fmt.Sprintf("board size %dx%d is too large", rows, cols)}
+		return nil, &ParseError{Genre: "numberlink", Msg: fmt.Sprintf("board size %dx%d is too large", rows, cols)}
 	}
 	if len(cells) != rows*cols {
-		return nil, &ParseError{Msg: fmt.Sprintf("board %dx%d needs %d cells, got %d", rows, cols, rows*cols, len(cells))}
+		return nil, &ParseError{Genre: "numberlink", Msg: fmt.Sprintf("board %dx%d needs %d cells, got %d", rows, cols, rows*cols, len(cells))}
 	}
 	p := &Puzzle{Rows: rows, Cols: cols, Cells: append([]int(nil), cells...), index: map[int]int{}}
 	for i, x := range p.Cells {
 		if x < 0 {
-			return nil, &ParseError{Row: i/cols + 1, Col: i%cols + 1, Msg: fmt.Sprintf("negative number %d", x)}
+			return nil, &ParseError{Genre: "numberlink", Row: i/cols + 1, Col: i%cols + 1, Msg: fmt.Sprintf("negative number %d", x)}
 		}
 		if x == 0 {
 			continue
@@ -126,7 +118,7 @@ func New(rows, cols int, cells []int) (*Puzzle, error) {
 			continue
 		}
 		if p.ends[k][1] >= 0 {
-			return nil, &ParseError{Row: i/cols + 1, Col: i%cols + 1,
+			return nil, &ParseError{Genre: "numberlink", Row: i/cols + 1, Col: i%cols + 1,
 				Msg: fmt.Sprintf("number %d appears a third time (also at row %d col %d and row %d col %d)",
 					x, p.ends[k][0]/cols+1, p.ends[k][0]%cols+1, p.ends[k][1]/cols+1, p.ends[k][1]%cols+1)}
 		}
@@ -134,7 +126,7 @@ func New(rows, cols int, cells []int) (*Puzzle, error) {
 	}
 	for k, e := range p.ends {
 		if e[1] < 0 {
-			return nil, &ParseError{Row: e[0]/cols + 1, Col: e[0]%cols + 1,
+			return nil, &ParseError{Genre: "numberlink", Row: e[0]/cols + 1, Col: e[0]%cols + 1,
 				Msg: fmt.Sprintf("number %d appears only once", p.pairs[k])}
 		}
 	}
@@ -197,7 +189,7 @@ func Parse(text string) (*Puzzle, error) {
 			return nil, err
 		}
 		if len(insts) == 0 {
-			return nil, &ParseError{Msg: "no puzzle block"}
+			return nil, &ParseError{Genre: "numberlink", Msg: "no puzzle block"}
 		}
 		return insts[0].Puzzle, nil
 	}
@@ -219,23 +211,23 @@ func ParseGrid(text string) (*Puzzle, error) {
 		if rows == 0 {
 			cols = len(f)
 		} else if len(f) != cols {
-			return nil, &ParseError{Line: ln + 1, Row: rows + 1,
+			return nil, &ParseError{Genre: "numberlink", Line: ln + 1, Row: rows + 1,
 				Msg: fmt.Sprintf("row has %d cells, the first row has %d", len(f), cols)}
 		}
 		rows++
 		if rows*cols > maxCells {
-			return nil, &ParseError{Line: ln + 1, Row: rows, Msg: "board is too large"}
+			return nil, &ParseError{Genre: "numberlink", Line: ln + 1, Row: rows, Msg: "board is too large"}
 		}
 		for c, tok := range f {
 			x, err := parseCell(tok)
 			if err != nil {
-				return nil, &ParseError{Line: ln + 1, Row: rows, Col: c + 1, Msg: err.Error()}
+				return nil, &ParseError{Genre: "numberlink", Line: ln + 1, Row: rows, Col: c + 1, Msg: err.Error()}
 			}
 			cells = append(cells, x)
 		}
 	}
 	if rows == 0 {
-		return nil, &ParseError{Msg: "empty board"}
+		return nil, &ParseError{Genre: "numberlink", Msg: "empty board"}
 	}
 	return New(rows, cols, cells)
 }
@@ -346,7 +338,7 @@ func ReadSet(r io.Reader) ([]*Instance, error) {
 		return "", false
 	}
 	errf := func(format string, a ...any) error {
-		return &ParseError{Line: ln, Msg: fmt.Sprintf(format, a...)}
+		return &ParseError{Genre: "numberlink", Line: ln, Msg: fmt.Sprintf(format, a...)}
 	}
 	var out []*Instance
 	for {
@@ -380,12 +372,12 @@ func ReadSet(r io.Reader) ([]*Instance, error) {
 				}
 				g := strings.Fields(line)
 				if len(g) != w {
-					return nil, &ParseError{Line: ln, Row: r + 1, Msg: fmt.Sprintf("row has %d cells, want %d", len(g), w)}
+					return nil, &ParseError{Genre: "numberlink", Line: ln, Row: r + 1, Msg: fmt.Sprintf("row has %d cells, want %d", len(g), w)}
 				}
 				for c, tok := range g {
 					x, err := parseCell(tok)
 					if err != nil {
-						return nil, &ParseError{Line: ln, Row: r + 1, Col: c + 1, Msg: err.Error()}
+						return nil, &ParseError{Genre: "numberlink", Line: ln, Row: r + 1, Col: c + 1, Msg: err.Error()}
 					}
 					cells = append(cells, x)
 				}
@@ -444,7 +436,7 @@ func ReadSet(r io.Reader) ([]*Instance, error) {
 		out = append(out, inst)
 	}
 	if err := sc.Err(); err != nil {
-		return out, &ParseError{Line: ln, Msg: err.Error()}
+		return out, &ParseError{Genre: "numberlink", Line: ln, Msg: err.Error()}
 	}
 	return out, nil
 }

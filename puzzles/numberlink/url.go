@@ -22,7 +22,7 @@ func ParseURL(url string) (*Puzzle, error) {
 	}
 	parts := strings.Split(s, "/")
 	if len(parts) < 1 || (parts[0] != "numlin" && parts[0] != "numberlink") {
-		return nil, &ParseError{Msg: fmt.Sprintf("not a numlin URL: %q", clip(url))}
+		return nil, &ParseError{Genre: "numberlink", Msg: fmt.Sprintf("not a numlin URL: %q", clip(url))}
 	}
 	parts = parts[1:]
 	// Optional flag fields (not digits) come before the size.
@@ -30,12 +30,12 @@ func ParseURL(url string) (*Puzzle, error) {
 		parts = parts[1:]
 	}
 	if len(parts) < 3 {
-		return nil, &ParseError{Msg: "numlin URL needs cols/rows/board"}
+		return nil, &ParseError{Genre: "numberlink", Msg: "numlin URL needs cols/rows/board"}
 	}
 	cols, err1 := strconv.Atoi(parts[0])
 	rows, err2 := strconv.Atoi(parts[1])
 	if err1 != nil || err2 != nil || cols < 1 || rows < 1 || cols*rows > maxCells || cols > maxCells || rows > maxCells {
-		return nil, &ParseError{Msg: fmt.Sprintf("bad board size %q/%q in URL", clip(parts[0]), clip(parts[1]))}
+		return nil, &ParseError{Genre: "numberlink", Msg: fmt.Sprintf("bad board size %q/%q in URL", clip(parts[0]), clip(parts[1]))}
 	}
 	body := parts[2]
 	n := rows * cols
@@ -45,7 +45,7 @@ func ParseURL(url string) (*Puzzle, error) {
 	for ; i < len(body) && c < n; i++ {
 		ch := body[i]
 		at := func() *ParseError {
-			return &ParseError{Row: c/cols + 1, Col: c%cols + 1}
+			return &ParseError{Genre: "numberlink", Row: c/cols + 1, Col: c%cols + 1}
 		}
 		hex := func(k, add int) error {
 			if i+k >= len(body) {
@@ -100,7 +100,7 @@ func ParseURL(url string) (*Puzzle, error) {
 		c++
 	}
 	if i < len(body) {
-		return nil, &ParseError{Msg: fmt.Sprintf("URL body goes on past the last of the %dx%d cells: %q is left over", cols, rows, clip(body[i:]))}
+		return nil, &ParseError{Genre: "numberlink", Msg: fmt.Sprintf("URL body goes on past the last of the %dx%d cells: %q is left over", cols, rows, clip(body[i:]))}
 	}
 	return New(rows, cols, cells)
 }

@@ -30,7 +30,7 @@ import (
 	"strings"
 
 	"zq/graph"
-	"zq/puzzles/internal/place"
+	"zq/puzzles"
 )
 
 // NoClue marks a cell without a number.
@@ -55,15 +55,7 @@ type Puzzle struct {
 
 // ParseError reports bad puzzle input with its place. Row and Col are
 // 1-based; 0 means the position does not apply.
-type ParseError struct {
-	Line, Row, Col int
-	Msg            string
-}
-
-// Error formats the error with its line, row and column.
-func (e *ParseError) Error() string {
-	return place.Format("slitherlink: ", e.Line, e.Row, e.Col, e.Msg)
-}
+type ParseError = puzzles.ParseError
 
 // New returns an empty puzzle (no clues) of rows x cols cells.
 func New(rows, cols int) (*Puzzle, error) {
@@ -147,14 +139,14 @@ func ParseGrid(text string) (*Puzzle, error) {
 		}
 	}
 	if first < 0 {
-		return nil, &ParseError{Msg: "no grid"}
+		return nil, &ParseError{Genre: "slitherlink", Msg: "no grid"}
 	}
 	var rows [][]int8
 	for i := first; i <= last; i++ {
 		row := i - first + 1
 		l := strings.TrimSpace(lines[i])
 		if l == "" {
-			return nil, &ParseError{Line: i + 1, Row: row, Msg: "blank line inside the grid"}
+			return nil, &ParseError{Genre: "slitherlink", Line: i + 1, Row: row, Msg: "blank line inside the grid"}
 		}
 		var cells []int8
 		col := 0
@@ -165,19 +157,19 @@ func ParseGrid(text string) (*Puzzle, error) {
 			col++
 			v, err := cellValue(ch)
 			if err != nil {
-				return nil, &ParseError{Line: i + 1, Row: row, Col: col, Msg: err.Error()}
+				return nil, &ParseError{Genre: "slitherlink", Line: i + 1, Row: row, Col: col, Msg: err.Error()}
 			}
 			cells = append(cells, v)
 		}
 		if len(rows) > 0 && len(cells) != len(rows[0]) {
-			return nil, &ParseError{Line: i + 1, Row: row, Msg: fmt.Sprintf("row has %d cells, want %d as in row 1", len(cells), len(rows[0]))}
+			return nil, &ParseError{Genre: "slitherlink", Line: i + 1, Row: row, Msg: fmt.Sprintf("row has %d cells, want %d as in row 1", len(cells), len(rows[0]))}
 		}
 		if len(cells) > MaxSide {
-			return nil, &ParseError{Line: i + 1, Row: row, Msg: fmt.Sprintf("row has %d cells, more than %d", len(cells), MaxSide)}
+			return nil, &ParseError{Genre: "slitherlink", Line: i + 1, Row: row, Msg: fmt.Sprintf("row has %d cells, more than %d", len(cells), MaxSide)}
 		}
 		rows = append(rows, cells)
 		if len(rows) > MaxSide {
-			return nil, &ParseError{Line: i + 1, Row: row, Msg: fmt.Sprintf("more than %d rows", MaxSide)}
+			return nil, &ParseError{Genre: "slitherlink", Line: i + 1, Row: row, Msg: fmt.Sprintf("more than %d rows", MaxSide)}
 		}
 	}
 	p, err := newSized(len(rows), len(rows[0]))
@@ -207,10 +199,10 @@ func cellValue(ch rune) (int8, error) {
 // in row-major order ('.' or a digit 0..3), as in the data-set format.
 func ParseClues(rows, cols int, clues string) (*Puzzle, error) {
 	if rows < 1 || cols < 1 || rows > MaxSide || cols > MaxSide {
-		return nil, &ParseError{Msg: fmt.Sprintf("size %dx%d out of range 1..%d", rows, cols, MaxSide)}
+		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("size %dx%d out of range 1..%d", rows, cols, MaxSide)}
 	}
 	if len(clues) != rows*cols {
-		return nil, &ParseError{Msg: fmt.Sprintf("%d clue characters, want rows*cols = %d", len(clues), rows*cols)}
+		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("%d clue characters, want rows*cols = %d", len(clues), rows*cols)}
 	}
 	p, err := newSized(rows, cols)
 	if err != nil {
@@ -219,7 +211,7 @@ func ParseClues(rows, cols int, clues string) (*Puzzle, error) {
 	for i := 0; i < len(clues); i++ {
 		v, err := cellValue(rune(clues[i]))
 		if err != nil {
-			return nil, &ParseError{Row: i/cols + 1, Col: i%cols + 1, Msg: err.Error()}
+			return nil, &ParseError{Genre: "slitherlink", Row: i/cols + 1, Col: i%cols + 1, Msg: err.Error()}
 		}
 		p.Clues[i] = v
 	}
@@ -245,12 +237,12 @@ type Entry struct {
 func ParseLine(line string) (*Entry, error) {
 	f := strings.Fields(line)
 	if len(f) < 4 {
-		return nil, &ParseError{Msg: fmt.Sprintf("%d fields, want at least 4 (id rows cols clues)", len(f))}
+		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("%d fields, want at least 4 (id rows cols clues)", len(f))}
 	}
 	rows, err1 := strconv.Atoi(f[1])
 	cols, err2 := strconv.Atoi(f[2])
 	if err1 != nil || err2 != nil {
-		return nil, &ParseError{Msg: fmt.Sprintf("bad size %q x %q", f[1], f[2])}
+		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("bad size %q x %q", f[1], f[2])}
 	}
 	p, err := ParseClues(rows, cols, f[3])
 	if err != nil {
@@ -263,7 +255,7 @@ func ParseLine(line string) (*Entry, error) {
 		if n, err := strconv.ParseInt(rest[0], 10, 64); err == nil && n >= 0 {
 			e.Count = n
 		} else if !strings.HasSuffix(rest[0], "+") && rest[0] != "?" {
-			return nil, &ParseError{Msg: fmt.Sprintf("bad count %q", rest[0])}
+			return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("bad count %q", rest[0])}
 		}
 		rest = rest[1:]
 	}
@@ -278,7 +270,7 @@ func ParseLine(line string) (*Entry, error) {
 	for _, kv := range rest {
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok {
-			return nil, &ParseError{Msg: fmt.Sprintf("bad field %q, want key=value", kv)}
+			return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("bad field %q, want key=value", kv)}
 		}
 		e.Meta[k] = v
 	}
@@ -292,7 +284,7 @@ func (p *Puzzle) DecodeSolution(s string) ([]uint32, error) {
 	R, C := p.Rows, p.Cols
 	nh := (R + 1) * C
 	if len(s) != nh+R*(C+1) {
-		return nil, &ParseError{Msg: fmt.Sprintf("solution has %d characters, want %d", len(s), nh+R*(C+1))}
+		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("solution has %d characters, want %d", len(s), nh+R*(C+1))}
 	}
 	on := make([]bool, p.Edges())
 	for i := 0; i < len(s); i++ {
@@ -301,7 +293,7 @@ func (p *Puzzle) DecodeSolution(s string) ([]uint32, error) {
 			continue
 		case '1':
 		default:
-			return nil, &ParseError{Msg: fmt.Sprintf("solution character %d is %q, want 0 or 1", i+1, s[i])}
+			return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("solution character %d is %q, want 0 or 1", i+1, s[i])}
 		}
 		if i < nh {
 			on[p.HEdge(i/C, i%C)] = true
@@ -363,30 +355,30 @@ func (p *Puzzle) setToBools(set []uint32) []bool {
 func ParseURL(u string) (*Puzzle, error) {
 	_, q, ok := strings.Cut(strings.TrimSpace(u), "?")
 	if !ok {
-		return nil, &ParseError{Msg: fmt.Sprintf("URL %q has no query", clip(u))}
+		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("URL %q has no query", clip(u))}
 	}
 	parts := strings.Split(q, "/")
 	if len(parts) < 4 || (parts[0] != "slither" && parts[0] != "slitherlink") {
-		return nil, &ParseError{Msg: fmt.Sprintf("URL %q is not of the form ?slither/cols/rows/body", clip(u))}
+		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("URL %q is not of the form ?slither/cols/rows/body", clip(u))}
 	}
 	i := 1
 	for i < len(parts) && !isDigits(parts[i]) {
 		i++ // variant flags
 	}
 	if i+2 > len(parts) || !isDigits(parts[i+1]) {
-		return nil, &ParseError{Msg: fmt.Sprintf("URL %q: missing cols/rows", clip(u))}
+		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("URL %q: missing cols/rows", clip(u))}
 	}
 	cols, err1 := strconv.Atoi(parts[i])
 	rows, err2 := strconv.Atoi(parts[i+1])
 	if err1 != nil || err2 != nil {
-		return nil, &ParseError{Msg: fmt.Sprintf("URL size %s/%s is too large (at most %d on a side)", clip(parts[i]), clip(parts[i+1]), MaxSide)}
+		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("URL size %s/%s is too large (at most %d on a side)", clip(parts[i]), clip(parts[i+1]), MaxSide)}
 	}
 	body := ""
 	if i+2 < len(parts) {
 		body = parts[i+2]
 	}
 	if rows < 1 || cols < 1 || rows > MaxSide || cols > MaxSide {
-		return nil, &ParseError{Msg: fmt.Sprintf("URL size %dx%d out of range 1..%d", rows, cols, MaxSide)}
+		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("URL size %dx%d out of range 1..%d", rows, cols, MaxSide)}
 	}
 	p, err := newSized(rows, cols)
 	if err != nil {
@@ -411,16 +403,16 @@ func ParseURL(u string) (*Puzzle, error) {
 			continue
 		case ch == '.':
 		default:
-			return nil, &ParseError{Msg: fmt.Sprintf("URL body character %d is %q", k+1, ch)}
+			return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("URL body character %d is %q", k+1, ch)}
 		}
 		if clue > 3 {
-			return nil, &ParseError{Row: c/cols + 1, Col: c%cols + 1, Msg: fmt.Sprintf("hint %d is above 3", clue)}
+			return nil, &ParseError{Genre: "slitherlink", Row: c/cols + 1, Col: c%cols + 1, Msg: fmt.Sprintf("hint %d is above 3", clue)}
 		}
 		p.Clues[c] = clue
 		c += skip + 1
 	}
 	if k < len(body) {
-		return nil, &ParseError{Msg: fmt.Sprintf("URL body goes on past the last of the %dx%d cells: %q is left over", rows, cols, clip(body[k:]))}
+		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("URL body goes on past the last of the %dx%d cells: %q is left over", rows, cols, clip(body[k:]))}
 	}
 	return p, nil
 }
@@ -461,25 +453,25 @@ func isNumber(s string) bool {
 func ParseGameID(id string) (*Puzzle, error) {
 	params, desc, ok := strings.Cut(strings.TrimSpace(id), ":")
 	if !ok {
-		return nil, &ParseError{Msg: fmt.Sprintf("game ID %q has no ':'", id)}
+		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("game ID %q has no ':'", id)}
 	}
 	ws, hs, ok := strings.Cut(params, "x")
 	if !ok {
-		return nil, &ParseError{Msg: fmt.Sprintf("game ID parameters %q are not WxH", params)}
+		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("game ID parameters %q are not WxH", params)}
 	}
 	if k := strings.IndexByte(hs, 't'); k >= 0 {
 		if hs[k:] != "t0" {
-			return nil, &ParseError{Msg: fmt.Sprintf("game ID tiling %q is not the square grid t0", hs[k:])}
+			return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("game ID tiling %q is not the square grid t0", hs[k:])}
 		}
 		hs = hs[:k]
 	}
 	if !isNumber(ws) || !isNumber(hs) {
-		return nil, &ParseError{Msg: fmt.Sprintf("game ID parameters %q are not WxH", params)}
+		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("game ID parameters %q are not WxH", params)}
 	}
 	cols, _ := strconv.Atoi(ws)
 	rows, _ := strconv.Atoi(hs)
 	if rows < 1 || cols < 1 || rows > MaxSide || cols > MaxSide {
-		return nil, &ParseError{Msg: fmt.Sprintf("game ID size %dx%d out of range", rows, cols)}
+		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("game ID size %dx%d out of range", rows, cols)}
 	}
 	p, err := newSized(rows, cols)
 	if err != nil {
@@ -493,19 +485,19 @@ func ParseGameID(id string) (*Puzzle, error) {
 			c += int(ch-'a') + 1
 		case ch >= '0' && ch <= '9':
 			if c >= len(p.Clues) {
-				return nil, &ParseError{Msg: "game ID description is longer than the grid"}
+				return nil, &ParseError{Genre: "slitherlink", Msg: "game ID description is longer than the grid"}
 			}
 			if ch > '3' {
-				return nil, &ParseError{Row: c/cols + 1, Col: c%cols + 1, Msg: fmt.Sprintf("hint %c is above 3", ch)}
+				return nil, &ParseError{Genre: "slitherlink", Row: c/cols + 1, Col: c%cols + 1, Msg: fmt.Sprintf("hint %c is above 3", ch)}
 			}
 			p.Clues[c] = int8(ch - '0')
 			c++
 		default:
-			return nil, &ParseError{Msg: fmt.Sprintf("game ID description character %d is %q", k+1, ch)}
+			return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("game ID description character %d is %q", k+1, ch)}
 		}
 	}
 	if c != len(p.Clues) {
-		return nil, &ParseError{Msg: fmt.Sprintf("game ID description covers %d cells, want %d", c, len(p.Clues))}
+		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("game ID description covers %d cells, want %d", c, len(p.Clues))}
 	}
 	return p, nil
 }

@@ -220,53 +220,6 @@ func FirstSets(m *zdd.Manager, f zdd.Node, k int) [][]uint32 {
 	return out
 }
 
-// Usage returns, for each variable below nvars, the number of sets of
-// f that contain it, and the number of sets of f.
-func Usage(m *zdd.Manager, f zdd.Node, nvars int) ([]*big.Int, *big.Int) {
-	count := map[zdd.Node]*big.Int{zdd.Empty: big.NewInt(0), zdd.Base: big.NewInt(1)}
-	var order []zdd.Node // nodes, parents before children (reverse postorder)
-	var cnt func(n zdd.Node) *big.Int
-	cnt = func(n zdd.Node) *big.Int {
-		if c, ok := count[n]; ok {
-			return c
-		}
-		c := new(big.Int).Add(cnt(m.Lo(n)), cnt(m.Hi(n)))
-		count[n] = c
-		order = append(order, n)
-		return c
-	}
-	total := cnt(f)
-	paths := map[zdd.Node]*big.Int{}
-	if !zdd.IsTerminal(f) {
-		paths[f] = big.NewInt(1)
-	}
-	use := make([]*big.Int, nvars)
-	for i := range use {
-		use[i] = new(big.Int)
-	}
-	for i := len(order) - 1; i >= 0; i-- {
-		n := order[i]
-		pn := paths[n]
-		if pn == nil {
-			continue
-		}
-		v := int(m.Var(n))
-		if v < nvars {
-			use[v].Add(use[v], new(big.Int).Mul(pn, count[m.Hi(n)]))
-		}
-		for _, c := range []zdd.Node{m.Lo(n), m.Hi(n)} {
-			if zdd.IsTerminal(c) {
-				continue
-			}
-			if paths[c] == nil {
-				paths[c] = new(big.Int)
-			}
-			paths[c].Add(paths[c], pn)
-		}
-	}
-	return use, total
-}
-
 // Analysis is the designer's view of a solution family.
 type Analysis struct {
 	// Count is the number of solutions.
@@ -283,7 +236,7 @@ type Analysis struct {
 
 // Analyze computes the analytics of a solution family f of p.
 func (p *Puzzle) Analyze(m *zdd.Manager, f zdd.Node) *Analysis {
-	use, total := Usage(m, f, p.Edges())
+	use, total := m.Usage(f, p.Edges())
 	a := &Analysis{Count: total, Usage: use}
 	for e, u := range use {
 		switch {

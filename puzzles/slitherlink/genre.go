@@ -1,0 +1,281 @@
+package slitherlink
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"zq/graph"
+	"zq/puzzles"
+	"zq/zdd"
+)
+
+func init() { puzzles.Register(genre{}) }
+
+// genre is Slitherlink's entry in the puzzles registry.
+type genre struct{}
+
+func (genre) Name() string { return "slitherlink" }
+
+func (genre) Doc() puzzles.Doc {
+	return puzzles.Doc{
+		Help:     "a Slitherlink from its grid (one row per line, '.' or a clue 0..3 per cell), a puzz.link URL, a Loopy game ID or a data-set line; multi: true admits unions of disjoint loops (message puzzles)",
+		Example:  "p = slitherlink(`\n.23\n...\n.20\n`); p; show(p, solutions(p))",
+		Params:   []puzzles.Param{{Name: "multi", Kind: "boolean", Optional: true}},
+		URLTypes: []string{"slither", "slitherlink"},
+	}
+}
+
+// Parse reads the grid, URL, game ID or data-set line; comment lines
+// are blanked first, so that places keep their line.
+func (genre) Parse(text string, props puzzles.Props) (puzzles.Puzzle, error) {
+	ls := strings.Split(text, "\n")
+	for i, l := range ls {
+		if strings.HasPrefix(strings.TrimSpace(l), "#") {
+			ls[i] = ""
+		}
+	}
+	p, err := Parse(strings.Join(ls, "\n"))
+	if err != nil {
+		return nil, err
+	}
+	return &Game{P: p, Multi: props.Bool("multi")}, nil
+}
+
+// Sniff claims data-set lines ("id rows cols clues") and Loopy game IDs
+// outright, and any other grid weakly: a grid no other genre claims is
+// a Slitherlink.
+func (genre) Sniff(lines []string) int {
+	f := strings.Fields(lines[0])
+	if isEntryLine(f) || strings.Contains(f[0], "t0:") {
+		return 10
+	}
+	return 1
+}
+
+// isEntryLine reports whether the fields of a line start a data-set
+// entry: an id, the rows and the columns, the clues.
+func isEntryLine(f []string) bool {
+	if len(f) < 4 {
+		return false
+	}
+	_, err1 := strconv.Atoi(f[1])
+	_, err2 := strconv.Atoi(f[2])
+	return err1 == nil && err2 == nil
+}
+
+// Entries lists the puzzles of a data-set file, one per line.
+func (genre) Entries(text string) ([]puzzles.Entry, bool) {
+	var out []puzzles.Entry
+	first := true
+	for i, l := range strings.Split(text, "\n") {
+		f := strings.Fields(l)
+		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		if first && !isEntryLine(f) {
+			return nil, false
+		}
+		first = false
+		if len(f) >= 4 {
+			out = append(out, puzzles.Entry{ID: f[0], Line: i, Text: l})
+		}
+	}
+	return out, !first
+}
+
+// BoardOf is the blank board whose dot grid is g: grid(R+1, C+1) for R
+// x C cells.
+func (genre) BoardOf(g *graph.Graph) (puzzles.Puzzle, error) {
+	if !g.IsGrid() || g.Rows < 2 || g.Cols < 2 {
+		return nil, fmt.Errorf("expected the dot grid grid(R+1, C+1) of a board of R x C cells")
+	}
+	p, err := New(g.Rows-1, g.Cols-1)
+	if err != nil {
+		return nil, err
+	}
+	return &Game{P: p}, nil
+}
+
+// Game is a Slitherlink as the puzzles contract sees it: the puzzle and
+// its variant.
+type Game struct {
+	P *Puzzle
+	// Multi admits unions of disjoint loops (message puzzles).
+	Multi bool
+}
+
+// Genre implements puzzles.Puzzle.
+func (*Game) Genre() string { return "slitherlink" }
+
+// Summary implements puzzles.Puzzle.
+func (g *Game) Summary() string {
+	n := 0
+	for _, c := range g.P.Clues {
+		if c != NoClue {
+			n++
+		}
+	}
+	v := ""
+	if g.Multi {
+		v = " (disjoint loops allowed)"
+	}
+	return fmt.Sprintf("slitherlink %dx%d%s, %d %s", g.P.Rows, g.P.Cols, v, n, plural(n, "hint", "hints"))
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// Text implements puzzles.Puzzle.
+func (g *Game) Text() string { return g.P.String() }
+
+// File implements puzzles.Puzzle: the grid.
+func (g *Game) File() string { return g.P.String() }
+
+// Props implements puzzles.Puzzle: multi when disjoint loops are
+// admitted.
+func (g *Game) Props() puzzles.Props {
+	if g.Multi {
+		return puzzles.Props{"multi": "true"}
+	}
+	return puzzles.Props{}
+}
+
+// Elements implements puzzles.Puzzle: the edges of the dot grid.
+func (g *Game) Elements() puzzles.Space { return puzzles.Edges(g.P.Graph()) }
+
+// Board implements puzzles.Puzzle.
+func (g *Game) Board() (int, int) { return g.P.Rows, g.P.Cols }
+
+// Clues implements puzzles.Puzzle.
+func (g *Game) Clues() []int {
+	var out []int
+	for i, c := range g.P.Clues {
+		if c != NoClue {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Draw implements puzzles.Puzzle.
+func (g *Game) Draw(set []uint32, o puzzles.DrawOptions) string {
+	return g.P.Render(set, RenderOptions{ASCII: o.ASCII, Mark: o.Mark})
+}
+
+// SVG implements puzzles.Puzzle.
+func (g *Game) SVG(w io.Writer, set []uint32) error {
+	return g.P.WriteSVG(w, set, RenderOptions{})
+}
+
+// URL implements puzzles.Puzzle.
+func (g *Game) URL() (string, error) { return g.P.URL(), nil }
+
+// Check implements puzzles.Puzzle: the line must be one loop (or
+// disjoint loops under Multi) meeting every clue.
+func (g *Game) Check(set []uint32) error { return g.P.Check(set, g.Multi) }
+
+// Solve implements puzzles.Puzzle.
+func (g *Game) Solve(ctx context.Context, m *zdd.Manager, note func(string)) (zdd.Node, error) {
+	return g.P.Solutions(ctx, m, Options{Multi: g.Multi, Note: note})
+}
+
+// Unique implements puzzles.Puzzle.
+func (g *Game) Unique(ctx context.Context, m *zdd.Manager, note func(string)) (bool, error) {
+	ok, _, err := g.P.Unique(ctx, m, Options{Multi: g.Multi, Note: note})
+	return ok, err
+}
+
+// Methods implements puzzles.Methods.
+func (g *Game) Methods() []puzzles.Method {
+	var out []puzzles.Method
+	for _, n := range ExternalMethods {
+		out = append(out, puzzles.Method{Name: n})
+	}
+	return out
+}
+
+// Each implements puzzles.Methods.
+func (g *Game) Each(ctx context.Context, method string, yield func([]uint32) bool) error {
+	return g.P.EachExternal(ctx, method, g.Multi, func(s []int) bool { return yield(toSet(s)) })
+}
+
+// UniqueBy implements puzzles.Methods.
+func (g *Game) UniqueBy(ctx context.Context, method string) (bool, error) {
+	n := 0
+	err := g.Each(ctx, method, func([]uint32) bool { n++; return n < 2 })
+	return n == 1, err
+}
+
+func toSet(s []int) []uint32 {
+	out := make([]uint32, len(s))
+	for i, x := range s {
+		out[i] = uint32(x)
+	}
+	return out
+}
+
+// CheckForm implements puzzles.Hinter: set must be a single loop of the
+// board (disjoint loops under Multi), whatever the clues.
+func (g *Game) CheckForm(set []uint32) error {
+	blank, err := New(g.P.Rows, g.P.Cols)
+	if err != nil {
+		return err
+	}
+	if err := blank.Check(set, g.Multi); err != nil {
+		what := "a single loop"
+		if g.Multi {
+			what = "a set of disjoint loops"
+		}
+		return fmt.Errorf("not %s of the board: %s", what, strings.TrimPrefix(err.Error(), "slitherlink: "))
+	}
+	return nil
+}
+
+// Hints implements puzzles.Hinter: the hint sets for which loop is the
+// only loop with those cells' edge counts.
+func (g *Game) Hints(ctx context.Context, m *zdd.Manager, loop []uint32, o puzzles.HintOptions) (zdd.Node, error) {
+	if g.Multi {
+		return zdd.Empty, &puzzles.ArgError{Arg: "p", Msg: "hint sets are computed against single loops; a message puzzle (multi: true) admits other answers, so they would be wrong for it"}
+	}
+	if o.HasAmong {
+		return zdd.Empty, &puzzles.ArgError{Arg: "among", Msg: "Slitherlink hint sets are taken among every loop of the board; among: is for Sudoku clue sets"}
+	}
+	return g.P.Hints(ctx, m, loop, o.Cells)
+}
+
+// Instance implements puzzles.Hinter: the puzzle whose clues are the
+// loop's edge counts on the cells of hints.
+func (g *Game) Instance(loop, hints []uint32) (puzzles.Puzzle, error) {
+	return &Game{P: g.P.HintPuzzle(loop, hints), Multi: g.Multi}, nil
+}
+
+// DifficultyKey implements puzzles.Grader.
+func (g *Game) DifficultyKey(loop, hints []uint32) []int {
+	k := g.P.DifficultyKey(loop, hints)
+	return k[:]
+}
+
+// Hardest implements puzzles.Grader.
+func (g *Game) Hardest(m *zdd.Manager, h zdd.Node, loop []uint32) zdd.Node {
+	return g.P.Hardest(m, h, loop)
+}
+
+// KeyHelp implements puzzles.Grader.
+func (*Game) KeyHelp() string {
+	return "the numbers of hints 4, 0, 3, 1 and 2 (smaller is harder)"
+}
+
+// Agree implements puzzles.Agreer.
+func (g *Game) Agree(ctx context.Context, m *zdd.Manager, loop []uint32, f zdd.Node, subsets bool) (zdd.Node, error) {
+	if subsets {
+		return g.P.AgreeSubsets(ctx, m, loop, f)
+	}
+	return g.P.Agree(ctx, m, loop, f)
+}

@@ -1,0 +1,4 @@
+package repl
+
+// The tests run with every puzzle genre registered, as the command does.
+import _ "zq/puzzles/all"
