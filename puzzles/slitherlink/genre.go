@@ -241,13 +241,47 @@ func (g *Game) CheckForm(set []uint32) error {
 // Hints implements puzzles.Hinter: the hint sets for which loop is the
 // only loop with those cells' edge counts.
 func (g *Game) Hints(ctx context.Context, m *zdd.Manager, loop []uint32, o puzzles.HintOptions) (zdd.Node, error) {
-	if g.Multi {
-		return zdd.Empty, &puzzles.ArgError{Arg: "p", Msg: "hint sets are computed against single loops; a message puzzle (multi: true) admits other answers, so they would be wrong for it"}
-	}
 	if o.HasAmong {
 		return zdd.Empty, &puzzles.ArgError{Arg: "among", Msg: "Slitherlink hint sets are taken among every loop of the board; among: is for Sudoku clue sets"}
 	}
+	if g.Multi {
+		return g.multiHints(ctx, m, loop, o.Cells)
+	}
 	return g.P.Hints(ctx, m, loop, o.Cells)
+}
+
+// multiHints are the hint sets of a message puzzle: those on which no
+// other union of disjoint loops of the board has the edge counts of
+// sol. They are the subsets of the candidate cells less the hint sets
+// some other answer also fits (AgreeSubsets over every answer of the
+// blank board).
+func (g *Game) multiHints(ctx context.Context, m *zdd.Manager, sol []uint32, cands []int) (zdd.Node, error) {
+	blank, err := New(g.P.Rows, g.P.Cols)
+	if err != nil {
+		return zdd.Empty, err
+	}
+	all, err := blank.Solutions(ctx, m, Options{Multi: true, NoDeduce: true})
+	if err != nil {
+		return zdd.Empty, err
+	}
+	bad, err := g.P.AgreeSubsets(ctx, m, sol, all)
+	if err != nil {
+		return zdd.Empty, err
+	}
+	var vars []uint32
+	if cands == nil {
+		for i := 0; i < g.P.Rows*g.P.Cols; i++ {
+			vars = append(vars, uint32(i))
+		}
+	} else {
+		for _, c := range cands {
+			if c < 0 || c >= g.P.Rows*g.P.Cols {
+				return zdd.Empty, fmt.Errorf("cell %d out of range", c)
+			}
+			vars = append(vars, uint32(c))
+		}
+	}
+	return m.Diff(m.Pow(vars), bad), nil
 }
 
 // Instance implements puzzles.Hinter: the puzzle whose clues are the
