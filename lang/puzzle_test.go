@@ -91,30 +91,6 @@ assert unique(f)
 	}
 }
 
-// TestDetectKind covers the guesses made for plain text.
-func TestDetectKind(t *testing.T) {
-	tests := []struct{ text, want string }{
-		{"3.\n.2", "slitherlink"},
-		{"1 . 1\n2 . 2", "numberlink"},
-		{"1 . 12\n12 . 1", "numberlink"},
-		{"1..4 .... .... ....", "sudoku"},
-		{".1..\n..23\n....\n.3..", "sudoku"},
-		{".1..\n.123\n....\n.3..", "slitherlink"},
-		{"X:1...\n....\n....\n....", "sudoku"},
-		{"puzzle x 2 1\n1 1\nend", "numberlink"},
-		{"id 2 2 3..2 1 000", "slitherlink"},
-		{"id std 2 2 1............... 1", "sudoku"},
-		{"https://puzz.link/p?numlin/2/1/11", "numberlink"},
-		{"3x3t0:a2g", "slitherlink"},
-		{"# only a comment\n", ""},
-	}
-	for _, tc := range tests {
-		if got := puzzles.Detect(tc.text); got != tc.want {
-			t.Errorf("puzzles.Detect(%q) = %q, want %q", tc.text, got, tc.want)
-		}
-	}
-}
-
 // FuzzParsePuzzle feeds arbitrary text to the puzzle readers: an error
 // or a puzzle, never a panic.
 func FuzzParsePuzzle(f *testing.F) {

@@ -1,0 +1,130 @@
+package all
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"zq/puzzles"
+)
+
+// TestRegistered checks that the three genres are wired in, each with
+// a constructor doc, a URL type and the optional interfaces the
+// language relies on.
+func TestRegistered(t *testing.T) {
+	if got := strings.Join(puzzles.Names(), " "); got != "numberlink slitherlink sudoku" {
+		t.Fatalf("genres %q", got)
+	}
+	for _, g := range puzzles.All() {
+		d := g.Doc()
+		if d.Help == "" || d.Example == "" || len(d.URLTypes) == 0 {
+			t.Errorf("%s: incomplete doc %+v", g.Name(), d)
+		}
+		if _, ok := g.(puzzles.Sniffer); !ok {
+			t.Errorf("%s: no Sniff", g.Name())
+		}
+		if _, ok := g.(puzzles.DataSet); !ok {
+			t.Errorf("%s: no data-set reader", g.Name())
+		}
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("a second registration of a name does not panic")
+		}
+	}()
+	g, _ := puzzles.Lookup("sudoku")
+	puzzles.Register(g)
+}
+
+// TestDetect covers the guesses made for plain text.
+func TestDetect(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"3.\n.2", "slitherlink"},
+		{"1 . 1\n2 . 2", "numberlink"},
+		{"1 . 12\n12 . 1", "numberlink"},
+		{"1..4 .... .... ....", "sudoku"},
+		{".1..\n..23\n....\n.3..", "sudoku"},
+		{".1..\n.123\n....\n.3..", "slitherlink"},
+		{"X:1...\n....\n....\n....", "sudoku"},
+		{"puzzle x 2 1\n1 1\nend", "numberlink"},
+		{"id 2 2 3..2 1 000", "slitherlink"},
+		{"id std 2 2 1............... 1", "sudoku"},
+		{"https://puzz.link/p?numlin/2/1/11", "numberlink"},
+		{"3x3t0:a2g", "slitherlink"},
+		{"# only a comment\n", ""},
+	}
+	for _, tc := range tests {
+		if got := puzzles.Detect(tc.text); got != tc.want {
+			t.Errorf("puzzles.Detect(%q) = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestDetectDataSet checks that every file of the data set is taken for
+// the genre of its folder.
+func TestDetectDataSet(t *testing.T) {
+	dir := filepath.Join("..", "..", "..", "shared", "data")
+	files, _ := filepath.Glob(filepath.Join(dir, "*", "*.txt"))
+	if len(files) == 0 {
+		t.Skipf("the data set is absent (%s): skipped", dir)
+	}
+	n := 0
+	for _, path := range files {
+		genre := filepath.Base(filepath.Dir(path))
+		if _, ok := puzzles.Lookup(genre); !ok {
+			continue
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := puzzles.Detect(string(data)); got != genre {
+			t.Errorf("%s: detected %q", path, got)
+		}
+		g, _ := puzzles.Lookup(genre)
+		es, ok := g.(puzzles.DataSet).Entries(string(data))
+		if !ok || len(es) == 0 {
+			t.Errorf("%s: not read as a data set", path)
+			continue
+		}
+		if _, err := g.Parse(strings.Repeat("\n", es[0].Line)+es[0].Text, nil); err != nil {
+			t.Errorf("%s: first entry %s: %v", path, es[0].ID, err)
+		}
+		n++
+	}
+	t.Logf("%d data-set files detected and read", n)
+}
+
+// TestURLGenre checks URLs alone, with comments, and text that only
+// contains one.
+func TestURLGenre(t *testing.T) {
+	for text, want := range map[string]string{
+		"https://puzz.link/p?slither/2/2/g":         "slitherlink",
+		"# c\nhttp://pzv.jp/p.html?numlin/2/1/11\n": "numberlink",
+		"sudoku/4/4/g1k23k3g":                       "sudoku",
+		"see https://puzz.link/p?sudoku/4/4/g":      "",
+		"https://puzz.link/p?masyu/2/2/00":          "",
+		"1 . 1\nhttps://puzz.link/p?numlin/2/1/11":  "",
+	} {
+		if got := puzzles.URLGenre(text); got != want {
+			t.Errorf("URLGenre(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
+
+// TestParseError checks the place formats of the shared error type.
+func TestParseError(t *testing.T) {
+	for _, tc := range []struct {
+		e    puzzles.ParseError
+		want string
+	}{
+		{puzzles.ParseError{Genre: "sudoku", Row: 2, Col: 3, Msg: "bad"}, "sudoku: row 2, col 3: bad"},
+		{puzzles.ParseError{Genre: "numberlink", Line: 4, Msg: "bad"}, "numberlink: line 4: bad"},
+		{puzzles.ParseError{Msg: "bad"}, "bad"},
+	} {
+		if got := tc.e.Error(); got != tc.want {
+			t.Errorf("%+v: %q, want %q", tc.e, got, tc.want)
+		}
+	}
+}
