@@ -1,0 +1,186 @@
+// Execution and recovery: one statement at a time under a context, with
+// panics reported at the statement, bindings rolled back on failure and
+// memory given back.
+
+package lang
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"zq/zdd"
+)
+
+// exec runs one statement. No panic escapes it: one is reported as an
+// internal error at the statement.
+func (s *Session) exec(u unit) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = s.errAt(u.pos, "internal error: %v", r)
+		}
+	}()
+	if u.lexErr != nil {
+		return u.lexErr
+	}
+	if u.meta != "" {
+		if err := s.Meta(u.meta); err != nil {
+			return s.errAt(u.pos, "%s", err.Error())
+		}
+		return nil
+	}
+	st, perr := parseUnit(u, s.line)
+	if perr != nil {
+		return perr
+	}
+	if s.NodeLimit > 0 && s.M.Stats().LiveNodes > s.NodeLimit/2 {
+		s.gc()
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	if s.Timeout > 0 {
+		ctx, cancel = context.WithTimeout(context.Background(), s.Timeout)
+	}
+	s.mu.Lock()
+	s.cancel = cancel
+	s.mu.Unlock()
+	stop := context.AfterFunc(ctx, s.M.Interrupt)
+	s.M.ClearInterrupt()
+	s.M.SetNodeLimit(s.NodeLimit)
+	endWatch, memOver := s.watchMemory(cancel)
+	if s.Progress != nil {
+		s.M.SetWalkProgress(s.walkProgress())
+	}
+	start := time.Now()
+	defer func() {
+		endWatch()
+		if memOver.Load() {
+			giveBack()
+		}
+		stop()
+		s.mu.Lock()
+		s.cancel = nil
+		s.mu.Unlock()
+		cancel()
+		s.M.ClearInterrupt()
+		s.M.SetNodeLimit(0)
+		s.M.SetWalkProgress(nil)
+		if s.Progress != nil {
+			s.Progress("")
+		}
+		if s.Timing {
+			fmt.Fprintf(s.Out, "time: %s\n", time.Since(start).Round(time.Microsecond))
+		}
+		s.maybeGC()
+	}()
+	var out string
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				err = s.errAt(posOf(st.Pos), "internal error: %v", r)
+			}
+		}()
+		gerr := s.M.Guard(func() { out, err = s.run(ctx, st, u.text(s.lines)) })
+		if gerr != nil {
+			err = gerr
+		}
+	}()
+	if err != nil {
+		if memOver.Load() {
+			endWatch()
+			return s.errAt(posOf(st.Pos), "stopped: the statement grew past the memory budget of %s (see :memory)", bytesText(s.MemoryBudget))
+		}
+		return s.stopped(ctx, st, err)
+	}
+	if out != "" {
+		fmt.Fprintln(s.Out, out)
+	}
+	return nil
+}
+
+// walkProgress shows the long walks over a diagram (a count of a huge
+// family, say) on the progress line, after 300 ms and at most every
+// 100 ms.
+func (s *Session) walkProgress() func(uint64) {
+	start := time.Now()
+	last := start
+	return func(steps uint64) {
+		if now := time.Now(); now.Sub(last) >= 100*time.Millisecond && now.Sub(start) >= 300*time.Millisecond {
+			last = now
+			s.Progress(fmt.Sprintf("walking the diagram: %s steps, %s", g64(int64(steps)), bytesText(ResidentBytes())))
+		}
+	}
+}
+
+// stopped turns errors of interrupted statements into messages.
+func (s *Session) stopped(ctx context.Context, st *Stmt, err error) error {
+	p := posOf(st.Pos)
+	switch {
+	case errors.Is(err, zdd.ErrNodeLimit):
+		return s.errAt(p, "stopped: the statement grew past the node limit of %s nodes (see :limit)", Group(big.NewInt(int64(s.NodeLimit))))
+	case errors.Is(ctx.Err(), context.DeadlineExceeded):
+		return s.errAt(p, "stopped: the statement ran past the time limit of %s (see :timeout)", s.Timeout)
+	case errors.Is(err, zdd.ErrAborted) || errors.Is(err, context.Canceled) || ctx.Err() != nil:
+		return s.errAt(p, "interrupted")
+	}
+	var e *Error
+	if errors.As(err, &e) {
+		return err
+	}
+	return s.errAt(p, "%s", err.Error())
+}
+
+func (s *Session) maybeGC() {
+	if s.M.Stats().LiveNodes > 2*s.lastLive {
+		s.gc()
+	}
+}
+
+func (s *Session) gc() {
+	s.M.GC()
+	s.lastLive = max(s.M.Stats().LiveNodes, 1<<16)
+}
+
+// run evaluates a parsed statement; it returns the text to display.
+func (s *Session) run(ctx context.Context, st *Stmt, text string) (out string, err error) {
+	ev := &evaluator{s: s, ctx: ctx, src: source{s.file, s.lines}}
+	// A statement binds at most once itself, but source runs whole
+	// scripts: every binding made is journalled and undone if the
+	// statement fails, panics included.
+	s.journal = map[string]prior{}
+	ok := false
+	defer func() {
+		if !ok {
+			s.rollback()
+		}
+		s.journal = nil
+	}()
+	out, err = ev.stmt(st, text)
+	ok = err == nil
+	return out, err
+}
+
+// prior is a binding as it was before the running statement changed it.
+type prior struct {
+	v   Value
+	had bool
+}
+
+// rollback puts back every binding the running statement changed.
+func (s *Session) rollback() {
+	j := s.journal
+	s.journal = nil
+	for name, p := range j {
+		if p.had {
+			s.Bind(name, p.v)
+			continue
+		}
+		if v, ok := s.vars[name]; ok {
+			for _, n := range nodesOf(v, nil) {
+				s.M.Unref(n)
+			}
+			delete(s.vars, name)
+		}
+	}
+}
