@@ -78,6 +78,9 @@ type fastSolver struct {
 	first []uint8
 	done  []bool    // levels of g.cells placed flags
 	dirty [2]uint64 // units changed since their last hidden-single scan
+	// stop, if not nil, is asked every 4,096 nodes whether to give up
+	// (the search then ends as if the limit were reached).
+	stop func() bool
 }
 
 func newFastSolver(p *Puzzle, ps12 bool) *fastSolver {
@@ -269,6 +272,9 @@ func (s *fastSolver) search(d int, done []bool, placed int) bool {
 				}
 			}
 		}
+	}
+	if s.stop != nil && s.nodes&4095 == 0 && s.stop() {
+		return false
 	}
 	m := cand[cell]
 	for m != 0 {

@@ -325,13 +325,7 @@ func (g *Game) Solve(ctx context.Context, m *zdd.Manager, _ func(string)) (zdd.N
 
 // Unique implements puzzles.Puzzle.
 func (g *Game) Unique(ctx context.Context, _ *zdd.Manager, _ func(string)) (bool, error) {
-	if err := ctx.Err(); err != nil {
-		return false, err
-	}
-	ok, _, err := Unique(g.P)
-	if err == nil {
-		err = ctx.Err()
-	}
+	ok, _, err := UniqueContext(ctx, g.P)
 	return ok, err
 }
 

@@ -81,6 +81,9 @@ type Solver struct {
 	// generic turns off the 9x9 specialisation (for tests).
 	generic bool
 	key     geoKey
+	// stop, if not nil, is asked now and then during the search of the
+	// sides other than 9 whether to give up.
+	stop func() bool
 }
 
 // dlxFor returns the solver's Dancing Links structure for p's shape with
@@ -133,6 +136,7 @@ func (s *Solver) Solve(p *Puzzle, limit uint64) (Result, error) {
 			s.key = k
 		}
 		s.fast.nodes = 0
+		s.fast.stop = s.stop
 		c, first := s.fast.solve(p, limit)
 		return Result{Count: c, Solution: first, Nodes: s.fast.nodes}, nil
 	case DLX:
@@ -204,6 +208,18 @@ func Solve(p *Puzzle, m Method, limit uint64) (Result, error) {
 // one of the solutions when there are several).
 func Unique(p *Puzzle) (bool, []uint8, error) {
 	r, err := Solve(p, Fast, 2)
+	return r.Count == 1, r.Solution, err
+}
+
+// UniqueContext is Unique under ctx: cancelling it stops the search
+// and gives ctx's error.
+func UniqueContext(ctx context.Context, p *Puzzle) (bool, []uint8, error) {
+	s := NewSolver(Fast)
+	s.stop = func() bool { return ctx.Err() != nil }
+	r, err := s.Solve(p, 2)
+	if err == nil {
+		err = ctx.Err()
+	}
 	return r.Count == 1, r.Solution, err
 }
 
