@@ -44,10 +44,43 @@ func HistoryPath() string {
 }
 
 // Run reads statements from the terminal and runs them in s until end of
-// input or :quit. Errors are printed and the loop goes on.
+// input or :quit, keeping the history in HistoryPath(). Errors are
+// printed and the loop goes on.
 func Run(s *lang.Session) error {
-	hist := openHistory(HistoryPath(), historyLimit)
-	rl, err := readline.NewEx(&readline.Config{
+	return RunWith(s, Options{HistoryFile: HistoryPath()})
+}
+
+// Options sets where RunWith reads and writes. The zero value reads the
+// terminal on standard input and keeps no history.
+type Options struct {
+	// In supplies the lines typed. When nil, the loop reads standard
+	// input as a terminal (line editing, completion, prompts); otherwise
+	// it reads In as plain lines, without prompts or echo.
+	In io.Reader
+	// Out receives the greeting and the output of statements (standard
+	// output when nil).
+	Out io.Writer
+	// Err receives the error reports (standard error when nil). The
+	// progress line of long constructions is drawn there when it is a
+	// terminal.
+	Err io.Writer
+	// HistoryFile is the file the statements entered are kept in and
+	// recalled from; "" keeps none.
+	HistoryFile string
+}
+
+// RunWith is Run with the input, the outputs and the history file given
+// by opt.
+func RunWith(s *lang.Session, opt Options) error {
+	out, stderr := opt.Out, opt.Err
+	if out == nil {
+		out = os.Stdout
+	}
+	if stderr == nil {
+		stderr = os.Stderr
+	}
+	hist := openHistory(opt.HistoryFile, historyLimit)
+	cfg := &readline.Config{
 		Prompt:       Prompt,
 		HistoryLimit: historyLimit,
 		// A statement is saved whole once complete (see History.Add);
@@ -56,7 +89,19 @@ func Run(s *lang.Session) error {
 		AutoComplete:           &Completer{S: s},
 		InterruptPrompt:        "^C",
 		EOFPrompt:              "",
-	})
+		Stdout:                 out,
+		Stderr:                 stderr,
+	}
+	if opt.In != nil {
+		// Plain lines: no terminal modes, no window size.
+		cfg.Stdin = io.NopCloser(opt.In)
+		cfg.FuncIsTerminal = func() bool { return false }
+		cfg.FuncMakeRaw = func() error { return nil }
+		cfg.FuncExitRaw = func() error { return nil }
+		cfg.FuncGetWidth = func() int { return 80 }
+		cfg.FuncOnWidthChanged = func(func()) {}
+	}
+	rl, err := readline.NewEx(cfg)
 	if err != nil {
 		return err
 	}
@@ -65,16 +110,15 @@ func Run(s *lang.Session) error {
 	s.Echo = true
 	s.KeepLast = true
 	// Statements run only between two Readline calls, so they write to
-	// the terminal directly. readline's own writers redraw the prompt
+	// the outputs directly. readline's own writers redraw the prompt
 	// around output when they think a line is being read, and that flag
 	// is cleared by readline's reading goroutine some time after the
 	// line is handed over: a fast statement's output could be wrapped in
 	// a stray prompt redraw.
-	s.Out = os.Stdout
-	s.Err = os.Stderr
-	stderr := os.Stderr
-	if term.IsTerminal(int(os.Stderr.Fd())) {
-		s.Progress = ProgressLine(os.Stderr)
+	s.Out = out
+	s.Err = stderr
+	if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		s.Progress = ProgressLine(f)
 	}
 	fmt.Fprintf(s.Out, "zq %s — families of sets as ZDDs. :help lists the builtins, :quit leaves.\n", lang.Version)
 	var pending strings.Builder
@@ -121,9 +165,6 @@ func Run(s *lang.Session) error {
 	return nil
 }
 
-// saveHistory records a complete statement: its lines joined into one
-// entry (newlines inside brackets do not matter), or line by line when a
-// raw string or a comment makes them matter.
 // statementText is the history entry of a statement typed as lines:
 // one line when it can be (lines inside brackets joined by spaces), the
 // lines as typed when a raw string or a comment needs them.

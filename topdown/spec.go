@@ -16,10 +16,6 @@
 // Reject is replaced by its 0-child before it is stored, as zero
 // suppression would remove it anyway. Count runs the same expansion as
 // a dynamic program with exact counts and keeps no nodes.
-//
-// ZDDSpec turns a built ZDD into a Spec, and And and Intersect combine
-// Specs, so that a family can be built already restricted to the sets
-// of another (subsetting) without building either alone.
 package topdown
 
 // Terminal codes returned by Spec.Root and Spec.Child in place of the

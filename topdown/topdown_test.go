@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"math/big"
-	"math/rand"
 	"sort"
 	"testing"
 
@@ -258,67 +257,6 @@ func TestPipelineErrors(t *testing.T) {
 		if !errors.Is(err, context.Canceled) {
 			t.Errorf("%d workers: canceled at level 25: %v", w, err)
 		}
-	}
-}
-
-func TestZDDSpecRoundTrip(t *testing.T) {
-	g, _ := graph.Grid(4, 5)
-	m := zdd.New()
-	for _, s := range []topdown.Spec{families.Paths(g, 0, 19), families.Cycles(g), families.PathMatchings(g)} {
-		f := build(t, m, s, 2)
-		if f2 := build(t, m, topdown.ZDDSpec(m, f), 2); f2 != f {
-			t.Errorf("ZDD rebuilt from itself is node %d, not %d", f2, f)
-		}
-		if c := count(t, topdown.ZDDSpec(m, f), 1); c.Cmp(m.Count(f)) != 0 {
-			t.Errorf("count of ZDD spec %v, want %v", c, m.Count(f))
-		}
-	}
-	for _, f := range []zdd.Node{zdd.Empty, zdd.Base} {
-		if f2 := build(t, m, topdown.ZDDSpec(m, f), 1); f2 != f {
-			t.Errorf("terminal %d rebuilt as %d", f, f2)
-		}
-	}
-}
-
-func TestIntersect(t *testing.T) {
-	rng := rand.New(rand.NewSource(1))
-	g, _ := graph.Grid(4, 4)
-	m := zdd.New()
-	paths := build(t, m, families.Paths(g, 0, 15), 1)
-	cycles := build(t, m, families.Cycles(g), 1)
-	match := build(t, m, families.Matchings(g), 1)
-	pm := build(t, m, families.PathMatchings(g), 1)
-	specs := map[string]topdown.Spec{"paths": families.Paths(g, 0, 15), "cycles": families.Cycles(g),
-		"matchings": families.Matchings(g), "pathmatchings": families.PathMatchings(g)}
-	fams := map[string]zdd.Node{"paths": paths, "cycles": cycles, "matchings": match, "pathmatchings": pm}
-	// a random family over the edges
-	rnd := zdd.Empty
-	for i := 0; i < 300; i++ {
-		var set []uint32
-		for v := 0; v < g.M(); v++ {
-			if rng.Intn(3) == 0 {
-				set = append(set, uint32(v))
-			}
-		}
-		rnd = m.Union(rnd, m.SetOf(set))
-	}
-	rnd = m.Union(rnd, pm)
-	for name, s := range specs {
-		for gname, gf := range map[string]zdd.Node{"random": rnd, "pathmatchings": pm, "cycles": cycles, "empty": zdd.Empty, "base": zdd.Base} {
-			want := m.Intersect(fams[name], gf)
-			got := build(t, m, topdown.Intersect(s, m, gf), 2)
-			if got != want {
-				t.Errorf("%s & %s: built node %d (%v sets), want %d (%v sets)", name, gname, got, m.Count(got), want, m.Count(want))
-			}
-			if c := count(t, topdown.Intersect(s, m, gf), 2); c.Cmp(m.Count(want)) != 0 {
-				t.Errorf("%s & %s: counted %v, want %v", name, gname, c, m.Count(want))
-			}
-		}
-	}
-	// And of two specs
-	got := build(t, m, topdown.And(specs["paths"], specs["pathmatchings"]), 1)
-	if got != paths {
-		t.Errorf("paths & pathmatchings spec = %d, want paths %d", got, paths)
 	}
 }
 

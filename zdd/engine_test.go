@@ -500,67 +500,28 @@ func TestWriteDOT(t *testing.T) {
 	}
 }
 
-func TestFamilyChecks(t *testing.T) {
-	m, other := New(), New()
-	m.SetVars(10)
-	a, err := m.SetFamily([]uint32{1, 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := m.SetFamily([]uint32{3})
-	u, err := a.Union(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if c, _ := u.Count(); c.Int64() != 2 {
-		t.Fatalf("count = %v", c)
-	}
-	x := other.Family(other.SetOf([]uint32{1}))
-	if _, err := a.Union(x); !errors.Is(err, ErrForeign) {
-		t.Fatalf("foreign union: %v", err)
-	}
-	if _, err := a.IsSubfamily(x); !errors.Is(err, ErrForeign) {
-		t.Fatalf("foreign subfamily: %v", err)
-	}
-	if _, err := a.Join(Family{}); !errors.Is(err, ErrNoManager) {
-		t.Fatalf("zero family: %v", err)
-	}
-	if _, err := (Family{}).Minimal(); !errors.Is(err, ErrNoManager) {
-		t.Fatalf("zero family: %v", err)
-	}
-	if _, err := a.With(10); !errors.Is(err, ErrUnknownVar) {
-		t.Fatalf("unknown variable: %v", err)
-	}
-	if _, err := a.Project([]uint32{1, 99}); !errors.Is(err, ErrUnknownVar) {
-		t.Fatalf("unknown variable in project: %v", err)
-	}
-	if _, err := m.SetFamily([]uint32{12}); !errors.Is(err, ErrUnknownVar) {
-		t.Fatalf("unknown variable in set: %v", err)
-	}
-	if _, err := m.Family(Node(1 << 30)).Count(); !errors.Is(err, ErrInvalid) {
-		t.Fatalf("bad handle: %v", err)
-	}
-	w, err := a.With(2)
-	if err != nil || w != a {
-		t.Fatalf("With: %v %v", w, err)
-	}
-	// The node limit comes back as an error.
-	m.SetVars(0)
+// TestGuardLimitAndInterrupt: the node limit and an interrupt from
+// another goroutine come back from Guard as errors, and lifting the
+// limit lets the same operation finish.
+func TestGuardLimitAndInterrupt(t *testing.T) {
+	m := New()
 	m.SetNodeLimit(m.Stats().LiveNodes + 100)
-	p := m.Family(m.Pow(vars(40)))
-	if _, err := p.Complement(vars(2000)); !errors.Is(err, ErrNodeLimit) {
+	var p Node
+	if err := m.Guard(func() { p = m.Pow(vars(40)) }); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Guard(func() { m.Complement(p, vars(2000)) }); !errors.Is(err, ErrNodeLimit) {
 		t.Fatalf("node limit: %v", err)
 	}
 	m.SetNodeLimit(0)
-	if _, err := p.Complement(vars(2000)); err != nil {
+	if err := m.Guard(func() { m.Complement(p, vars(2000)) }); err != nil {
 		t.Fatal(err)
 	}
-	// So does an interrupt from another goroutine.
-	k3 := m.Family(kSubsets(m, 200, 3))
+	k3 := kSubsets(m, 200, 3)
 	done := make(chan struct{})
 	go func() { m.Interrupt(); close(done) }()
 	<-done
-	if _, err := p.Join(k3); !errors.Is(err, ErrAborted) {
+	if err := m.Guard(func() { m.Join(p, k3) }); !errors.Is(err, ErrAborted) {
 		t.Fatalf("interrupt: %v", err)
 	}
 }

@@ -33,18 +33,3 @@ func ExampleManager_Each() {
 	// [0 1 2][0 1][0 2][0][1 2][1][2][]
 	// [0] 5
 }
-
-// The checked handle reports misuse as errors.
-func ExampleFamily() {
-	m, other := zdd.New(), zdd.New()
-	m.SetVars(4)
-	a, _ := m.SetFamily([]uint32{0, 3})
-	b := other.Family(other.SetOf([]uint32{1}))
-	_, err := a.Union(b)
-	fmt.Println(err)
-	_, err = a.With(7)
-	fmt.Println(err)
-	// Output:
-	// zdd: family belongs to another manager
-	// zdd: unknown variable: 7
-}

@@ -41,9 +41,6 @@
 // the store has no free slots left (handles change; it says how).
 // Reserve makes room for many nodes at once.
 //
-// The Family type is a checked handle (a Node bound to its Manager)
-// whose methods report misuse as errors.
-//
 // A Manager is not safe for concurrent use (except Interrupt); builders
 // that work in parallel create their nodes in their own structures and
 // hand the reduced result to the manager from one goroutine.
@@ -118,8 +115,6 @@ type Manager struct {
 
 	roots map[Node]int
 
-	nvars uint32 // declared number of variables (0 = not declared)
-
 	// Recent results of Count and NodeCount; a node always stands for
 	// the same family until GC frees it, so they are dropped by GC.
 	countMemo     map[Node]*big.Int
@@ -169,14 +164,6 @@ func New() *Manager {
 	m.cacheMask = minCache - 1
 	return m
 }
-
-// SetVars declares the number of variables of m: the checked Family
-// operations then reject variables from n up. 0 (the initial value)
-// accepts every variable below MaxVars.
-func (m *Manager) SetVars(n uint32) { m.nvars = n }
-
-// Vars returns the number of variables declared with SetVars.
-func (m *Manager) Vars() uint32 { return m.nvars }
 
 // Var returns the variable of n, or TermVar for a terminal.
 func (m *Manager) Var(n Node) uint32 { return m.nodes[n].v }

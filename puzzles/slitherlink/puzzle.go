@@ -25,7 +25,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
@@ -544,38 +543,6 @@ func ReadEntries(r io.Reader) ([]*Entry, error) {
 		out = append(out, e)
 	}
 	return out, sc.Err()
-}
-
-// Load reads a puzzle file: a data-set file (its first entry), a URL, a
-// game ID or a plain grid.
-func Load(path string) (*Puzzle, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	var keep []string
-	for _, l := range strings.Split(string(b), "\n") {
-		if !strings.HasPrefix(strings.TrimSpace(l), "#") {
-			keep = append(keep, l)
-		}
-	}
-	text := strings.Join(keep, "\n")
-	if fs := strings.Fields(text); len(fs) >= 6 && !strings.Contains(text, "?slither") {
-		if _, err := strconv.Atoi(fs[1]); err == nil {
-			es, err := ReadEntries(strings.NewReader(string(b)))
-			if err != nil {
-				return nil, err
-			}
-			if len(es) > 0 {
-				return es[0].Puzzle, nil
-			}
-		}
-	}
-	p, err := Parse(text)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return p, nil
 }
 
 // String returns the plain grid form.
