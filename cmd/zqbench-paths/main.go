@@ -21,6 +21,7 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"path/filepath"
 	"runtime"
 	"runtime/pprof"
 	"strconv"
@@ -30,6 +31,7 @@ import (
 
 	"zq/families"
 	"zq/graph"
+	"zq/internal/anchor"
 	"zq/topdown"
 	"zq/zdd"
 )
@@ -43,6 +45,8 @@ func main() {
 	fresh := flag.Bool("fresh", true, "run each n in a child process for a clean peak memory figure")
 	progress := flag.Bool("progress", false, "report progress on standard error")
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the last n to this file")
+	anchorBin := flag.String("anchor", "", "path of TdZdd's ddpaths: run it and zq in turn and print the ratios")
+	pairs := flag.Int("pairs", 3, "with -anchor: runs of each side")
 	flag.Parse()
 	if *cpuprofile != "" {
 		f, err := os.Create(*cpuprofile)
@@ -63,6 +67,13 @@ func main() {
 	if _, err := spec(*family, 1); err != nil {
 		fmt.Fprintln(os.Stderr, "zqbench-paths:", err)
 		os.Exit(2)
+	}
+	if *anchorBin != "" {
+		if err := compare(*anchorBin, *family, *from, *to, *workers, *pairs); err != nil {
+			fmt.Fprintln(os.Stderr, "zqbench-paths:", err)
+			os.Exit(1)
+		}
+		return
 	}
 	mode := "build"
 	if *countOnly {
@@ -215,4 +226,88 @@ func cpuSeconds() float64 {
 		return 0
 	}
 	return float64(ru.Utime.Sec+ru.Stime.Sec) + float64(ru.Utime.Usec+ru.Stime.Usec)/1e6
+}
+
+// anchorArgs are ddpaths' options for a family.
+var anchorArgs = map[string][]string{
+	"paths":     nil,
+	"cycles":    {"-t", "cycle"},
+	"hampaths":  {"-hamilton"},
+	"hamcycles": {"-t", "cycle", "-hamilton"},
+}
+
+// compare runs zq (this program, one n per process) and the anchor in
+// turn on each grid and prints the ratios.
+func compare(bin, family string, from, to, workers, pairs int) error {
+	extra, ok := anchorArgs[family]
+	if !ok {
+		return fmt.Errorf("no anchor run for family %q (paths, cycles, hampaths, hamcycles)", family)
+	}
+	if pairs < 1 {
+		return fmt.Errorf("-pairs must be at least 1")
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	dir, err := os.MkdirTemp("", "zqbench-anchor")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	fmt.Printf("# family n: zq/anchor wall and memory, median (spread) of %d alternating pairs; zq %d workers\n", pairs, workers)
+	for n := from; n <= to; n++ {
+		file := filepath.Join(dir, fmt.Sprintf("G%d.dat", n))
+		if err := os.WriteFile(file, []byte(adjacency(n)), 0o644); err != nil {
+			return err
+		}
+		zq := []string{"-family", family, "-from", strconv.Itoa(n), "-to", strconv.Itoa(n), "-workers", strconv.Itoa(workers), "-fresh=false"}
+		an := append(append([]string{}, extra...), "-count")
+		if workers > 1 {
+			an = append(an, "-p")
+		}
+		an = append(an, file)
+		p := anchor.Alternate(pairs, func() anchor.Run { return anchor.Measure(exe, zq...) },
+			func() anchor.Run { return anchor.Measure(bin, an...) })
+		if err := p.Err(); err != nil {
+			return err
+		}
+		// Both count the same.
+		var zc string
+		for _, line := range strings.Split(p.A[0].Out, "\n") {
+			if f := strings.Fields(line); len(f) > 2 && f[0] == family {
+				zc = f[2]
+			}
+		}
+		ac := ""
+		for _, line := range strings.Split(p.B[0].Out+p.B[0].ErrOut, "\n") {
+			if _, after, ok := strings.Cut(line, "#solution = "); ok {
+				ac = strings.TrimSpace(after)
+			}
+		}
+		if zc == "" || zc != ac {
+			return fmt.Errorf("n = %d: zq counts %q, the anchor %q", n, zc, ac)
+		}
+		fmt.Printf("%s %d: %s\n", family, n, p.Summary())
+	}
+	return nil
+}
+
+// adjacency is the n x n grid as ddpaths reads it: line i lists the
+// neighbours of vertex i, vertices numbered row-major from 1.
+func adjacency(n int) string {
+	var b strings.Builder
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			var nb []string
+			for _, d := range [][2]int{{-1, 0}, {0, -1}, {0, 1}, {1, 0}} {
+				rr, cc := r+d[0], c+d[1]
+				if rr >= 0 && rr < n && cc >= 0 && cc < n {
+					nb = append(nb, strconv.Itoa(rr*n+cc+1))
+				}
+			}
+			b.WriteString(strings.Join(nb, " ") + "\n")
+		}
+	}
+	return b.String()
 }

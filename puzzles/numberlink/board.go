@@ -32,6 +32,7 @@ type board struct {
 	inc        [][]int // cell -> incident edges
 	transposed bool
 	work       int // cells visited by deduce so far
+	budget     int // bound on work of a probe phase (0: probeBudget)
 
 	// Label domains (see labels.go); dom is nil when they are not used.
 	dom     []uint64
@@ -310,6 +311,17 @@ func (b *board) probe(ctx context.Context, rounds int) error {
 	return b.probePhase(ctx, rounds)
 }
 
+// freeEdges counts the edges not yet fixed.
+func (b *board) freeEdges() int {
+	n := 0
+	for _, f := range b.force {
+		if f == free {
+			n++
+		}
+	}
+	return n
+}
+
 // near reports whether edge e touches a numbered cell or a cell with a
 // fixed edge: probing elsewhere, far from anything decided, seldom finds
 // a contradiction.
@@ -348,7 +360,7 @@ func (b *board) probePhase(ctx context.Context, rounds int) error {
 				continue
 			}
 			for _, try := range []uint8{in, out} {
-				if b.work > probeBudget {
+				if b.work > probeBudget || b.budget > 0 && b.work > b.budget {
 					b.probeStop = r + 1
 					return nil
 				}

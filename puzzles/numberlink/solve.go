@@ -82,6 +82,18 @@ func (p *Puzzle) prepare(ctx context.Context, rule Rule, opt Options) (*spec, er
 		err := b.deduce()
 		backbone := rule == RuleA && (opt.Backbone ||
 			!opt.NoBackbone && p.Rows*p.Cols >= AutoBackboneCells && BackboneSolver.Installed() == nil)
+		if err == nil && backbone && !opt.Backbone && !opt.NoProbe {
+			// By default, probing first on a small budget: it settles
+			// most boards in milliseconds, and the SAT backbone (solver
+			// processes, tens of milliseconds at least) is left to the
+			// boards it does not settle.
+			b.budget = probeBudget / 250
+			err = b.probe(ctx, 50)
+			b.budget = 0
+			if err == nil && b.freeEdges() == 0 {
+				backbone = false
+			}
+		}
 		if err == nil && !opt.NoProbe && !backbone {
 			err = b.probe(ctx, 50)
 		}
