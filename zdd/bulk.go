@@ -221,8 +221,8 @@ func (b *Bulk) levelLarge(v uint32, lo, hi, res []Node) {
 // add appends the node (v, lo, hi) to the store.
 func (b *Bulk) add(v uint32, lo, hi Node) Node {
 	m := b.m
-	if len(m.nodes) >= MaxNodes {
-		panic(abort{ErrNodeLimit})
+	if len(m.nodes) > int(m.idMask) {
+		m.widen()
 	}
 	id := Node(len(m.nodes))
 	m.grow()
@@ -239,7 +239,7 @@ func (b *Bulk) add(v uint32, lo, hi Node) Node {
 // lookup finds the node (v, lo, hi) in the unique table.
 func (m *Manager) lookup(v uint32, lo, hi Node) (Node, bool) {
 	h := hash3(v, uint32(lo), uint32(hi))
-	tag := h << idBits
+	tag, mask := h<<m.idBits, m.idMask
 	tab := m.unique
 	i := slotIndex(h, len(tab))
 	for {
@@ -247,10 +247,10 @@ func (m *Manager) lookup(v uint32, lo, hi Node) (Node, bool) {
 		if s == 0 {
 			return 0, false
 		}
-		if s&^idMask == tag {
-			nd := &m.nodes[s&idMask]
+		if s&^mask == tag {
+			nd := &m.nodes[s&mask]
 			if nd.v == v && nd.lo == lo && nd.hi == hi {
-				return Node(s & idMask), true
+				return Node(s & mask), true
 			}
 		}
 		i++
@@ -328,7 +328,7 @@ func (m *Manager) enter(from, to int) {
 			cnt[0][d&0xFF]++
 			cnt[1][d>>8&0xFF]++
 			// the slot, then the table entry: tag and id
-			keys[j] = uint64(slot)<<32 | uint64(uint32(id)|h<<idBits)
+			keys[j] = uint64(slot)<<32 | uint64(uint32(id)|h<<m.idBits)
 			j++
 		}
 		keys, tmp = keys[:j], tmp[:j]

@@ -123,6 +123,10 @@ type Manager struct {
 	interrupt atomic.Bool
 	limit     int
 	limitAt   int // limit, or MaxInt for none: past it every new node checks
+	// idBits is the number of low bits of a unique-table entry that hold
+	// the node id (idMask selects them); the others hold a tag of the
+	// node's hash. It grows with the store (widen).
+	idBits, idMask uint32
 	walked    func(steps uint64)
 	walkSteps uint64
 	tick      uint32
@@ -156,6 +160,8 @@ func New() *Manager {
 		nodes:   make([]node, 2, 1024),
 		roots:   make(map[Node]int),
 		limitAt: math.MaxInt,
+		idBits:  minIDBits,
+		idMask:  1<<minIDBits - 1,
 	}
 	m.nodes[Empty] = node{v: TermVar}
 	m.nodes[Base] = node{v: TermVar}
@@ -193,16 +199,39 @@ func hash3(a, b, c uint32) uint32 {
 	return uint32(h)
 }
 
-// Node ids use the low idBits bits of a unique-table slot; the high
+// Node ids use the low idBits bits of a unique-table entry; the high
 // bits hold a tag taken from the node's hash, so that most probes of
-// the table are settled without reading the store.
+// the table are settled without reading the store. A store starts with
+// 28 id bits (4 tag bits) and takes one more id bit each time it passes
+// 2^idBits nodes (widen), up to 31.
 const (
-	idBits = 28
-	idMask = 1<<idBits - 1
+	maxIDBits = 31
 	// MaxNodes is the largest number of node slots a Manager supports
-	// (terminals included): 2^28, about 268 million.
-	MaxNodes = 1 << idBits
+	// (terminals included): 2^31, about 2.1 billion (25 GiB of nodes).
+	MaxNodes = 1 << maxIDBits
 )
+
+// minIDBits is the number of id bits a store starts with (a variable so
+// that the tests can make stores widen early).
+var minIDBits uint32 = 28
+
+// widen gives the unique table's entries one more id bit and one tag
+// bit less, in place: an entry stays in its slot (slots depend on the
+// hash and the table size only), and its new tag is the old one
+// without its top bit.
+func (m *Manager) widen() {
+	if m.idBits >= maxIDBits {
+		panic(abort{ErrNodeLimit})
+	}
+	old, mask := m.idBits, m.idMask
+	m.idBits++
+	m.idMask = 1<<m.idBits - 1
+	for i, s := range m.unique {
+		if s != 0 {
+			m.unique[i] = s&mask | (s&^mask)>>old<<m.idBits
+		}
+	}
+}
 
 // slotIndex maps a hash to a slot of a table of n slots.
 func slotIndex(h uint32, n int) int { return int(uint64(h) * uint64(n) >> 32) }
@@ -218,7 +247,7 @@ func (m *Manager) MakeNode(v uint32, lo, hi Node) Node {
 		m.settle()
 	}
 	h := hash3(v, uint32(lo), uint32(hi))
-	tag := h << idBits
+	tag, mask := h<<m.idBits, m.idMask
 	tab := m.unique
 	i := slotIndex(h, len(tab))
 	for {
@@ -226,10 +255,10 @@ func (m *Manager) MakeNode(v uint32, lo, hi Node) Node {
 		if s == 0 {
 			break
 		}
-		if s&^idMask == tag {
-			nd := &m.nodes[s&idMask]
+		if s&^mask == tag {
+			nd := &m.nodes[s&mask]
 			if nd.v == v && nd.lo == lo && nd.hi == hi {
-				return Node(s & idMask)
+				return Node(s & mask)
 			}
 		}
 		i++
@@ -248,8 +277,11 @@ func (m *Manager) MakeNode(v uint32, lo, hi Node) Node {
 		m.nfree--
 		m.nodes[id] = node{v: v, lo: lo, hi: hi}
 	} else {
-		if len(m.nodes) >= MaxNodes {
-			panic(abort{ErrNodeLimit})
+		if len(m.nodes) > int(m.idMask) {
+			// The new id needs one more bit: widen, then look again
+			// with the new tags (the node is not in the table).
+			m.widen()
+			return m.MakeNode(v, lo, hi)
 		}
 		id = Node(len(m.nodes))
 		m.grow()

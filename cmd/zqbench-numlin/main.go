@@ -10,6 +10,13 @@
 // -nobackbone on none. -noprobe skips the probing half of the deductions
 // (numberlink.Options.NoProbe).
 //
+// With -anchor PATH (TdZdd's ddnumlin, built outside the project) each
+// rule-A board instead runs as a whole zq process (this program on that
+// board alone) and as "ddnumlin -k 0 -m 0" in turn, -pairs times; the
+// counts are checked equal and the median ratios zq/anchor of wall time
+// and peak memory are printed per board and per size class. A board the
+// anchor does not settle within -timeout is reported as such.
+//
 // With -gen it instead enumerates the good instances of grid graphs
 // (every pair placement with exactly one solution, covering all cells)
 // and prints their number, the least number of pairs and the ZDD size.
@@ -30,13 +37,16 @@ import (
 	"regexp"
 	"runtime"
 	"runtime/debug"
+	"runtime/pprof"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
 
 	"zq/graph"
+	"zq/internal/anchor"
 	"zq/puzzles/numberlink"
 	"zq/topdown"
 	"zq/zdd"
@@ -56,7 +66,40 @@ func main() {
 	noBackbone := flag.Bool("nobackbone", false, "rule A: never run the SAT backbone (by default it runs on large boards)")
 	deduceOnly := flag.Bool("deduce", false, "only run the deductions and print how many edges they fix")
 	noProbe := flag.Bool("noprobe", false, "skip the probing half of the deductions")
+	anchorBin := flag.String("anchor", "", "path of TdZdd's ddnumlin: run it and zq in turn on each rule-A board and print the ratios")
+	pairs := flag.Int("pairs", 3, "with -anchor: runs of each side")
+	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the run to this file")
 	flag.Parse()
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err == nil {
+			err = pprof.StartCPUProfile(f)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "zqbench-numlin:", err)
+			os.Exit(1)
+		}
+		defer pprof.StopCPUProfile()
+	}
+	if *anchorBin != "" {
+		var pass []string
+		for _, f := range []struct {
+			on   bool
+			name string
+		}{{*backbone, "-backbone"}, {*noBackbone, "-nobackbone"}, {*noProbe, "-noprobe"}} {
+			if f.on {
+				pass = append(pass, f.name)
+			}
+		}
+		if *workers != 0 {
+			pass = append(pass, "-workers", strconv.Itoa(*workers))
+		}
+		if err := compare(*anchorBin, *data, *idRE, *unknown, *pairs, *timeout, pass); err != nil {
+			fmt.Fprintln(os.Stderr, "zqbench-numlin:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *gen != "" {
 		if err := runGen(*gen, *maxPairs, *timeout); err != nil {
 			fmt.Fprintln(os.Stderr, "zqbench-numlin:", err)
@@ -323,4 +366,127 @@ func solve(in *numberlink.Instance, rule numberlink.Rule, timeout time.Duration,
 		}
 	}
 	return res, fmt.Sprintf("%s %12v %5v %9.3f %9.1f %10d %s", head, n, in.Counts[rule], secs, res.peakMiB, m.NodeCount(f), note)
+}
+
+// compare runs zq and the anchor in turn on every rule-A board of the
+// data set (matching idRE) and prints the ratios.
+func compare(bin, dir, idRE string, unknown bool, pairs int, timeout time.Duration, pass []string) error {
+	if pairs < 1 {
+		return fmt.Errorf("-pairs must be at least 1")
+	}
+	var re *regexp.Regexp
+	if idRE != "" {
+		var err error
+		if re, err = regexp.Compile(idRE); err != nil {
+			return err
+		}
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	tmp, err := os.MkdirTemp("", "zqbench-anchor")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if len(files) == 0 {
+		return fmt.Errorf("no data set files in %s", dir)
+	}
+	sort.Strings(files)
+	fmt.Printf("# rule A, whole processes, %d alternating pairs per board: zq/anchor median (spread)\n", pairs)
+	type ratio struct{ wall, mem float64 }
+	byClass := map[string][]ratio{}
+	var classes []string
+	unsettled := 0
+	for _, file := range files {
+		fh, err := os.Open(file)
+		if err != nil {
+			return err
+		}
+		insts, err := numberlink.ReadSet(fh)
+		fh.Close()
+		if err != nil {
+			return fmt.Errorf("%s: %w", file, err)
+		}
+		for _, in := range insts {
+			p := in.Puzzle
+			if re != nil && !re.MatchString(p.ID) || in.Status == "unknown" && !unknown {
+				continue
+			}
+			input := filepath.Join(tmp, "board.dat")
+			if err := os.WriteFile(input, []byte(anchorInput(p)), 0o644); err != nil {
+				return err
+			}
+			zq := append([]string{"-data", dir, "-rules", "A", "-id", "^" + regexp.QuoteMeta(p.ID) + "$", "-timeout", timeout.String()}, pass...)
+			if unknown {
+				zq = append(zq, "-unknown")
+			}
+			an := []string{"-k", "0", "-m", "0", input}
+			pr := anchor.Alternate(pairs, func() anchor.Run { return anchor.Within(timeout+5*time.Second, exe, zq...) },
+				func() anchor.Run { return anchor.Within(timeout, bin, an...) })
+			head := fmt.Sprintf("%-22s %7s %5d cells:", p.ID, fmt.Sprintf("%dx%d", p.Cols, p.Rows), p.Rows*p.Cols)
+			if err := pr.Err(); err != nil {
+				unsettled++
+				fmt.Printf("%s %v\n", head, err)
+				continue
+			}
+			zc := ""
+			for _, line := range strings.Split(pr.A[0].Out, "\n") {
+				if f := strings.Fields(line); len(f) > 4 && f[0] == p.ID {
+					zc = f[4]
+				}
+			}
+			ac := ""
+			for _, line := range strings.Split(pr.B[0].Out+pr.B[0].ErrOut, "\n") {
+				if _, after, ok := strings.Cut(line, "#solution = "); ok {
+					ac = strings.TrimSpace(after)
+				}
+			}
+			if zc == "" || zc != ac {
+				return fmt.Errorf("%s: zq counts %q, the anchor %q", p.ID, zc, ac)
+			}
+			fmt.Printf("%s %s\n", head, pr.Summary())
+			wall, mem := pr.Ratios()
+			class := sizeClass(p.Rows * p.Cols)
+			if _, ok := byClass[class]; !ok {
+				classes = append(classes, class)
+			}
+			byClass[class] = append(byClass[class], ratio{anchor.Median(wall), anchor.Median(mem)})
+		}
+	}
+	fmt.Println()
+	fmt.Printf("%-12s %6s %14s %14s %14s\n", "cells", "boards", "time median", "time max", "memory median")
+	sort.Slice(classes, func(i, j int) bool { return classOrder(classes[i]) < classOrder(classes[j]) })
+	for _, c := range classes {
+		var ws, ms []float64
+		for _, r := range byClass[c] {
+			ws, ms = append(ws, r.wall), append(ms, r.mem)
+		}
+		fmt.Printf("%-12s %6d %14.2f %14.2f %14.2f\n", c, len(ws), anchor.Median(ws), slices.Max(ws), anchor.Median(ms))
+	}
+	if unsettled > 0 {
+		fmt.Printf("%d boards without an answer from one side within the time limit\n", unsettled)
+	}
+	return nil
+}
+
+// anchorInput is a board as ddnumlin reads it: "W H", then the rows
+// with '-' for an empty cell.
+func anchorInput(p *numberlink.Puzzle) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d %d\n", p.Cols, p.Rows)
+	for r := 0; r < p.Rows; r++ {
+		row := make([]string, p.Cols)
+		for c := range row {
+			if x := p.Cells[r*p.Cols+c]; x != 0 {
+				row[c] = strconv.Itoa(x)
+			} else {
+				row[c] = "-"
+			}
+		}
+		b.WriteString(strings.Join(row, " ") + "\n")
+	}
+	return b.String()
 }

@@ -8,6 +8,7 @@ package anchor
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"os/exec"
 	"sort"
@@ -29,13 +30,26 @@ type Run struct {
 }
 
 // Measure runs the command and waits for it.
-func Measure(name string, args ...string) Run {
-	cmd := exec.Command(name, args...)
+func Measure(name string, args ...string) Run { return Within(0, name, args...) }
+
+// Within is Measure with a time limit (none when d is 0): a run past it
+// is killed and fails with "no answer within d".
+func Within(d time.Duration, name string, args ...string) Run {
+	ctx := context.Background()
+	if d > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, d)
+		defer cancel()
+	}
+	cmd := exec.CommandContext(ctx, name, args...)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	start := time.Now()
 	err := cmd.Run()
 	r := Run{Wall: time.Since(start), Out: out.String(), ErrOut: errb.String()}
+	if ctx.Err() != nil {
+		err = fmt.Errorf("no answer within %v", d)
+	}
 	if err != nil {
 		msg := strings.TrimSpace(errb.String())
 		if len(msg) > 300 {

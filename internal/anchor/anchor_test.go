@@ -34,6 +34,9 @@ func TestPairs(t *testing.T) {
 	if q.Err() != nil || len(q.A) != 2 || q.B[1].Out != "hi\n" || q.A[0].PeakKiB <= 0 {
 		t.Fatalf("runs %+v (%v)", q, q.Err())
 	}
+	if r := Within(50*time.Millisecond, "sleep", "5"); r.Err == nil || !strings.Contains(r.Err.Error(), "no answer within 50ms") || r.Wall > 2*time.Second {
+		t.Fatalf("a run past its limit: %+v", r)
+	}
 	if r := Measure("false"); r.Err == nil {
 		t.Fatal("a failing command has no error")
 	}
