@@ -127,10 +127,10 @@ type Manager struct {
 	// the node id (idMask selects them); the others hold a tag of the
 	// node's hash. It grows with the store (widen).
 	idBits, idMask uint32
-	walked    func(steps uint64)
-	walkSteps uint64
-	tick      uint32
-	guarded   int // depth of Guard calls running
+	walked         func(steps uint64)
+	walkSteps      uint64
+	tick           uint32
+	guarded        int // depth of Guard calls running
 
 	stats Stats
 }
