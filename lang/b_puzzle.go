@@ -187,6 +187,19 @@ func (c *Call) argError(err error) error {
 	return c.Fail("%s", msg)
 }
 
+// parsed places an error of parsePuzzle: one about a property at that
+// parameter, others at the text (parameter 0).
+func (c *Call) parsed(p *Puzzle, err error) (Value, error) {
+	if err != nil {
+		var ae *puzzles.ArgError
+		if errors.As(err, &ae) {
+			return nil, c.argError(err)
+		}
+		return nil, c.Errorf(0, "%s", err.Error())
+	}
+	return p, nil
+}
+
 // puzzle returns parameter i as a puzzle.
 func (c *Call) puzzle(i int) *Puzzle { p, _ := c.Arg(i).(*Puzzle); return p }
 
@@ -439,15 +452,7 @@ func init() {
 				}
 				data = []byte(text)
 			}
-			p, err := parsePuzzle(kind, string(data), path, props)
-			if err != nil {
-				var ae *puzzles.ArgError
-				if errors.As(err, &ae) {
-					return nil, c.argError(err)
-				}
-				return nil, c.Errorf(0, "%s", err.Error())
-			}
-			return p, nil
+			return c.parsed(parsePuzzle(kind, string(data), path, props))
 		},
 	})
 	Register(&Builtin{
@@ -1006,15 +1011,7 @@ func genreBuiltins(g puzzles.Genre) []*Builtin {
 					props[p.Name] = Show(x)
 				}
 			}
-			p, err := parsePuzzle(g.Name(), c.Str(0), "", props)
-			if err != nil {
-				var ae *puzzles.ArgError
-				if errors.As(err, &ae) {
-					return nil, c.argError(err)
-				}
-				return nil, c.Errorf(0, "%s", err.Error())
-			}
-			return p, nil
+			return c.parsed(parsePuzzle(g.Name(), c.Str(0), "", props))
 		},
 	}}
 	if fs, ok := g.(puzzles.Functions); ok {

@@ -145,6 +145,24 @@ type Methods interface {
 	UniqueBy(ctx context.Context, method string) (bool, error)
 }
 
+// Set converts a solution as external solvers give it (element
+// numbers) to a set.
+func Set(s []int) []uint32 {
+	out := make([]uint32, len(s))
+	for i, x := range s {
+		out[i] = uint32(x)
+	}
+	return out
+}
+
+// UniqueByEach decides uniqueness by listing at most two solutions with
+// m.Each: the UniqueBy of methods that list solutions.
+func UniqueByEach(ctx context.Context, m Methods, method string) (bool, error) {
+	n := 0
+	err := m.Each(ctx, method, func([]uint32) bool { n++; return n < 2 })
+	return n == 1, err
+}
+
 // HintOptions tune [Hinter.Hints].
 type HintOptions struct {
 	// Cells are the candidate cells (nil: every cell).

@@ -227,18 +227,10 @@ func (g *Game) Methods() []puzzles.Method {
 
 // Each implements puzzles.Methods.
 func (g *Game) Each(ctx context.Context, method string, yield func([]uint32) bool) error {
-	return g.P.EachExternal(ctx, method, g.Rule, func(s []int) bool {
-		set := make([]uint32, len(s))
-		for i, x := range s {
-			set[i] = uint32(x)
-		}
-		return yield(set)
-	})
+	return g.P.EachExternal(ctx, method, g.Rule, func(s []int) bool { return yield(puzzles.Set(s)) })
 }
 
 // UniqueBy implements puzzles.Methods.
 func (g *Game) UniqueBy(ctx context.Context, method string) (bool, error) {
-	n := 0
-	err := g.Each(ctx, method, func([]uint32) bool { n++; return n < 2 })
-	return n == 1, err
+	return puzzles.UniqueByEach(ctx, g, method)
 }

@@ -203,22 +203,12 @@ func (g *Game) Methods() []puzzles.Method {
 
 // Each implements puzzles.Methods.
 func (g *Game) Each(ctx context.Context, method string, yield func([]uint32) bool) error {
-	return g.P.EachExternal(ctx, method, g.Multi, func(s []int) bool { return yield(toSet(s)) })
+	return g.P.EachExternal(ctx, method, g.Multi, func(s []int) bool { return yield(puzzles.Set(s)) })
 }
 
 // UniqueBy implements puzzles.Methods.
 func (g *Game) UniqueBy(ctx context.Context, method string) (bool, error) {
-	n := 0
-	err := g.Each(ctx, method, func([]uint32) bool { n++; return n < 2 })
-	return n == 1, err
-}
-
-func toSet(s []int) []uint32 {
-	out := make([]uint32, len(s))
-	for i, x := range s {
-		out[i] = uint32(x)
-	}
-	return out
+	return puzzles.UniqueByEach(ctx, g, method)
 }
 
 // CheckForm implements puzzles.Hinter: set must be a single loop of the

@@ -346,22 +346,10 @@ func (g *Game) Each(ctx context.Context, method string, yield func([]uint32) boo
 		if err != nil {
 			return err
 		}
-		d.Each(func(rows []int) bool {
-			set := make([]uint32, len(rows))
-			for i, r := range rows {
-				set[i] = uint32(r)
-			}
-			return yield(set) && ctx.Err() == nil
-		})
+		d.Each(func(rows []int) bool { return yield(puzzles.Set(rows)) && ctx.Err() == nil })
 		return ctx.Err()
 	}
-	return g.P.EachExternal(ctx, method, func(s []int) bool {
-		set := make([]uint32, len(s))
-		for i, x := range s {
-			set[i] = uint32(x)
-		}
-		return yield(set)
-	})
+	return g.P.EachExternal(ctx, method, func(s []int) bool { return yield(puzzles.Set(s)) })
 }
 
 // UniqueBy implements puzzles.Methods.
@@ -378,9 +366,7 @@ func (g *Game) UniqueBy(ctx context.Context, method string) (bool, error) {
 		}
 		return res.Count == 1, ctx.Err()
 	}
-	n := 0
-	err := g.Each(ctx, method, func([]uint32) bool { n++; return n < 2 })
-	return n == 1, err
+	return puzzles.UniqueByEach(ctx, g, method)
 }
 
 // CheckForm implements puzzles.Hinter: set must be a complete grid of
