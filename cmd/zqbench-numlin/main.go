@@ -135,39 +135,16 @@ func run(dir, ruleList string, timeout time.Duration, unknown bool, idRE string,
 		}
 		rs = append(rs, r)
 	}
-	var re *regexp.Regexp
-	if idRE != "" {
-		var err error
-		if re, err = regexp.Compile(idRE); err != nil {
-			return err
-		}
+	insts, err := boards(dir, idRE, unknown)
+	if err != nil {
+		return err
 	}
-	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
-	if len(files) == 0 {
-		return fmt.Errorf("no data set files in %s", dir)
-	}
-	sort.Strings(files)
 	fmt.Printf("%-22s %7s %4s %5s %12s %5s %9s %9s %10s %s\n", "id", "WxH", "rule", "pairs", "count", "rec", "time(s)", "peak(MiB)", "zdd-nodes", "note")
 	byClass := map[string][]result{}
 	var classes []string
-	for _, file := range files {
-		fh, err := os.Open(file)
-		if err != nil {
-			return err
-		}
-		insts, err := numberlink.ReadSet(fh)
-		fh.Close()
-		if err != nil {
-			return fmt.Errorf("%s: %w", file, err)
-		}
+	{
 		for _, in := range insts {
 			p := in.Puzzle
-			if re != nil && !re.MatchString(p.ID) {
-				continue
-			}
-			if in.Status == "unknown" && !unknown {
-				continue
-			}
 			for _, rule := range rs {
 				rec := in.Counts[rule]
 				if rule != numberlink.RuleA && onlyRecorded && !rec.Known {
@@ -374,12 +351,9 @@ func compare(bin, dir, idRE string, unknown bool, pairs int, timeout time.Durati
 	if pairs < 1 {
 		return fmt.Errorf("-pairs must be at least 1")
 	}
-	var re *regexp.Regexp
-	if idRE != "" {
-		var err error
-		if re, err = regexp.Compile(idRE); err != nil {
-			return err
-		}
+	insts, err := boards(dir, idRE, unknown)
+	if err != nil {
+		return err
 	}
 	exe, err := os.Executable()
 	if err != nil {
@@ -390,31 +364,14 @@ func compare(bin, dir, idRE string, unknown bool, pairs int, timeout time.Durati
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
-	if len(files) == 0 {
-		return fmt.Errorf("no data set files in %s", dir)
-	}
-	sort.Strings(files)
 	fmt.Printf("# rule A, whole processes, %d alternating pairs per board: zq/anchor median (spread)\n", pairs)
 	type ratio struct{ wall, mem float64 }
 	byClass := map[string][]ratio{}
 	var classes []string
 	unsettled := 0
-	for _, file := range files {
-		fh, err := os.Open(file)
-		if err != nil {
-			return err
-		}
-		insts, err := numberlink.ReadSet(fh)
-		fh.Close()
-		if err != nil {
-			return fmt.Errorf("%s: %w", file, err)
-		}
+	{
 		for _, in := range insts {
 			p := in.Puzzle
-			if re != nil && !re.MatchString(p.ID) || in.Status == "unknown" && !unknown {
-				continue
-			}
 			input := filepath.Join(tmp, "board.dat")
 			if err := os.WriteFile(input, []byte(anchorInput(p)), 0o644); err != nil {
 				return err
@@ -489,4 +446,40 @@ func anchorInput(p *numberlink.Puzzle) string {
 		b.WriteString(strings.Join(row, " ") + "\n")
 	}
 	return b.String()
+}
+
+// boards reads the data-set files of dir and returns their boards whose
+// id matches idRE, leaving out those of unknown status unless asked.
+func boards(dir, idRE string, unknown bool) ([]*numberlink.Instance, error) {
+	var re *regexp.Regexp
+	if idRE != "" {
+		var err error
+		if re, err = regexp.Compile(idRE); err != nil {
+			return nil, err
+		}
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no data set files in %s", dir)
+	}
+	sort.Strings(files)
+	var out []*numberlink.Instance
+	for _, file := range files {
+		fh, err := os.Open(file)
+		if err != nil {
+			return nil, err
+		}
+		insts, err := numberlink.ReadSet(fh)
+		fh.Close()
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", file, err)
+		}
+		for _, in := range insts {
+			if re != nil && !re.MatchString(in.Puzzle.ID) || in.Status == "unknown" && !unknown {
+				continue
+			}
+			out = append(out, in)
+		}
+	}
+	return out, nil
 }
