@@ -1,9 +1,6 @@
 package solvers
 
-import (
-	"context"
-	"time"
-)
+import "time"
 
 // Answer is what a solving method reports for one puzzle.
 type Answer struct {
@@ -27,12 +24,3 @@ type Answer struct {
 
 // Unique reports whether exactly one solution was established.
 func (a Answer) Unique() bool { return a.Count == 1 }
-
-// Method is one way of solving puzzles. A nil function means the method
-// does not handle that puzzle type. Numberlink counts under RuleA.
-type Method struct {
-	Name        string
-	Slitherlink func(context.Context, *Slitherlink) (Answer, error)
-	Numberlink  func(context.Context, *Numberlink) (Answer, error)
-	Sudoku      func(context.Context, *Sudoku) (Answer, error)
-}

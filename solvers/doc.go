@@ -1,8 +1,10 @@
-// Package solvers holds the plain puzzle inputs and answers shared by the
-// solving methods built on external solvers: integer programs (package
-// solvers/ip, written by solvers/lp and solved by cbc or glpsol) and
-// Boolean satisfiability (package solvers/sat, written by solvers/cnf and
-// solved by cadical or minisat).
+// Package solvers holds what the solving methods built on external
+// solvers share, whatever the puzzle: the Answer a method reports, the
+// solve, cut and solve-again Loop with its bindings to a MIP solver
+// (MIPLoop, package solvers/lp) and a SAT solver (SATLoop, package
+// solvers/cnf), and helpers over grid graphs. The models themselves
+// live in the puzzle packages (puzzles/slitherlink, puzzles/numberlink,
+// puzzles/sudoku: files ip.go and sat.go), over their own puzzle types.
 //
 // Solutions use the element numbering of the rest of zq:
 //   - Slitherlink with R x C cells: edges of graph.Grid(R+1, C+1);

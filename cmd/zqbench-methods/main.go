@@ -13,8 +13,8 @@
 // puzzle's own checker, the count equals the recorded one (capped at 2),
 // and a unique puzzle's solution equals the recorded solution.
 //
-// A method is a solvers.Method; more are plugged in by adding them to
-// the table in methods.go.
+// A method is a Method (methods.go); more are plugged in by adding them
+// to the table there.
 package main
 
 import (
@@ -28,11 +28,14 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
+	"zq/puzzles/numberlink"
+	"zq/puzzles/slitherlink"
+	"zq/puzzles/sudoku"
 	"zq/solvers"
-	"zq/solvers/dataset"
 )
 
 func main() {
@@ -45,7 +48,7 @@ func main() {
 	kinds := flag.String("kinds", "slitherlink,numberlink,sudoku", "puzzle types")
 	match := flag.String("match", "", "only puzzles whose id matches this regular expression")
 	flag.Parse()
-	var ms []solvers.Method
+	var ms []Method
 	for _, name := range strings.Split(*names, ",") {
 		m, ok := lookup(name)
 		if !ok {
@@ -77,10 +80,48 @@ func main() {
 type Case struct {
 	Kind, ID, Size string
 	Cells          int
-	Recorded       dataset.Count
-	run            func(context.Context, solvers.Method) (solvers.Answer, bool, error)
+	Recorded       count
+	run            func(context.Context, Method) (solvers.Answer, bool, error)
 	// check returns "" when the answer agrees with the record.
 	check func(solvers.Answer) string
+}
+
+// count is a recorded number of solutions as the data set writes it:
+// "N", "N+" (at least N) or "?".
+type count string
+
+// capped returns the count as a method reports it (0, 1 or 2 meaning at
+// least two) and whether the record determines it.
+func (c count) capped() (int, bool) {
+	s, atLeast := strings.CutSuffix(string(c), "+")
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || (atLeast && n < 2) {
+		return 0, false
+	}
+	return min(n, 2), true
+}
+
+// some reports whether the record says that there is a solution.
+func (c count) some() bool {
+	s, _ := strings.CutSuffix(string(c), "+")
+	n, err := strconv.Atoi(s)
+	return err == nil && n >= 1
+}
+
+func ints(s []uint32) []int {
+	out := make([]int, len(s))
+	for i, x := range s {
+		out[i] = int(x)
+	}
+	return out
+}
+
+func u32s(s []int) []uint32 {
+	out := make([]uint32, len(s))
+	for i, x := range s {
+		out[i] = uint32(x)
+	}
+	return out
 }
 
 // spread picks up to n items evenly over a slice.
@@ -135,75 +176,94 @@ func loadFile(kind string, r io.Reader, maxCells int) ([]*Case, error) {
 	var out []*Case
 	switch kind {
 	case "slitherlink":
-		all, err := dataset.ReadLines(r, dataset.ParseSlitherlink)
+		all, err := slitherlink.ReadEntries(r)
 		if err != nil {
 			return nil, err
 		}
 		for _, e := range all {
-			if e.Puzzle.Rows*e.Puzzle.Cols > maxCells {
+			p := e.Puzzle
+			if p.Rows*p.Cols > maxCells {
 				continue
 			}
+			rec := count(e.CountText)
+			if rec == "" {
+				rec = "?"
+			}
+			want := ints(e.Solution)
 			out = append(out, &Case{
-				Kind: kind, ID: e.ID, Size: fmt.Sprintf("%dx%d", e.Puzzle.Rows, e.Puzzle.Cols), Cells: e.Puzzle.Rows * e.Puzzle.Cols, Recorded: e.Count,
-				run: func(ctx context.Context, m solvers.Method) (solvers.Answer, bool, error) {
+				Kind: kind, ID: p.ID, Size: fmt.Sprintf("%dx%d", p.Rows, p.Cols), Cells: p.Rows * p.Cols, Recorded: rec,
+				run: func(ctx context.Context, m Method) (solvers.Answer, bool, error) {
 					if m.Slitherlink == nil {
 						return solvers.Answer{}, false, nil
 					}
-					a, err := m.Slitherlink(ctx, &e.Puzzle)
+					a, err := m.Slitherlink(ctx, p)
 					return a, true, err
 				},
 				check: func(a solvers.Answer) string {
-					return agree(a, e.Count, e.Solution, func(s []int) error { return e.Puzzle.Check(s) })
+					return agree(a, rec, want, func(s []int) error { return p.Check(u32s(s), false) })
 				},
 			})
 		}
 	case "numberlink":
-		all, err := dataset.ReadNumberlink(r)
+		all, err := numberlink.ReadSet(r)
 		if err != nil {
 			return nil, err
 		}
-		for _, e := range all {
-			if e.Puzzle.W*e.Puzzle.H > maxCells || !e.A.Known {
+		for _, in := range all {
+			p := in.Puzzle
+			if p.Rows*p.Cols > maxCells || !in.Counts[numberlink.RuleA].Known {
 				continue
 			}
 			var want []int
-			if e.Kind == "A" {
-				want = e.Puzzle.EdgesFromLabels(e.Labels)
+			if in.Status == "A" {
+				set, err := p.Check(in.Answer, numberlink.RuleA)
+				if err != nil {
+					return nil, fmt.Errorf("%s: recorded solution: %w", p.ID, err)
+				}
+				want = ints(set)
 			}
+			rec := count(in.Counts[numberlink.RuleA].String())
 			out = append(out, &Case{
-				Kind: kind, ID: e.ID, Size: fmt.Sprintf("%dx%d", e.Puzzle.W, e.Puzzle.H), Cells: e.Puzzle.W * e.Puzzle.H, Recorded: e.A,
-				run: func(ctx context.Context, m solvers.Method) (solvers.Answer, bool, error) {
+				Kind: kind, ID: p.ID, Size: fmt.Sprintf("%dx%d", p.Cols, p.Rows), Cells: p.Rows * p.Cols, Recorded: rec,
+				run: func(ctx context.Context, m Method) (solvers.Answer, bool, error) {
 					if m.Numberlink == nil {
 						return solvers.Answer{}, false, nil
 					}
-					a, err := m.Numberlink(ctx, &e.Puzzle)
+					a, err := m.Numberlink(ctx, p)
 					return a, true, err
 				},
 				check: func(a solvers.Answer) string {
-					return agree(a, e.A, want, func(s []int) error { return e.Puzzle.Check(s, solvers.RuleA) })
+					return agree(a, rec, want, func(s []int) error { return p.Explain(u32s(s), numberlink.RuleA) })
 				},
 			})
 		}
 	case "sudoku":
-		all, err := dataset.ReadLines(r, dataset.ParseSudoku)
+		all, err := sudoku.ReadRecords(r)
 		if err != nil {
 			return nil, err
 		}
 		for _, e := range all {
-			if n := e.Puzzle.N(); n*n > maxCells {
+			p := e.Puzzle
+			n := p.N()
+			if n*n > maxCells {
 				continue
 			}
+			var want []int
+			if e.Solution != nil {
+				want = ints(p.RowsOf(e.Solution))
+			}
+			rec := count(e.CountText)
 			out = append(out, &Case{
-				Kind: kind, ID: e.ID, Size: fmt.Sprintf("%dx%d", e.Puzzle.N(), e.Puzzle.N()), Cells: e.Puzzle.N() * e.Puzzle.N(), Recorded: e.Count,
-				run: func(ctx context.Context, m solvers.Method) (solvers.Answer, bool, error) {
+				Kind: kind, ID: e.ID, Size: fmt.Sprintf("%dx%d", n, n), Cells: n * n, Recorded: rec,
+				run: func(ctx context.Context, m Method) (solvers.Answer, bool, error) {
 					if m.Sudoku == nil {
 						return solvers.Answer{}, false, nil
 					}
-					a, err := m.Sudoku(ctx, &e.Puzzle)
+					a, err := m.Sudoku(ctx, p)
 					return a, true, err
 				},
 				check: func(a solvers.Answer) string {
-					return agree(a, e.Count, e.Solution, func(s []int) error { return e.Puzzle.Check(s) })
+					return agree(a, rec, want, p.ExplainPlacements)
 				},
 			})
 		}
@@ -215,7 +275,7 @@ func loadFile(kind string, r io.Reader, maxCells int) ([]*Case, error) {
 
 // agree compares an answer with the record: the capped count, every
 // reported solution valid, and for a unique puzzle the recorded one.
-func agree(a solvers.Answer, rec dataset.Count, want []int, check func([]int) error) string {
+func agree(a solvers.Answer, rec count, want []int, check func([]int) error) string {
 	for _, s := range [][]int{a.Solution, a.Second} {
 		if s != nil {
 			if err := check(s); err != nil {
@@ -226,14 +286,14 @@ func agree(a solvers.Answer, rec dataset.Count, want []int, check func([]int) er
 	if a.Count == 2 && slices.Equal(a.Solution, a.Second) {
 		return "second solution repeats the first"
 	}
-	if c, ok := rec.Capped(); ok {
+	if c, ok := rec.capped(); ok {
 		if c != a.Count {
 			return fmt.Sprintf("count %d, recorded %s", a.Count, rec)
 		}
 		if c == 1 && want != nil && !slices.Equal(a.Solution, want) {
 			return "solution differs from the recorded one"
 		}
-	} else if rec.AtLeast && a.Count == 0 {
+	} else if rec.some() && a.Count == 0 {
 		return fmt.Sprintf("no solution, recorded %s", rec)
 	}
 	return ""
@@ -241,7 +301,7 @@ func agree(a solvers.Answer, rec dataset.Count, want []int, check func([]int) er
 
 func secs(d time.Duration) string { return fmt.Sprintf("%.3f", d.Seconds()) }
 
-func report(ctx context.Context, w io.Writer, cases []*Case, ms []solvers.Method, timeout time.Duration) bool {
+func report(ctx context.Context, w io.Writer, cases []*Case, ms []Method, timeout time.Duration) bool {
 	head := []string{"type", "puzzle", "size", "recorded"}
 	for _, m := range ms {
 		head = append(head, m.Name+" first (s)", m.Name+" verdict (s)", m.Name+" count/runs")
@@ -262,7 +322,7 @@ func report(ctx context.Context, w io.Writer, cases []*Case, ms []solvers.Method
 			fmt.Fprintln(w, "(interrupted)")
 			return false
 		}
-		row := []string{c.Kind, c.ID, c.Size, c.Recorded.String()}
+		row := []string{c.Kind, c.ID, c.Size, string(c.Recorded)}
 		var problems, unfinished []string
 		for i, m := range ms {
 			ctx, cancel := context.WithTimeout(ctx, timeout)

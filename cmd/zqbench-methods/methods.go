@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"sort"
 	"time"
 
@@ -11,26 +10,32 @@ import (
 	"zq/puzzles/sudoku"
 	"zq/solvers"
 	"zq/solvers/cnf"
-	"zq/solvers/ip"
 	"zq/solvers/lp"
-	"zq/solvers/sat"
 	"zq/zdd"
 )
 
-// methods lists the methods by name. Another method (for instance the
-// ZDD solvers of the puzzle packages) is added by appending a
-// solvers.Method with its functions.
-var methods = []solvers.Method{
+// Method is one way of solving puzzles. A nil function means the method
+// does not handle that puzzle type. Numberlink counts under rule A.
+type Method struct {
+	Name        string
+	Slitherlink func(context.Context, *slitherlink.Puzzle) (solvers.Answer, error)
+	Numberlink  func(context.Context, *numberlink.Puzzle) (solvers.Answer, error)
+	Sudoku      func(context.Context, *sudoku.Puzzle) (solvers.Answer, error)
+}
+
+// methods lists the methods by name. Another method is added by
+// appending a Method with its functions.
+var methods = []Method{
 	// The Slitherlink program with the starting rules as cuts, the
 	// neighbour-count Numberlink program, the Sudoku assignment program.
-	ipMethod("ip", &ip.Options{Pratt: true}),
+	ipMethod("ip", &slitherlink.IPOptions{}, &numberlink.IPOptions{Pratt: true}, &sudoku.IPOptions{}),
 	// Variants: Slitherlink without the starting rules; Numberlink by
 	// the linearised product model; everything with glpsol.
-	only(ipMethod("ip-norules", &ip.Options{NoStartingRules: true}), "slitherlink"),
-	only(ipMethod("ip-lin", &ip.Options{}), "numberlink"),
-	ipMethod("ip-glpk", &ip.Options{Solver: lp.GLPK, Pratt: true}),
-	satMethod("sat", &sat.Options{}),
-	satMethod("sat-minisat", &sat.Options{Solver: cnf.Minisat}),
+	ipMethod("ip-norules", &slitherlink.IPOptions{NoStartingRules: true}, nil, nil),
+	ipMethod("ip-lin", nil, &numberlink.IPOptions{}, nil),
+	ipMethod("ip-glpk", &slitherlink.IPOptions{Solver: lp.GLPK}, &numberlink.IPOptions{Solver: lp.GLPK, Pratt: true}, &sudoku.IPOptions{Solver: lp.GLPK}),
+	satMethod("sat", cnf.Cadical),
+	satMethod("sat-minisat", cnf.Minisat),
 	// The ZDD of every solution, by the puzzle packages: the first
 	// solution and the verdict both come when the family is built.
 	zddMethod(),
@@ -38,17 +43,14 @@ var methods = []solvers.Method{
 
 // zddMethod builds the family of all solutions of a puzzle in a fresh
 // manager and reads the answer off it.
-func zddMethod() solvers.Method {
+func zddMethod() Method {
 	answer := func(start time.Time, m *zdd.Manager, f zdd.Node) solvers.Answer {
 		el := time.Since(start)
 		a := solvers.Answer{First: el, Verdict: el, Solves: 1}
 		sets := m.Sets(f, 2)
 		a.Count = len(sets)
 		toInts := func(set []uint32) []int {
-			out := make([]int, len(set))
-			for i, v := range set {
-				out[i] = int(v)
-			}
+			out := ints(set)
 			sort.Ints(out)
 			return out
 		}
@@ -60,18 +62,10 @@ func zddMethod() solvers.Method {
 		}
 		return a
 	}
-	return solvers.Method{
+	return Method{
 		Name: "zdd",
-		Slitherlink: func(ctx context.Context, in *solvers.Slitherlink) (solvers.Answer, error) {
+		Slitherlink: func(ctx context.Context, p *slitherlink.Puzzle) (solvers.Answer, error) {
 			start := time.Now()
-			p, err := slitherlink.New(in.Rows, in.Cols)
-			if err != nil {
-				return solvers.Answer{}, err
-			}
-			if len(in.Clues) != len(p.Clues) {
-				return solvers.Answer{}, fmt.Errorf("zdd: %d clues for %dx%d cells", len(in.Clues), in.Rows, in.Cols)
-			}
-			copy(p.Clues, in.Clues)
 			m := zdd.New()
 			f, err := p.Solutions(ctx, m, slitherlink.Options{})
 			if err != nil {
@@ -79,12 +73,8 @@ func zddMethod() solvers.Method {
 			}
 			return answer(start, m, f), nil
 		},
-		Numberlink: func(ctx context.Context, in *solvers.Numberlink) (solvers.Answer, error) {
+		Numberlink: func(ctx context.Context, p *numberlink.Puzzle) (solvers.Answer, error) {
 			start := time.Now()
-			p, err := numberlink.New(in.H, in.W, in.Grid)
-			if err != nil {
-				return solvers.Answer{}, err
-			}
 			m := zdd.New()
 			f, err := p.Solutions(ctx, m, numberlink.RuleA, numberlink.Options{})
 			if err != nil {
@@ -92,21 +82,8 @@ func zddMethod() solvers.Method {
 			}
 			return answer(start, m, f), nil
 		},
-		Sudoku: func(ctx context.Context, in *solvers.Sudoku) (solvers.Answer, error) {
+		Sudoku: func(ctx context.Context, p *sudoku.Puzzle) (solvers.Answer, error) {
 			start := time.Now()
-			p, err := sudoku.New(in.BoxRows, in.BoxCols, in.Diagonal)
-			if err != nil {
-				return solvers.Answer{}, err
-			}
-			if len(in.Givens) != len(p.Cells) {
-				return solvers.Answer{}, fmt.Errorf("zdd: %d givens for a %dx%d grid", len(in.Givens), p.N(), p.N())
-			}
-			for i, d := range in.Givens {
-				if d < 0 || d > p.N() {
-					return solvers.Answer{}, fmt.Errorf("zdd: digit %d out of range 1..%d", d, p.N())
-				}
-				p.Cells[i] = uint8(d)
-			}
 			m := zdd.New()
 			f, err := sudoku.Solutions(ctx, m, p)
 			if err != nil {
@@ -117,55 +94,47 @@ func zddMethod() solvers.Method {
 	}
 }
 
-func ipMethod(name string, o *ip.Options) solvers.Method {
-	return bindMethod(name, o, ip.Slitherlink, ip.Numberlink, ip.Sudoku)
-}
-
-func satMethod(name string, o *sat.Options) solvers.Method {
-	return bindMethod(name, o, sat.Slitherlink, sat.Numberlink, sat.Sudoku)
-}
-
-// bindMethod makes the method name whose functions are sl, nl and su
-// called with the options o.
-func bindMethod[O any](name string, o O,
-	sl func(context.Context, *solvers.Slitherlink, O) (solvers.Answer, error),
-	nl func(context.Context, *solvers.Numberlink, O) (solvers.Answer, error),
-	su func(context.Context, *solvers.Sudoku, O) (solvers.Answer, error)) solvers.Method {
-	return solvers.Method{
-		Name: name,
-		Slitherlink: func(ctx context.Context, p *solvers.Slitherlink) (solvers.Answer, error) {
-			return sl(ctx, p, o)
-		},
-		Numberlink: func(ctx context.Context, p *solvers.Numberlink) (solvers.Answer, error) {
-			return nl(ctx, p, o)
-		},
-		Sudoku: func(ctx context.Context, p *solvers.Sudoku) (solvers.Answer, error) {
-			return su(ctx, p, o)
-		},
+// ipMethod makes the method name solving each puzzle type by its
+// integer program under the given options; a nil option leaves that
+// type out.
+func ipMethod(name string, sl *slitherlink.IPOptions, nl *numberlink.IPOptions, su *sudoku.IPOptions) Method {
+	m := Method{Name: name}
+	if sl != nil {
+		m.Slitherlink = func(ctx context.Context, p *slitherlink.Puzzle) (solvers.Answer, error) { return p.SolveIP(ctx, sl) }
 	}
-}
-
-// only keeps the function of one puzzle type.
-func only(m solvers.Method, kind string) solvers.Method {
-	if kind != "slitherlink" {
-		m.Slitherlink = nil
+	if nl != nil {
+		m.Numberlink = func(ctx context.Context, p *numberlink.Puzzle) (solvers.Answer, error) { return p.SolveIP(ctx, nl) }
 	}
-	if kind != "numberlink" {
-		m.Numberlink = nil
-	}
-	if kind != "sudoku" {
-		m.Sudoku = nil
+	if su != nil {
+		m.Sudoku = func(ctx context.Context, p *sudoku.Puzzle) (solvers.Answer, error) { return p.SolveIP(ctx, su) }
 	}
 	return m
 }
 
-func lookup(name string) (solvers.Method, bool) {
+// satMethod makes the method name solving every puzzle type by its
+// formula with the SAT solver s (Numberlink under rule A).
+func satMethod(name string, s cnf.SAT) Method {
+	return Method{
+		Name: name,
+		Slitherlink: func(ctx context.Context, p *slitherlink.Puzzle) (solvers.Answer, error) {
+			return p.SolveSAT(ctx, &slitherlink.SATOptions{Solver: s})
+		},
+		Numberlink: func(ctx context.Context, p *numberlink.Puzzle) (solvers.Answer, error) {
+			return p.SolveSAT(ctx, &numberlink.SATOptions{Solver: s})
+		},
+		Sudoku: func(ctx context.Context, p *sudoku.Puzzle) (solvers.Answer, error) {
+			return p.SolveSAT(ctx, &sudoku.SATOptions{Solver: s})
+		},
+	}
+}
+
+func lookup(name string) (Method, bool) {
 	for _, m := range methods {
 		if m.Name == name {
 			return m, true
 		}
 	}
-	return solvers.Method{}, false
+	return Method{}, false
 }
 
 func methodNames() []string {

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"zq/solvers"
 )
 
 // The zdd method agrees with the recorded answers of a Slitherlink,
@@ -52,7 +50,7 @@ end
 		t.Fatalf("%d cases", len(cases))
 	}
 	var buf bytes.Buffer
-	if !report(context.Background(), &buf, cases, []solvers.Method{m}, time.Minute) {
+	if !report(context.Background(), &buf, cases, []Method{m}, time.Minute) {
 		t.Errorf("zdd disagrees:\n%s", buf.String())
 	}
 	if strings.Count(buf.String(), "| yes |") != 4 || !strings.Contains(buf.String(), "| 2+/1 | yes |") {

@@ -5,11 +5,9 @@ import (
 	"fmt"
 	"strings"
 
-	"zq/solvers"
 	"zq/solvers/cnf"
-	"zq/solvers/ip"
 	"zq/solvers/lp"
-	"zq/solvers/sat"
+	"zq/solvers/run"
 )
 
 // ExternalMethods are the methods of EachExternal.
@@ -23,23 +21,22 @@ func (p *Puzzle) EachExternal(ctx context.Context, method string, multi bool, yi
 	if multi {
 		return fmt.Errorf("method %s solves single loops only; the disjoint-loops variant needs method zdd", method)
 	}
-	in := &solvers.Slitherlink{Rows: p.Rows, Cols: p.Cols, Clues: append([]int8(nil), p.Clues...)}
 	var err error
 	switch method {
 	case "ip", "ip-glpk":
-		o := &ip.Options{Pratt: true}
+		o := &IPOptions{}
 		if method == "ip-glpk" {
 			o.Solver = lp.GLPK
 		}
-		err = ip.SlitherlinkEach(ctx, in, o, yield)
+		err = p.EachIP(ctx, o, yield)
 	case "sat", "sat-minisat":
-		o := &sat.Options{}
+		o := &SATOptions{}
 		if method == "sat-minisat" {
 			o.Solver = cnf.Minisat
 		}
-		err = sat.SlitherlinkEach(ctx, in, o, yield)
+		err = p.EachSAT(ctx, o, yield)
 	default:
 		return fmt.Errorf("no method %q (methods: %s)", method, strings.Join(ExternalMethods, ", "))
 	}
-	return solvers.ForMethod(method, err)
+	return run.ForMethod(method, err)
 }

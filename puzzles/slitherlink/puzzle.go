@@ -224,6 +224,9 @@ type Entry struct {
 	Puzzle *Puzzle
 	// Count is the recorded number of solutions (-1 when not exact).
 	Count int64
+	// CountText is the count field as written: "N", "N+" (at least N)
+	// or "?"; empty when the line has none.
+	CountText string
 	// Solution is a recorded solution as a set of edge variables (nil if
 	// the line has none).
 	Solution []uint32
@@ -253,9 +256,10 @@ func ParseLine(line string) (*Entry, error) {
 	if len(rest) > 0 && !strings.Contains(rest[0], "=") {
 		if n, err := strconv.ParseInt(rest[0], 10, 64); err == nil && n >= 0 {
 			e.Count = n
-		} else if !strings.HasSuffix(rest[0], "+") && rest[0] != "?" {
+		} else if c := rest[0]; c != "?" && !(strings.HasSuffix(c, "+") && isDigits(c[:len(c)-1])) {
 			return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("bad count %q", rest[0])}
 		}
+		e.CountText = rest[0]
 		rest = rest[1:]
 	}
 	if len(rest) > 0 && !strings.Contains(rest[0], "=") {

@@ -5,11 +5,9 @@ import (
 	"fmt"
 	"strings"
 
-	"zq/solvers"
 	"zq/solvers/cnf"
-	"zq/solvers/ip"
 	"zq/solvers/lp"
-	"zq/solvers/sat"
+	"zq/solvers/run"
 )
 
 // ExternalMethods are the methods of EachExternal.
@@ -19,27 +17,22 @@ var ExternalMethods = []string{"ip", "ip-glpk", "sat", "sat-minisat"}
 // "ip" (cbc), "ip-glpk" (glpsol), "sat" (cadical) or "sat-minisat".
 // Solutions are placements (r*N+c)*N + d-1.
 func (p *Puzzle) EachExternal(ctx context.Context, method string, yield func([]int) bool) error {
-	g := make([]int, len(p.Cells))
-	for i, x := range p.Cells {
-		g[i] = int(x)
-	}
-	in := &solvers.Sudoku{BoxRows: p.BoxRows, BoxCols: p.BoxCols, Diagonal: p.X, Givens: g}
 	var err error
 	switch method {
 	case "ip", "ip-glpk":
-		o := &ip.Options{Pratt: true}
+		o := &IPOptions{}
 		if method == "ip-glpk" {
 			o.Solver = lp.GLPK
 		}
-		err = ip.SudokuEach(ctx, in, o, yield)
+		err = p.EachIP(ctx, o, yield)
 	case "sat", "sat-minisat":
-		o := &sat.Options{}
+		o := &SATOptions{}
 		if method == "sat-minisat" {
 			o.Solver = cnf.Minisat
 		}
-		err = sat.SudokuEach(ctx, in, o, yield)
+		err = p.EachSAT(ctx, o, yield)
 	default:
 		return fmt.Errorf("no method %q (methods: %s)", method, strings.Join(ExternalMethods, ", "))
 	}
-	return solvers.ForMethod(method, err)
+	return run.ForMethod(method, err)
 }

@@ -13,7 +13,7 @@ import (
 	"strconv"
 	"strings"
 
-	"zq/solvers"
+	"zq/solvers/run"
 )
 
 // Formula is a CNF formula over variables 1..Vars(); a literal is a
@@ -139,7 +139,7 @@ func (f *Formula) WriteDIMACS(w io.Writer) error {
 
 // SAT is an external SAT solver reading DIMACS.
 type SAT struct {
-	solvers.Solver
+	run.Solver
 	// ResultFile: the model is written to a file named by the last
 	// argument (minisat) instead of "v" lines on standard output.
 	ResultFile bool
@@ -150,8 +150,8 @@ type SAT struct {
 // Cadical and Minisat are the solvers of the Debian packages of the same
 // names.
 var (
-	Cadical = SAT{Solver: solvers.Solver{Binary: "cadical", Package: "cadical"}, Args: []string{"-q"}}
-	Minisat = SAT{Solver: solvers.Solver{Binary: "minisat", Package: "minisat"}, ResultFile: true, Args: []string{"-verb=0"}}
+	Cadical = SAT{Solver: run.Solver{Binary: "cadical", Package: "cadical"}, Args: []string{"-q"}}
+	Minisat = SAT{Solver: run.Solver{Binary: "minisat", Package: "minisat"}, ResultFile: true, Args: []string{"-verb=0"}}
 )
 
 // Decider decides formulas: SAT (one program) and Race (several at once)

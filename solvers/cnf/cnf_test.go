@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"zq/solvers"
+	"zq/solvers/run"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -150,7 +150,7 @@ func FuzzParseResult(f *testing.F) {
 	})
 }
 
-func requireSolver(t *testing.T, s solvers.Solver) {
+func requireSolver(t *testing.T, s run.Solver) {
 	t.Helper()
 	if _, err := s.Path(); err != nil {
 		t.Fatalf("%v (the solver tests need it)", err)
@@ -158,7 +158,7 @@ func requireSolver(t *testing.T, s solvers.Solver) {
 }
 
 // missing is a solver whose program does not exist.
-var missing = SAT{Solver: solvers.Solver{Binary: "zq-no-such-solver", Package: "none"}}
+var missing = SAT{Solver: run.Solver{Binary: "zq-no-such-solver", Package: "none"}}
 
 // Both solvers and races of them: a satisfiable formula gives a model
 // satisfying every clause, an unsatisfiable one is reported so.
@@ -216,7 +216,7 @@ func pigeons(n int) *Formula {
 func TestRace(t *testing.T) {
 	requireSolver(t, Cadical.Solver)
 	requireSolver(t, Minisat.Solver)
-	var miss *solvers.MissingSolverError
+	var miss *run.MissingSolverError
 	if err := (Race{missing}).Installed(); !errors.As(err, &miss) || miss.Binary != missing.Binary {
 		t.Errorf("race of a missing solver: Installed = %v", err)
 	}

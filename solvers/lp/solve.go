@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"zq/solvers"
+	"zq/solvers/run"
 )
 
 // Status is the outcome of a solve.
@@ -46,15 +46,15 @@ func (r *Result) Value(v Var) int {
 
 // MIP is an external solver of mixed integer programs.
 type MIP struct {
-	solvers.Solver
+	run.Solver
 	glpk bool
 }
 
 // CBC is cbc of the Debian package coinor-cbc; GLPK is glpsol of
 // glpk-utils.
 var (
-	CBC  = MIP{Solver: solvers.Solver{Binary: "cbc", Package: "coinor-cbc"}}
-	GLPK = MIP{Solver: solvers.Solver{Binary: "glpsol", Package: "glpk-utils"}, glpk: true}
+	CBC  = MIP{Solver: run.Solver{Binary: "cbc", Package: "coinor-cbc"}}
+	GLPK = MIP{Solver: run.Solver{Binary: "glpsol", Package: "glpk-utils"}, glpk: true}
 )
 
 // Solve writes m to a temporary LP file, runs the solver and reads its

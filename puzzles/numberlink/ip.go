@@ -1,4 +1,4 @@
-package ip
+package numberlink
 
 import (
 	"context"
@@ -8,22 +8,52 @@ import (
 	"zq/solvers/lp"
 )
 
-// NumberlinkModel holds a cell-labelling integer program of a
-// Numberlink: X[p][k-1] is 1 when cell p carries label k. Its solutions,
-// once no label forms a cycle apart from its path, are the rule-A
-// solutions (every cell covered, no path touching itself).
-type NumberlinkModel struct {
+// IPOptions tune the integer program of a Numberlink (nil means the zero
+// value).
+type IPOptions struct {
+	// Solver is the MIP solver; the zero value means lp.CBC.
+	Solver lp.MIP
+	// Pratt selects the neighbour-count model instead of the linearised
+	// product model.
+	Pratt bool
+	// Runs, if set, is called after every solver run that found an
+	// integer solution, with the number of cycles cut off (0 when the
+	// run gave a puzzle solution).
+	Runs func(run, subtours int)
+}
+
+// IPModel is a cell-labelling integer program of a Numberlink under rule
+// A: X[c][k-1] is 1 when cell c carries label k, label k (1..Pairs())
+// standing for the k-th number of p.Numbers(). Every cell has one label,
+// a number its own. Its solutions, once no label forms a cycle apart
+// from its path, are the rule-A solutions (every cell covered, no path
+// touching itself).
+type IPModel struct {
 	*lp.Model
 	X    [][]lp.Var
-	p    *solvers.Numberlink
+	p    *Puzzle
 	nbr  [][]int
 	cuts int
 }
 
-// NewNumberlinkModel builds the linearised product model (pratt false)
-// or the neighbour-count model (pratt true).
-func NewNumberlinkModel(p *solvers.Numberlink, pratt bool) (*NumberlinkModel, error) {
-	if err := p.Validate(); err != nil {
+// label returns the label (1..Pairs()) of the number in cell c, 0 for an
+// empty cell.
+func (p *Puzzle) label(c int) int {
+	if x := p.Cells[c]; x > 0 {
+		return p.index[x] + 1
+	}
+	return 0
+}
+
+// NewIPModel builds the linearised product model (pratt false: y[p,q,k]
+// = x[p,k] x[q,k] by three inequalities, and the number of equal
+// neighbours is 1 at a number, 2 elsewhere) or the neighbour-count model
+// (pratt true: a number has one neighbour of its label; elsewhere
+// 2x[p,k] <= sum of x[q,k] over the neighbours q <= 2x[p,k] +
+// M_p(1-x[p,k])).
+func NewIPModel(p *Puzzle, pratt bool) (*IPModel, error) {
+	p, err := New(p.Rows, p.Cols, p.Cells)
+	if err != nil {
 		return nil, err
 	}
 	K := p.Pairs()
@@ -32,7 +62,7 @@ func NewNumberlinkModel(p *solvers.Numberlink, pratt bool) (*NumberlinkModel, er
 	if pratt {
 		name = "neighbour-count"
 	}
-	m := &NumberlinkModel{Model: &lp.Model{Name: fmt.Sprintf("numberlink %dx%d %s", p.W, p.H, name)}, p: p}
+	m := &IPModel{Model: &lp.Model{Name: fmt.Sprintf("numberlink %dx%d %s", p.Cols, p.Rows, name)}, p: p}
 	m.nbr = make([][]int, g.N())
 	for _, e := range g.Edges() {
 		m.nbr[e.U] = append(m.nbr[e.U], e.V)
@@ -51,7 +81,7 @@ func NewNumberlinkModel(p *solvers.Numberlink, pratt bool) (*NumberlinkModel, er
 			t = append(t, lp.Term{Var: m.X[c][k], Coef: 1})
 		}
 		m.Add(fmt.Sprintf("One_%d", c), t, lp.EQ, 1)
-		if l := p.Grid[c]; l > 0 {
+		if l := p.label(c); l > 0 {
 			m.Add(fmt.Sprintf("End_%d", c), []lp.Term{{Var: m.X[c][l-1], Coef: 1}}, lp.EQ, 1)
 		}
 	}
@@ -79,7 +109,7 @@ func NewNumberlinkModel(p *solvers.Numberlink, pratt bool) (*NumberlinkModel, er
 				}
 			}
 			b := 2.0
-			if p.Grid[c] > 0 {
+			if p.Cells[c] > 0 {
 				b = 1
 			}
 			m.Add(fmt.Sprintf("Count_%d", c), t, lp.EQ, b)
@@ -87,7 +117,7 @@ func NewNumberlinkModel(p *solvers.Numberlink, pratt bool) (*NumberlinkModel, er
 		return m, nil
 	}
 	for c := range m.X {
-		if l := p.Grid[c]; l > 0 {
+		if l := p.label(c); l > 0 {
 			var t []lp.Term
 			for _, q := range m.nbr[c] {
 				t = append(t, lp.Term{Var: m.X[q][l-1], Coef: 1})
@@ -111,7 +141,7 @@ func NewNumberlinkModel(p *solvers.Numberlink, pratt bool) (*NumberlinkModel, er
 }
 
 // Labels returns the label of every cell in a solution.
-func (m *NumberlinkModel) Labels(res *lp.Result) []int {
+func (m *IPModel) Labels(res *lp.Result) []int {
 	lab := make([]int, len(m.X))
 	for c := range m.X {
 		for k, v := range m.X[c] {
@@ -124,9 +154,9 @@ func (m *NumberlinkModel) Labels(res *lp.Result) []int {
 }
 
 // Inspect returns the rule-A solution (edges) of a labelling, or cuts
-// off every group of equally labelled cells that holds no endpoint:
-// if all of them carry label k, so does a cell next to the group.
-func (m *NumberlinkModel) Inspect(lab []int) ([]int, int) {
+// off every group of equally labelled cells that holds no number: if
+// all of them carry label k, so does a cell next to the group.
+func (m *IPModel) Inspect(lab []int) ([]int, int) {
 	seen := make([]bool, len(lab))
 	n := 0
 	for c := range lab {
@@ -138,7 +168,7 @@ func (m *NumberlinkModel) Inspect(lab []int) ([]int, int) {
 		seen[c] = true
 		ends := false
 		for i := 0; i < len(group); i++ {
-			ends = ends || m.p.Grid[group[i]] > 0
+			ends = ends || m.p.Cells[group[i]] > 0
 			for _, q := range m.nbr[group[i]] {
 				if !seen[q] && lab[q] == k {
 					seen[q] = true
@@ -171,12 +201,19 @@ func (m *NumberlinkModel) Inspect(lab []int) ([]int, int) {
 	if n > 0 {
 		return nil, n
 	}
-	return m.p.EdgesFromLabels(lab), 0
+	// The edges joining orthogonally adjacent cells of equal label.
+	var set []int
+	for i, e := range m.p.Graph().Edges() {
+		if lab[e.U] != 0 && lab[e.U] == lab[e.V] {
+			set = append(set, i)
+		}
+	}
+	return set, 0
 }
 
 // ExcludeLabels adds the no-good cut of a labelling: at least one cell
 // changes its label.
-func (m *NumberlinkModel) ExcludeLabels(lab []int) {
+func (m *IPModel) ExcludeLabels(lab []int) {
 	var t []lp.Term
 	for c, k := range lab {
 		t = append(t, lp.Term{Var: m.X[c][k-1], Coef: 1})
@@ -185,29 +222,35 @@ func (m *NumberlinkModel) ExcludeLabels(lab []int) {
 	m.Add(fmt.Sprintf("NoGood_%d", m.cuts), t, lp.LE, float64(len(lab)-1))
 }
 
-// Numberlink solves p under rule A (every cell covered, no path touching
-// itself) and decides uniqueness.
-func Numberlink(ctx context.Context, p *solvers.Numberlink, opt *Options) (solvers.Answer, error) {
-	return solvers.RunLoop(ctx, numberlinkLoop, p, opt)
+// SolveIP solves p under rule A (every cell covered, no path touching
+// itself) by an integer program (solve, cut the cycles, solve again)
+// and decides uniqueness by excluding the first labelling and solving
+// again.
+func (p *Puzzle) SolveIP(ctx context.Context, opt *IPOptions) (solvers.Answer, error) {
+	return solvers.RunLoop(ctx, (*Puzzle).ipLoop, p, opt)
 }
 
-// NumberlinkEach calls yield with every rule-A solution of p in turn
-// (until it returns false).
-func NumberlinkEach(ctx context.Context, p *solvers.Numberlink, opt *Options, yield func([]int) bool) error {
-	return solvers.EachLoop(ctx, numberlinkLoop, p, opt, yield)
+// EachIP calls yield with every rule-A solution of p in turn (edges of
+// p.Graph(), sorted), found by the integer program, until yield returns
+// false.
+func (p *Puzzle) EachIP(ctx context.Context, opt *IPOptions, yield func([]int) bool) error {
+	return solvers.EachLoop(ctx, (*Puzzle).ipLoop, p, opt, yield)
 }
 
-func numberlinkLoop(p *solvers.Numberlink, opt *Options) (solvers.Loop, error) {
-	m, err := NewNumberlinkModel(p, opt != nil && opt.Pratt)
+func (p *Puzzle) ipLoop(opt *IPOptions) (solvers.Loop, error) {
+	if opt == nil {
+		opt = &IPOptions{}
+	}
+	m, err := NewIPModel(p, opt.Pratt)
 	if err != nil {
 		return solvers.Loop{}, err
 	}
-	if p.Pairs() == 0 {
+	if m.p.Pairs() == 0 {
 		// No path can cover a cell: no solution under rule A.
 		return solvers.Loop{Solve: func(context.Context) (bool, error) { return false, nil }}, nil
 	}
 	var lab []int
-	return mipLoop(opt.solver(), m.Model, opt.runs(), func(res *lp.Result) ([]int, int) {
+	return solvers.MIPLoop(opt.Solver, m.Model, opt.Runs, func(res *lp.Result) ([]int, int) {
 		lab = m.Labels(res)
 		return m.Inspect(lab)
 	}, func([]int) { m.ExcludeLabels(lab) }), nil

@@ -1,4 +1,9 @@
-package solvers
+// Package run finds and runs the external solver programs (cbc, glpsol,
+// cadical, minisat): a missing program is reported with the Debian
+// package that provides it, and cancelling the context kills the
+// running process. It imports no other package of zq, so the encoders
+// (solvers/lp, solvers/cnf) and the puzzle packages can all use it.
+package run
 
 import (
 	"bytes"
