@@ -87,7 +87,7 @@ func (p *Puzzle) prepare(ctx context.Context, rule Rule, opt Options) (*spec, er
 			// most boards in milliseconds, and the SAT backbone (solver
 			// processes, tens of milliseconds at least) is left to the
 			// boards it does not settle.
-			b.budget = probeBudget / 250
+			b.budget = probeBudget / 100
 			err = b.probe(ctx, 50)
 			b.budget = 0
 			if err == nil && b.freeEdges() == 0 {
