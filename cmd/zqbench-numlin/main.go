@@ -69,6 +69,7 @@ func main() {
 	anchorBin := flag.String("anchor", "", "path of TdZdd's ddnumlin: run it and zq in turn on each rule-A board and print the ratios")
 	pairs := flag.Int("pairs", 3, "with -anchor: runs of each side")
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the run to this file")
+	boardFile := flag.String("board", "", "solve the one board of this file under rule A and print its count (the zq side of -anchor)")
 	flag.Parse()
 	if *cpuprofile != "" {
 		f, err := os.Create(*cpuprofile)
@@ -80,6 +81,14 @@ func main() {
 			os.Exit(1)
 		}
 		defer pprof.StopCPUProfile()
+	}
+	if *boardFile != "" {
+		cfg := numberlink.Options{Workers: *workers, Backbone: *backbone, NoBackbone: *noBackbone, NoProbe: *noProbe}
+		if err := solveBoard(*boardFile, cfg); err != nil {
+			fmt.Fprintln(os.Stderr, "zqbench-numlin:", err)
+			os.Exit(1)
+		}
+		return
 	}
 	if *anchorBin != "" {
 		var pass []string
@@ -376,10 +385,11 @@ func compare(bin, dir, idRE string, unknown bool, pairs int, timeout time.Durati
 			if err := os.WriteFile(input, []byte(anchorInput(p)), 0o644); err != nil {
 				return err
 			}
-			zq := append([]string{"-data", dir, "-rules", "A", "-id", "^" + regexp.QuoteMeta(p.ID) + "$", "-timeout", timeout.String()}, pass...)
-			if unknown {
-				zq = append(zq, "-unknown")
+			own := filepath.Join(tmp, "board.txt")
+			if err := os.WriteFile(own, []byte(p.String()), 0o644); err != nil {
+				return err
 			}
+			zq := append([]string{"-board", own}, pass...)
 			an := []string{"-k", "0", "-m", "0", input}
 			pr := anchor.Alternate(pairs, func() anchor.Run { return anchor.Within(timeout+5*time.Second, exe, zq...) },
 				func() anchor.Run { return anchor.Within(timeout, bin, an...) })
@@ -389,12 +399,7 @@ func compare(bin, dir, idRE string, unknown bool, pairs int, timeout time.Durati
 				fmt.Printf("%s %v\n", head, err)
 				continue
 			}
-			zc := ""
-			for _, line := range strings.Split(pr.A[0].Out, "\n") {
-				if f := strings.Fields(line); len(f) > 4 && f[0] == p.ID {
-					zc = f[4]
-				}
-			}
+			zc := strings.TrimSpace(pr.A[0].Out)
 			ac := ""
 			for _, line := range strings.Split(pr.B[0].Out+pr.B[0].ErrOut, "\n") {
 				if _, after, ok := strings.Cut(line, "#solution = "); ok {
@@ -491,4 +496,24 @@ func boards(dir, idRE string, unknown bool) ([]*numberlink.Instance, error) {
 		}
 	}
 	return out, nil
+}
+
+// solveBoard solves the board of file under rule A, as a user of zq
+// would (parse, solve, count), and prints the count.
+func solveBoard(file string, opt numberlink.Options) error {
+	text, err := os.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	p, err := numberlink.Parse(string(text))
+	if err != nil {
+		return err
+	}
+	m := zdd.New()
+	f, err := p.Solutions(context.Background(), m, numberlink.RuleA, opt)
+	if err != nil {
+		return err
+	}
+	fmt.Println(m.Count(f))
+	return nil
 }
