@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"sync/atomic"
 
 	"zq/graph"
 	"zq/solvers/cnf"
@@ -191,6 +192,12 @@ func guard(ctx context.Context, m *zdd.Manager, op func()) error {
 // construction: over the edges of the transposed grid, returned as gt,
 // when the board was turned (gt is nil otherwise).
 func (p *Puzzle) solutions(ctx context.Context, m *zdd.Manager, rule Rule, opt Options) (zdd.Node, *graph.Graph, error) {
+	if !opt.NoDeduce && !opt.NoProbe && !opt.Backbone {
+		f, gt, done, err := p.quick(ctx, m, rule, opt)
+		if done || err != nil {
+			return f, gt, err
+		}
+	}
 	s, err := p.prepare(ctx, rule, opt)
 	if err != nil {
 		return zdd.Empty, nil, err
@@ -208,6 +215,55 @@ func (p *Puzzle) solutions(ctx context.Context, m *zdd.Manager, rule Rule, opt O
 		return f, s.b.g, nil
 	}
 	return f, nil, nil
+}
+
+// quickStates bounds the states of the first, quick construction of
+// solutions (a few milliseconds on most boards, up to about 60 ms on
+// the widest).
+const quickStates = 50_000
+
+// quick tries the construction after the cheap deductions alone, within
+// quickStates states: most boards are settled so in milliseconds, where
+// probing and the SAT backbone would cost more than the construction
+// they shorten. It reports done when it settled the board (with the
+// family, or the error of a stopped construction); otherwise the caller
+// goes on with the full deductions. So the time spent scales with the
+// board's difficulty rather than its size.
+func (p *Puzzle) quick(ctx context.Context, m *zdd.Manager, rule Rule, opt Options) (zdd.Node, *graph.Graph, bool, error) {
+	qo := opt
+	qo.NoProbe, qo.NoBackbone = true, true
+	s, err := p.prepare(ctx, rule, qo)
+	if err != nil {
+		return zdd.Empty, nil, true, err
+	}
+	if s == nil {
+		return zdd.Empty, nil, true, nil
+	}
+	qctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var over atomic.Bool
+	progress := func(pr topdown.Progress) {
+		if !pr.Reducing && pr.Nodes > quickStates && !over.Load() {
+			over.Store(true)
+			cancel()
+		}
+		if opt.Progress != nil {
+			opt.Progress(pr)
+		}
+	}
+	f, err := retry(s, func(s *spec) (zdd.Node, error) {
+		return topdown.Build(qctx, m, s, topdown.Options{Workers: opt.Workers, Progress: progress})
+	})
+	if over.Load() && ctx.Err() == nil {
+		return zdd.Empty, nil, false, nil
+	}
+	if err != nil {
+		return zdd.Empty, nil, true, err
+	}
+	if s.b.transposed {
+		return f, s.b.g, true, nil
+	}
+	return f, nil, true, nil
 }
 
 // Count returns the number of solutions of p under rule without keeping
