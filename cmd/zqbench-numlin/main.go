@@ -151,28 +151,26 @@ func run(dir, ruleList string, timeout time.Duration, unknown bool, idRE string,
 	fmt.Printf("%-22s %7s %4s %5s %12s %5s %9s %9s %10s %s\n", "id", "WxH", "rule", "pairs", "count", "rec", "time(s)", "peak(MiB)", "zdd-nodes", "note")
 	byClass := map[string][]result{}
 	var classes []string
-	{
-		for _, in := range insts {
-			p := in.Puzzle
-			for _, rule := range rs {
-				rec := in.Counts[rule]
-				if rule != numberlink.RuleA && onlyRecorded && !rec.Known {
-					continue
-				}
-				var res result
-				var line string
-				if cfg.deduceOnly {
-					res, line = deduce(in, rule, timeout, workers)
-				} else {
-					res, line = solve(in, rule, timeout, workers, cfg)
-				}
-				fmt.Println(line)
-				class := sizeClass(p.Rows * p.Cols)
-				if _, ok := byClass[class]; !ok {
-					classes = append(classes, class)
-				}
-				byClass[class] = append(byClass[class], res)
+	for _, in := range insts {
+		p := in.Puzzle
+		for _, rule := range rs {
+			rec := in.Counts[rule]
+			if rule != numberlink.RuleA && onlyRecorded && !rec.Known {
+				continue
 			}
+			var res result
+			var line string
+			if cfg.deduceOnly {
+				res, line = deduce(in, rule, timeout, workers)
+			} else {
+				res, line = solve(in, rule, timeout, workers, cfg)
+			}
+			fmt.Println(line)
+			class := sizeClass(p.Rows * p.Cols)
+			if _, ok := byClass[class]; !ok {
+				classes = append(classes, class)
+			}
+			byClass[class] = append(byClass[class], res)
 		}
 	}
 	fmt.Println()
@@ -378,51 +376,49 @@ func compare(bin, dir, idRE string, unknown bool, pairs int, timeout time.Durati
 	byClass := map[string][]ratio{}
 	var classes []string
 	unsettled, differ := 0, 0
-	{
-		for _, in := range insts {
-			p := in.Puzzle
-			input := filepath.Join(tmp, "board.dat")
-			if err := os.WriteFile(input, []byte(anchorInput(p)), 0o644); err != nil {
-				return err
-			}
-			own := filepath.Join(tmp, "board.txt")
-			if err := os.WriteFile(own, []byte(p.String()), 0o644); err != nil {
-				return err
-			}
-			zq := append([]string{"-board", own}, pass...)
-			an := []string{"-k", "0", "-m", "0", input}
-			pr := anchor.Alternate(pairs, func() anchor.Run { return anchor.Within(timeout+5*time.Second, exe, zq...) },
-				func() anchor.Run { return anchor.Within(timeout, bin, an...) })
-			head := fmt.Sprintf("%-22s %7s %5d cells:", p.ID, fmt.Sprintf("%dx%d", p.Cols, p.Rows), p.Rows*p.Cols)
-			if err := pr.Err(); err != nil {
-				unsettled++
-				fmt.Printf("%s %v\n", head, err)
-				continue
-			}
-			zc := strings.TrimSpace(pr.A[0].Out)
-			ac := ""
-			for _, line := range strings.Split(pr.B[0].Out+pr.B[0].ErrOut, "\n") {
-				if _, after, ok := strings.Cut(line, "#solution = "); ok {
-					ac = strings.TrimSpace(after)
-				}
-			}
-			note := ""
-			if zc == "" || ac == "" {
-				return fmt.Errorf("%s: zq counts %q, the anchor %q", p.ID, zc, ac)
-			}
-			if zc != ac {
-				// ddnumlin's no-touch rule is not exactly rule A: say so.
-				note = fmt.Sprintf(" [counts differ: zq rule A %s, anchor %s]", zc, ac)
-				differ++
-			}
-			fmt.Printf("%s %s%s\n", head, pr.Summary(), note)
-			wall, mem := pr.Ratios()
-			class := sizeClass(p.Rows * p.Cols)
-			if _, ok := byClass[class]; !ok {
-				classes = append(classes, class)
-			}
-			byClass[class] = append(byClass[class], ratio{anchor.Median(wall), anchor.Median(mem)})
+	for _, in := range insts {
+		p := in.Puzzle
+		input := filepath.Join(tmp, "board.dat")
+		if err := os.WriteFile(input, []byte(anchorInput(p)), 0o644); err != nil {
+			return err
 		}
+		own := filepath.Join(tmp, "board.txt")
+		if err := os.WriteFile(own, []byte(p.String()), 0o644); err != nil {
+			return err
+		}
+		zq := append([]string{"-board", own}, pass...)
+		an := []string{"-k", "0", "-m", "0", input}
+		pr := anchor.Alternate(pairs, func() anchor.Run { return anchor.Within(timeout+5*time.Second, exe, zq...) },
+			func() anchor.Run { return anchor.Within(timeout, bin, an...) })
+		head := fmt.Sprintf("%-22s %7s %5d cells:", p.ID, fmt.Sprintf("%dx%d", p.Cols, p.Rows), p.Rows*p.Cols)
+		if err := pr.Err(); err != nil {
+			unsettled++
+			fmt.Printf("%s %v\n", head, err)
+			continue
+		}
+		zc := strings.TrimSpace(pr.A[0].Out)
+		ac := ""
+		for _, line := range strings.Split(pr.B[0].Out+pr.B[0].ErrOut, "\n") {
+			if _, after, ok := strings.Cut(line, "#solution = "); ok {
+				ac = strings.TrimSpace(after)
+			}
+		}
+		note := ""
+		if zc == "" || ac == "" {
+			return fmt.Errorf("%s: zq counts %q, the anchor %q", p.ID, zc, ac)
+		}
+		if zc != ac {
+			// ddnumlin's no-touch rule is not exactly rule A: say so.
+			note = fmt.Sprintf(" [counts differ: zq rule A %s, anchor %s]", zc, ac)
+			differ++
+		}
+		fmt.Printf("%s %s%s\n", head, pr.Summary(), note)
+		wall, mem := pr.Ratios()
+		class := sizeClass(p.Rows * p.Cols)
+		if _, ok := byClass[class]; !ok {
+			classes = append(classes, class)
+		}
+		byClass[class] = append(byClass[class], ratio{anchor.Median(wall), anchor.Median(mem)})
 	}
 	fmt.Println()
 	fmt.Printf("%-12s %6s %14s %14s %14s\n", "cells", "boards", "time median", "time max", "memory median")
