@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 
 	"zq/topdown"
 )
@@ -98,21 +99,38 @@ func (s *spec) decode(st []byte, w *work) {
 	f := s.f
 	copy(w.deg, st[:f])
 	copy(w.comp, st[f:2*f])
-	for i := 0; i < f; i++ {
-		w.lbl[i+1] = binary.LittleEndian.Uint16(st[2*f+2*i:])
+	src, dst := st[2*f:4*f], w.lbl[1:f+1]
+	_ = src[2*len(dst)-1]
+	for i := range dst {
+		dst[i] = uint16(src[2*i]) | uint16(src[2*i+1])<<8
 	}
 	w.done = int(binary.LittleEndian.Uint16(st[4*f:]))
 	w.pairs = w.pairs[:0]
 	if s.pcap > 0 {
 		np := int(binary.LittleEndian.Uint16(st[4*f+2:]))
 		o := 4*f + 4
-		for i := 0; i < np; i++ {
-			w.pairs = append(w.pairs, [2]uint16{
-				binary.LittleEndian.Uint16(st[o:]), binary.LittleEndian.Uint16(st[o+2:])})
-			o += 4
+		if cap(w.pairs) < np {
+			w.pairs = make([][2]uint16, np, 2*np)
+		}
+		w.pairs = w.pairs[:np]
+		src := st[o : o+4*np]
+		if littleEndian && np > 0 {
+			// The encoding is the in-memory layout of the pairs.
+			copy(unsafe.Slice((*byte)(unsafe.Pointer(&w.pairs[0])), 4*np), src)
+			return
+		}
+		for i := range w.pairs {
+			w.pairs[i] = [2]uint16{binary.LittleEndian.Uint16(src[4*i:]), binary.LittleEndian.Uint16(src[4*i+2:])}
 		}
 	}
 }
+
+// littleEndian reports whether the machine stores a uint16's low byte
+// first, as the state encoding does.
+var littleEndian = func() bool {
+	x := uint16(1)
+	return *(*byte)(unsafe.Pointer(&x)) == 1
+}()
 
 // encode canonicalises w (components renumbered in slot order, pairs
 // sorted) and writes it into st. It returns false if the state is
@@ -261,8 +279,7 @@ func dropLabel(w *work, l uint16) {
 
 // Child implements topdown.Spec.
 func (s *spec) Child(st []byte, v int, take bool) int {
-	b := s.b
-	switch b.force[v] {
+	switch s.b.force[v] {
 	case in:
 		if !take {
 			return topdown.Reject
@@ -272,8 +289,17 @@ func (s *spec) Child(st []byte, v int, take bool) int {
 			return topdown.Reject
 		}
 	}
+	// Put without defer: child has too many returns for an inlined
+	// deferred call, and this is the construction's innermost call.
 	w := s.pool.Get().(*work)
-	defer s.pool.Put(w)
+	r := s.child(w, st, v, take)
+	s.pool.Put(w)
+	return r
+}
+
+// child is Child on the state st decoded into w.
+func (s *spec) child(w *work, st []byte, v int, take bool) int {
+	b := s.b
 	s.decode(st, w)
 	u, x := int(s.eu[v]), int(s.ew[v])
 	su, sx := 0, x-u
