@@ -330,6 +330,8 @@ type ParseError struct {
 	Msg            string
 }
 
+// Error is the message after the genre and the place: "sudoku: row 2,
+// col 3: ...".
 func (e *ParseError) Error() string {
 	pre := ""
 	if e.Genre != "" {
@@ -346,6 +348,7 @@ type ArgError struct {
 	Msg string
 }
 
+// Error is the message alone (the front end names the argument).
 func (e *ArgError) Error() string { return e.Msg }
 
 var (

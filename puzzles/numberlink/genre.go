@@ -18,8 +18,10 @@ func init() { puzzles.Register(genre{}) }
 // genre is Numberlink's entry in the puzzles registry.
 type genre struct{}
 
+// Name implements puzzles.Genre.
 func (genre) Name() string { return "numberlink" }
 
+// Doc implements puzzles.Genre: the constructor's help and properties.
 func (genre) Doc() puzzles.Doc {
 	return puzzles.Doc{
 		Help:     "a Numberlink from its grid (one row per line, numbers separated by spaces, 0 or '.' empty), a puzz.link numlin URL or a data-set block; rule: \"A\" (default: cover every cell, no path touches itself), \"B\" (cover every cell) or \"C\" (cells may stay empty)",

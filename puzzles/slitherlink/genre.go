@@ -17,8 +17,10 @@ func init() { puzzles.Register(genre{}) }
 // genre is Slitherlink's entry in the puzzles registry.
 type genre struct{}
 
+// Name implements puzzles.Genre.
 func (genre) Name() string { return "slitherlink" }
 
+// Doc implements puzzles.Genre: the constructor's help and properties.
 func (genre) Doc() puzzles.Doc {
 	return puzzles.Doc{
 		Help:     "a Slitherlink from its grid (one row per line, '.' or a clue 0..3 per cell), a puzz.link URL, a Loopy game ID or a data-set line; multi: true admits unions of disjoint loops (message puzzles)",

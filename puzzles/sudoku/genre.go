@@ -18,8 +18,10 @@ func init() { puzzles.Register(genre{}) }
 // genre is Sudoku's entry in the puzzles registry.
 type genre struct{}
 
+// Name implements puzzles.Genre.
 func (genre) Name() string { return "sudoku" }
 
+// Doc implements puzzles.Genre: the constructor's help and properties.
 func (genre) Doc() puzzles.Doc {
 	return puzzles.Doc{
 		Help:     "a Sudoku from its N*N cells ('.' or 0 empty; box shape inferred from N, or box: \"2x3\"; \"X:\" or diagonal: true for the diagonal variant), a puzz.link URL or a data-set line",
