@@ -92,10 +92,7 @@ func puzzleError(where string, err error) string {
 			line = pe.Row
 		}
 	} else {
-		msg = err.Error()
-		for _, k := range puzzles.Names() {
-			msg = strings.TrimPrefix(msg, k+": ")
-		}
+		msg = trimGenre(err.Error())
 	}
 	var pos string
 	switch {
@@ -180,11 +177,18 @@ func (c *Call) argError(err error) error {
 	if isStop(err) {
 		return err
 	}
-	msg := err.Error()
+	return c.Fail("%s", trimGenre(err.Error()))
+}
+
+// trimGenre drops the "genre: " that starts a genre's messages (the
+// call already names what it works on).
+func trimGenre(msg string) string {
 	for _, k := range puzzles.Names() {
-		msg = strings.TrimPrefix(msg, k+": ")
+		if rest, ok := strings.CutPrefix(msg, k+": "); ok {
+			return rest
+		}
 	}
-	return c.Fail("%s", msg)
+	return msg
 }
 
 // parsed places an error of parsePuzzle: one about a property at that
@@ -364,7 +368,7 @@ func (c *Call) boardOf(i int) (*Puzzle, error) {
 		if first == nil {
 			first = fmt.Errorf("no puzzle genre has a board for a graph")
 		}
-		return nil, c.argError(&puzzles.ArgError{Arg: c.B.Params[i].Name, Msg: strings.TrimPrefix(first.Error(), "slitherlink: ")})
+		return nil, c.argError(&puzzles.ArgError{Arg: c.B.Params[i].Name, Msg: trimGenre(first.Error())})
 	}
 	return nil, c.Errorf(i, "expected a puzzle or a graph, got %s", kindOf(c.Arg(i)))
 }
@@ -389,7 +393,7 @@ func (c *Call) hinter(i int) (*Puzzle, puzzles.Hinter, []uint32, error) {
 		return nil, nil, nil, err
 	}
 	if err := h.CheckForm(set); err != nil {
-		return nil, nil, nil, c.Errorf(i+1, "%s", strings.TrimPrefix(err.Error(), p.Type()+": "))
+		return nil, nil, nil, c.Errorf(i+1, "%s", trimGenre(err.Error()))
 	}
 	return p, h, set, nil
 }
@@ -713,7 +717,7 @@ func init() {
 			p := c.puzzle(0)
 			u, err := p.P.URL()
 			if err != nil {
-				return nil, c.Errorf(0, "%s", strings.TrimPrefix(err.Error(), p.Type()+": "))
+				return nil, c.Errorf(0, "%s", trimGenre(err.Error()))
 			}
 			return Str(u), nil
 		},
@@ -860,7 +864,7 @@ func checkAnswer(p *Puzzle, set []uint32) string {
 	if why == nil {
 		return "ok"
 	}
-	return strings.TrimPrefix(why.Error(), p.Type()+": ")
+	return trimGenre(why.Error())
 }
 
 // savePuzzle implements save(p, path): a header line naming the genre
