@@ -3,15 +3,14 @@ package slitherlink
 import (
 	"context"
 	"fmt"
-	"strings"
 
+	"zq/solvers"
 	"zq/solvers/cnf"
 	"zq/solvers/lp"
-	"zq/solvers/run"
 )
 
 // ExternalMethods are the methods of EachExternal.
-var ExternalMethods = []string{"ip", "ip-glpk", "sat", "sat-minisat"}
+var ExternalMethods = solvers.Methods
 
 // EachExternal yields the solutions of p (single loops; multi admits
 // unions of disjoint loops, which these methods refuse) found by an
@@ -21,22 +20,7 @@ func (p *Puzzle) EachExternal(ctx context.Context, method string, multi bool, yi
 	if multi {
 		return fmt.Errorf("method %s solves single loops only; the disjoint-loops variant needs method zdd", method)
 	}
-	var err error
-	switch method {
-	case "ip", "ip-glpk":
-		o := &IPOptions{}
-		if method == "ip-glpk" {
-			o.Solver = lp.GLPK
-		}
-		err = p.EachIP(ctx, o, yield)
-	case "sat", "sat-minisat":
-		o := &SATOptions{}
-		if method == "sat-minisat" {
-			o.Solver = cnf.Minisat
-		}
-		err = p.EachSAT(ctx, o, yield)
-	default:
-		return fmt.Errorf("no method %q (methods: %s)", method, strings.Join(ExternalMethods, ", "))
-	}
-	return run.ForMethod(method, err)
+	return solvers.ByMethod(method,
+		func(m lp.MIP) error { return p.EachIP(ctx, &IPOptions{Solver: m}, yield) },
+		func(s cnf.SAT) error { return p.EachSAT(ctx, &SATOptions{Solver: s}, yield) })
 }

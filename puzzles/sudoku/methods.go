@@ -2,37 +2,20 @@ package sudoku
 
 import (
 	"context"
-	"fmt"
-	"strings"
 
+	"zq/solvers"
 	"zq/solvers/cnf"
 	"zq/solvers/lp"
-	"zq/solvers/run"
 )
 
 // ExternalMethods are the methods of EachExternal.
-var ExternalMethods = []string{"ip", "ip-glpk", "sat", "sat-minisat"}
+var ExternalMethods = solvers.Methods
 
 // EachExternal yields the solutions of p found by an external solver:
 // "ip" (cbc), "ip-glpk" (glpsol), "sat" (cadical) or "sat-minisat".
 // Solutions are placements (r*N+c)*N + d-1.
 func (p *Puzzle) EachExternal(ctx context.Context, method string, yield func([]int) bool) error {
-	var err error
-	switch method {
-	case "ip", "ip-glpk":
-		o := &IPOptions{}
-		if method == "ip-glpk" {
-			o.Solver = lp.GLPK
-		}
-		err = p.EachIP(ctx, o, yield)
-	case "sat", "sat-minisat":
-		o := &SATOptions{}
-		if method == "sat-minisat" {
-			o.Solver = cnf.Minisat
-		}
-		err = p.EachSAT(ctx, o, yield)
-	default:
-		return fmt.Errorf("no method %q (methods: %s)", method, strings.Join(ExternalMethods, ", "))
-	}
-	return run.ForMethod(method, err)
+	return solvers.ByMethod(method,
+		func(m lp.MIP) error { return p.EachIP(ctx, &IPOptions{Solver: m}, yield) },
+		func(s cnf.SAT) error { return p.EachSAT(ctx, &SATOptions{Solver: s}, yield) })
 }
