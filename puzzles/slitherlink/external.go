@@ -90,28 +90,6 @@ func (p *Puzzle) StartingRules() (in, out []int) {
 	return in, out
 }
 
-// cluesMet reports whether the edge set in meets every clue of p.
-func (p *Puzzle) cluesMet(in []bool) bool {
-	for r := 0; r < p.Rows; r++ {
-		for c := 0; c < p.Cols; c++ {
-			k := p.Clue(r, c)
-			if k < 0 {
-				continue
-			}
-			n := 0
-			for _, e := range p.CellEdges(r, c) {
-				if in[e] {
-					n++
-				}
-			}
-			if n != k {
-				return false
-			}
-		}
-	}
-	return true
-}
-
 // splitLoops looks at an edge set of the dot lattice where every dot
 // has degree 0 or 2. A loop that alone meets all clues is returned as a
 // solution. Otherwise every loop is cut off with exclude (a solution
@@ -125,7 +103,7 @@ func (p *Puzzle) splitLoops(set []int, exclude func([]int)) ([]int, int) {
 		for _, e := range comp {
 			in[e] = true
 		}
-		if p.cluesMet(in) {
+		if r, _, _, _ := p.unmetClue(in); r < 0 {
 			return comp, 0
 		}
 		for _, e := range comp {

@@ -263,15 +263,10 @@ func (p *Puzzle) Analyze(m *zdd.Manager, f zdd.Node) *Analysis {
 	return a
 }
 
-// Check reports whether the edge set sol is a solution of p (a single
-// loop, or with multi a union of disjoint loops, matching every clue).
-func (p *Puzzle) Check(sol []uint32, multi bool) error {
-	on := p.setToBools(sol)
-	for _, e := range sol {
-		if int(e) >= p.Edges() {
-			return fmt.Errorf("edge %d out of range", e)
-		}
-	}
+// unmetClue returns the first cell (r, c), row-major, whose clue k the
+// edge set on does not meet, with the number n of its edges in the set;
+// r is -1 when every clue is met.
+func (p *Puzzle) unmetClue(on []bool) (r, c, n, k int) {
 	for r := 0; r < p.Rows; r++ {
 		for c := 0; c < p.Cols; c++ {
 			k := p.Clue(r, c)
@@ -285,9 +280,24 @@ func (p *Puzzle) Check(sol []uint32, multi bool) error {
 				}
 			}
 			if n != k {
-				return fmt.Errorf("cell (%d,%d) has %d edges around it, but its clue is %d", r, c, n, k)
+				return r, c, n, k
 			}
 		}
+	}
+	return -1, -1, 0, 0
+}
+
+// Check reports whether the edge set sol is a solution of p (a single
+// loop, or with multi a union of disjoint loops, matching every clue).
+func (p *Puzzle) Check(sol []uint32, multi bool) error {
+	on := p.setToBools(sol)
+	for _, e := range sol {
+		if int(e) >= p.Edges() {
+			return fmt.Errorf("edge %d out of range", e)
+		}
+	}
+	if r, c, n, k := p.unmetClue(on); r >= 0 {
+		return fmt.Errorf("cell (%d,%d) has %d edges around it, but its clue is %d", r, c, n, k)
 	}
 	g := p.Graph()
 	deg := make([]int, g.N())
