@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"zq/puzzles/internal/solvertest"
 )
 
 // answerSet returns the edge set of a recorded label grid. A rule-A
@@ -68,43 +69,6 @@ func answerSet(p *Puzzle, in *Instance) ([]uint32, error) {
 	}
 	slices.Sort(set)
 	return set, nil
-}
-
-// flipSample returns the edges to flip: every edge of a board of at
-// most 220 edges, otherwise a deterministic sample of about ten edges
-// spread over the board, including path edges and edges off the paths.
-func flipSample(p *Puzzle, set []uint32) []int {
-	m := p.Graph().M()
-	if m <= 220 {
-		out := make([]int, m)
-		for i := range out {
-			out[i] = i
-		}
-		return out
-	}
-	var out []int
-	for k := 0; k < 8; k++ {
-		out = append(out, (k*m+m/16)/8)
-	}
-	out = append(out, int(set[0]), int(set[len(set)/2]))
-	for e := m / 3; e < m; e++ {
-		if _, on := slices.BinarySearch(set, uint32(e)); !on {
-			out = append(out, e)
-			break
-		}
-	}
-	slices.Sort(out)
-	return slices.Compact(out)
-}
-
-// flip returns set with edge e added or removed, sorted.
-func flip(set []uint32, e int) []uint32 {
-	if i, ok := slices.BinarySearch(set, uint32(e)); ok {
-		return slices.Delete(slices.Clone(set), i, i+1)
-	}
-	out := append(slices.Clone(set), uint32(e))
-	slices.Sort(out)
-	return out
 }
 
 // swapPaths returns the label grid lab with the inner cells (not the
@@ -175,7 +139,7 @@ func rejected(t *testing.T, err error, what string) bool {
 
 // checkInstances checks every recorded answer: it is a solution under
 // its rule and the looser ones (and not under rule A for a rule-B
-// answer); one edge flipped (see flipSample), the inner cells of two
+// answer); one edge flipped (see solvertest.FlipSample), the inner cells of two
 // numbers' paths exchanged (for up to four pairs of numbers; on a board
 // not unique under rule A the exchange may give another solution) and
 // the path through one cell cut (at up to four cells) are each rejected
@@ -228,8 +192,8 @@ func checkInstances(t *testing.T, insts []*Instance) checkStats {
 		if rule == RuleB {
 			rejected(t, p.Explain(set, RuleA), p.ID+": a rule-B answer under rule A")
 		}
-		for _, e := range flipSample(p, set) {
-			bad := flip(set, e)
+		for _, e := range solvertest.FlipSample(p.Graph().M(), set) {
+			bad := solvertest.Flip(set, e)
 			if rejected(t, p.Explain(bad, rule), fmt.Sprintf("%s: edge %d flipped", p.ID, e)) &&
 				rejected(t, p.Explain(bad, RuleC), fmt.Sprintf("%s: edge %d flipped (rule C)", p.ID, e)) {
 				st.flips++

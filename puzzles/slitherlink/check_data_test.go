@@ -3,48 +3,8 @@ package slitherlink
 import (
 	"slices"
 	"testing"
+	"zq/puzzles/internal/solvertest"
 )
-
-// flipSample returns the edges to flip when testing that Check rejects a
-// mutated solution: every edge of a puzzle of at most 220 edges (10x10
-// cells), otherwise a deterministic sample of about ten edges spread
-// over the grid, always including edges on the loop and edges off it.
-func flipSample(p *Puzzle, sol []uint32) []int {
-	m := p.Edges()
-	if m <= 220 {
-		out := make([]int, m)
-		for i := range out {
-			out[i] = i
-		}
-		return out
-	}
-	var out []int
-	for k := 0; k < 8; k++ {
-		out = append(out, (k*m+m/16)/8)
-	}
-	if len(sol) > 0 {
-		out = append(out, int(sol[0]), int(sol[len(sol)/2]))
-	}
-	on := p.setToBools(sol)
-	for e := m / 3; e < m; e++ {
-		if !on[e] {
-			out = append(out, e)
-			break
-		}
-	}
-	slices.Sort(out)
-	return slices.Compact(out)
-}
-
-// flip returns sol with edge e added or removed, sorted.
-func flip(sol []uint32, e int) []uint32 {
-	if i, ok := slices.BinarySearch(sol, uint32(e)); ok {
-		return slices.Delete(slices.Clone(sol), i, i+1)
-	}
-	out := append(slices.Clone(sol), uint32(e))
-	slices.Sort(out)
-	return out
-}
 
 // checkStats counts what checkEntries did.
 type checkStats struct {
@@ -53,7 +13,7 @@ type checkStats struct {
 
 // checkEntries checks, for every entry with a recorded solution, that the
 // solution passes Check (as a single loop and as a union of loops), that
-// each flipped edge of flipSample is rejected with a reason, and that the
+// each flipped edge of solvertest.FlipSample is rejected with a reason, and that the
 // puzzle survives a round trip through its URL (and the source's url= and
 // gameid= fields decode to the same clues).
 func checkEntries(t *testing.T, es []*Entry) checkStats {
@@ -88,8 +48,8 @@ func checkEntries(t *testing.T, es []*Entry) checkStats {
 			t.Errorf("%s: recorded solution rejected as a union of loops: %v", p.ID, err)
 		}
 		on := p.setToBools(e.Solution)
-		for _, x := range flipSample(p, e.Solution) {
-			err := p.Check(flip(e.Solution, x), false)
+		for _, x := range solvertest.FlipSample(p.Edges(), e.Solution) {
+			err := p.Check(solvertest.Flip(e.Solution, x), false)
 			if err == nil || err.Error() == "" {
 				t.Errorf("%s: flipping edge %d is not rejected", p.ID, x)
 				continue
@@ -119,7 +79,7 @@ func TestCheckTestdata(t *testing.T) {
 }
 
 // TestCheckDataSet checks every recorded solution of the data set, with
-// the mutations of flipSample (every edge of the puzzles up to 10x10, a
+// the mutations of solvertest.FlipSample (every edge of the puzzles up to 10x10, a
 // deterministic sample of about ten edges of the larger ones), and the URL of every puzzle.
 func TestCheckDataSet(t *testing.T) {
 	for _, name := range []string{"pzprjs.txt", "loopy.txt", "janko.txt"} {
