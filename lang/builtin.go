@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"zq/puzzles"
 	"zq/zdd"
@@ -55,19 +56,26 @@ type Builtin struct {
 
 var builtins = map[string]*Builtin{}
 
-// genresSeen are the genres whose builtins are in builtins.
+// genresSeen are the genres whose builtins are in builtins, and
+// genresAt the number of genres registered when they were last looked
+// at (so that a look-up costs one atomic load while no genre is added).
 var (
 	genresMu   sync.Mutex
 	genresSeen = map[string]bool{}
+	genresAt   atomic.Int64
 )
 
 // table returns the builtins, with those of every genre registered with
 // package puzzles so far (genres register from their own packages,
 // which this one does not import).
 func table() map[string]*Builtin {
+	if int(genresAt.Load()) == puzzles.Registered() {
+		return builtins
+	}
 	genresMu.Lock()
 	defer genresMu.Unlock()
-	for _, g := range puzzles.All() {
+	all := puzzles.All()
+	for _, g := range all {
 		if genresSeen[g.Name()] {
 			continue
 		}
@@ -76,6 +84,7 @@ func table() map[string]*Builtin {
 			Register(b)
 		}
 	}
+	genresAt.Store(int64(len(all)))
 	return builtins
 }
 

@@ -23,6 +23,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"zq/graph"
 	"zq/puzzles/internal/place"
@@ -352,9 +353,15 @@ type ArgError struct {
 func (e *ArgError) Error() string { return e.Msg }
 
 var (
-	mu     sync.RWMutex
-	genres = map[string]Genre{}
+	mu         sync.RWMutex
+	genres     = map[string]Genre{}
+	registered atomic.Int64
 )
+
+// Registered is the number of genres registered so far; a front end
+// that builds something from the registry compares it with the number
+// it saw last, at the cost of one atomic load.
+func Registered() int { return int(registered.Load()) }
 
 // Register adds a genre; it panics when the name is taken, as a genre
 // registers once, from its package's init.
@@ -369,6 +376,7 @@ func Register(g Genre) {
 		panic("puzzles: genre " + name + " registered twice")
 	}
 	genres[name] = g
+	registered.Add(1)
 }
 
 // Lookup returns the genre called name.
