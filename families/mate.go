@@ -24,6 +24,7 @@ package families
 
 import (
 	"encoding/binary"
+	"unsafe"
 
 	"zq/graph"
 	"zq/topdown"
@@ -123,14 +124,6 @@ func (sp *mateSpec) get(st []byte, i int) int {
 	return int(binary.LittleEndian.Uint16(st[2*i:]))
 }
 
-func (sp *mateSpec) set(st []byte, i, x int) {
-	if sp.width == 1 {
-		st[i] = byte(x)
-		return
-	}
-	binary.LittleEndian.PutUint16(st[2*i:], uint16(x))
-}
-
 // enterCode is the code vertex x takes when it enters the frontier.
 func (sp *mateSpec) enterCode(x int) int {
 	if sp.kind == kPaths || sp.kind == kHamPaths {
@@ -143,6 +136,20 @@ func (sp *mateSpec) enterCode(x int) int {
 	return cFree
 }
 
+// code is the type of a state's codes: one byte, or two when the
+// frontier is too wide for one. The state's bytes are viewed as a slice
+// of codes, and the functions below are instantiated for each type, so
+// that a code is read and written in one instruction.
+type code interface{ uint8 | uint16 }
+
+// codes16 views a state of two-byte codes as a slice of them.
+func codes16(st []byte) []uint16 {
+	return unsafe.Slice((*uint16)(unsafe.Pointer(unsafe.SliceData(st))), len(st)/2)
+}
+
+// aligned2 reports whether st may be viewed as two-byte codes in place.
+func aligned2(st []byte) bool { return uintptr(unsafe.Pointer(unsafe.SliceData(st)))%2 == 0 }
+
 // TakeRejects reports whether taking edge i is rejected, from the
 // codes of its two ends (and, when the edge closes a path, the other
 // codes): an end is saturated; the edge closes a path where that is not
@@ -151,13 +158,73 @@ func (sp *mateSpec) enterCode(x int) int {
 // end of an open path (closing a path needs both ends open, so such an
 // edge closes none); or it is the last edge and closes nothing.
 func (sp *mateSpec) TakeRejects(st []byte, i int) bool {
+	if sp.width == 1 {
+		return takeRejects(sp, st, i)
+	}
+	if !aligned2(st) {
+		return takeRejects(sp, unalignedCodes(st), i)
+	}
+	return takeRejects(sp, codes16(st), i)
+}
+
+// Child implements topdown.Spec.
+func (sp *mateSpec) Child(st []byte, i int, take bool) int {
+	if sp.width == 1 {
+		return child(sp, st, i, take)
+	}
+	return sp.childWide(st, i, take, false)
+}
+
+// ChildForward is Child followed by leaving out every next variable
+// whose take is rejected (topdown.Forwarder): one call of the builder's
+// for the whole run of variables skipped.
+func (sp *mateSpec) ChildForward(st []byte, i int, take bool) int {
+	if sp.width == 1 {
+		return childForward(sp, st, i, take)
+	}
+	return sp.childWide(st, i, take, true)
+}
+
+// childWide is Child, or ChildForward, for two-byte codes: in place
+// when the state is aligned for them (as the builder's states are), else
+// on a copy.
+func (sp *mateSpec) childWide(st []byte, i int, take, fw bool) int {
+	if aligned2(st) {
+		if fw {
+			return childForward(sp, codes16(st), i, take)
+		}
+		return child(sp, codes16(st), i, take)
+	}
+	c := unalignedCodes(st)
+	var r int
+	if fw {
+		r = childForward(sp, c, i, take)
+	} else {
+		r = child(sp, c, i, take)
+	}
+	for k, x := range c {
+		binary.LittleEndian.PutUint16(st[2*k:], x)
+	}
+	return r
+}
+
+// unalignedCodes copies the two-byte codes of st.
+func unalignedCodes(st []byte) []uint16 {
+	c := make([]uint16, len(st)/2)
+	for k := range c {
+		c[k] = binary.LittleEndian.Uint16(st[2*k:])
+	}
+	return c
+}
+
+func takeRejects[C code](sp *mateSpec, st []C, i int) bool {
 	q := &sp.quick[i]
 	ca, cb := int(q.ea), int(q.eb)
 	if ca < 0 {
-		ca = sp.get(st, int(q.su))
+		ca = int(st[q.su])
 	}
 	if cb < 0 {
-		cb = sp.get(st, int(q.sv))
+		cb = int(st[q.sv])
 	}
 	if ca == cSat || cb == cSat {
 		return true
@@ -167,25 +234,25 @@ func (sp *mateSpec) TakeRejects(st []byte, i int) bool {
 		if sp.kind != kCycles && sp.kind != kHamCycles {
 			return true
 		}
-		return !sp.completeAfter(st, i)
+		return !completeAfter(sp, st, i)
 	}
 	if sp.kind == kPathMatchings {
 		return false
 	}
 	if (ca == cOff || ca == cT) && (cb == cOff || cb == cT) {
 		// the paths from s and t meet
-		return !sp.completeAfter(st, i)
+		return !completeAfter(sp, st, i)
 	}
 	if ca == cFree && q.lu || cb == cFree && q.lv {
 		return true
 	}
-	return i+1 == sp.vars
+	return q.last
 }
 
 // completeAfter is complete for the state st at step i after its edge
 // closed a path: the ends of the edge are then saturated, every other
 // code is as in st (the ends are the only vertices entering).
-func (sp *mateSpec) completeAfter(st []byte, i int) bool {
+func completeAfter[C code](sp *mateSpec, st []C, i int) bool {
 	step := &sp.f.Steps[i]
 	switch sp.kind {
 	case kHamPaths, kHamCycles:
@@ -193,21 +260,21 @@ func (sp *mateSpec) completeAfter(st []byte, i int) bool {
 			return false
 		}
 		for _, a := range step.Active {
-			if a != step.SU && a != step.SV && sp.get(st, a) != cSat {
+			if a != step.SU && a != step.SV && st[a] != cSat {
 				return false
 			}
 		}
 		return true
 	}
-	for a := 0; a < sp.slots; a++ {
-		if a != step.SU && a != step.SV && sp.get(st, a) >= cOff {
+	for a, c := range st[:sp.slots] {
+		if a != step.SU && a != step.SV && c >= cOff {
 			return false
 		}
 	}
 	return true
 }
 
-// quickStep is what TakeRejects needs to know of a step.
+// quickStep is what Child and TakeRejects need to know of a step.
 type quickStep struct {
 	su, sv int32
 	// ea, eb are the codes of the ends if they enter the frontier at
@@ -215,6 +282,13 @@ type quickStep struct {
 	ea, eb int8
 	// lu, lv: the end leaves the frontier after this step
 	lu, lv bool
+	// last: this is the last step
+	last bool
+	// ne, nl: the number of vertices entering (into slots es, with codes
+	// ec) and leaving (from slots ls) at this step
+	ne, nl uint8
+	ec     [2]uint8
+	es, ls [2]int32
 }
 
 func (sp *mateSpec) setQuick() {
@@ -222,40 +296,61 @@ func (sp *mateSpec) setQuick() {
 	for i := range sp.f.Steps {
 		step := &sp.f.Steps[i]
 		q := quickStep{su: int32(step.SU), sv: int32(step.SV), ea: -1, eb: -1,
-			lu: sp.f.Last[step.U] == i, lv: sp.f.Last[step.V] == i}
+			lu: sp.f.Last[step.U] == i, lv: sp.f.Last[step.V] == i,
+			last: i+1 == len(sp.f.Steps)}
 		if sp.f.First[step.U] == i {
 			q.ea = int8(sp.enterCode(step.U))
 		}
 		if sp.f.First[step.V] == i {
 			q.eb = int8(sp.enterCode(step.V))
 		}
+		// only the ends of the edge enter and leave at its step
+		for _, x := range step.Enter {
+			q.es[q.ne], q.ec[q.ne] = int32(sp.f.Slot[x]), uint8(sp.enterCode(x))
+			q.ne++
+		}
+		for _, x := range step.Leave {
+			q.ls[q.nl] = int32(sp.f.Slot[x])
+			q.nl++
+		}
 		sp.quick[i] = q
 	}
 }
 
-func (sp *mateSpec) Child(st []byte, i int, take bool) int {
-	step := &sp.f.Steps[i]
-	for _, x := range step.Enter {
-		sp.set(st, sp.f.Slot[x], sp.enterCode(x))
+func childForward[C code](sp *mateSpec, st []C, i int, take bool) int {
+	r := child(sp, st, i, take)
+	for r >= 0 && takeRejects(sp, st, r) {
+		r = child(sp, st, r, false)
+	}
+	return r
+}
+
+func child[C code](sp *mateSpec, st []C, i int, take bool) int {
+	q := &sp.quick[i]
+	if q.ne > 0 {
+		st[q.es[0]] = C(q.ec[0])
+		if q.ne > 1 {
+			st[q.es[1]] = C(q.ec[1])
+		}
 	}
 	if take {
-		switch sp.join(st, step.SU, step.SV) {
+		switch joinCodes(sp, st, int(q.su), int(q.sv)) {
 		case joinReject:
 			return topdown.Reject
 		case joinClosed:
-			if sp.complete(st, step) {
+			if complete(sp, st, &sp.f.Steps[i]) {
 				return topdown.Accept
 			}
 			return topdown.Reject
 		}
 	}
-	for _, x := range step.Leave {
-		a := sp.f.Slot[x]
-		c := sp.get(st, a)
+	for k := 0; k < int(q.nl); k++ {
+		a := q.ls[k]
+		c := st[a]
 		switch sp.kind {
 		case kPathMatchings:
 			if c >= cSlot {
-				sp.set(st, c-cSlot, cOff)
+				st[c-cSlot] = cOff
 			}
 		case kPaths, kCycles:
 			if c >= cOff {
@@ -266,9 +361,9 @@ func (sp *mateSpec) Child(st []byte, i int, take bool) int {
 				return topdown.Reject
 			}
 		}
-		sp.set(st, a, cFree)
+		st[a] = cFree
 	}
-	if i+1 == sp.vars {
+	if q.last {
 		if sp.kind == kPathMatchings {
 			return topdown.Accept
 		}
@@ -283,9 +378,9 @@ const (
 	joinClosed
 )
 
-// join adds the edge between the vertices in slots a and b.
-func (sp *mateSpec) join(st []byte, a, b int) int {
-	ca, cb := sp.get(st, a), sp.get(st, b)
+// joinCodes adds the edge between the vertices in slots a and b.
+func joinCodes[C code](sp *mateSpec, st []C, a, b int) int {
+	ca, cb := int(st[a]), int(st[b])
 	if ca == cSat || cb == cSat {
 		return joinReject
 	}
@@ -304,37 +399,33 @@ func (sp *mateSpec) join(st []byte, a, b int) int {
 	if fa == b {
 		// a and b end the same path: the edge closes a cycle.
 		if sp.kind == kCycles || sp.kind == kHamCycles {
-			sp.set(st, a, cSat)
-			sp.set(st, b, cSat)
+			st[a], st[b] = cSat, cSat
 			return joinClosed
 		}
 		return joinReject
 	}
 	if fa < 0 && fb < 0 {
+		st[a], st[b] = cSat, cSat
 		if sp.kind == kPathMatchings {
-			sp.set(st, a, cSat)
-			sp.set(st, b, cSat)
 			return joinOK
 		}
 		// the path from s meets the path from t
-		sp.set(st, a, cSat)
-		sp.set(st, b, cSat)
 		return joinClosed
 	}
 	if ca != cFree {
-		sp.set(st, a, cSat)
+		st[a] = cSat
 	}
 	if cb != cFree {
-		sp.set(st, b, cSat)
+		st[b] = cSat
 	}
 	switch {
 	case fa < 0:
-		sp.set(st, fb, -fa)
+		st[fb] = C(-fa)
 	case fb < 0:
-		sp.set(st, fa, -fb)
+		st[fa] = C(-fb)
 	default:
-		sp.set(st, fa, cSlot+fb)
-		sp.set(st, fb, cSlot+fa)
+		st[fa] = C(cSlot + fb)
+		st[fb] = C(cSlot + fa)
 	}
 	return joinOK
 }
@@ -343,21 +434,21 @@ func (sp *mateSpec) join(st []byte, a, b int) int {
 // closed is a member: no other path may be left open (and for the
 // Hamiltonian families every vertex must be covered). Every later edge
 // is left out.
-func (sp *mateSpec) complete(st []byte, step *graph.Step) bool {
+func complete[C code](sp *mateSpec, st []C, step *graph.Step) bool {
 	switch sp.kind {
 	case kHamPaths, kHamCycles:
 		if step.Pending > 0 {
 			return false
 		}
 		for _, a := range step.Active {
-			if sp.get(st, a) != cSat {
+			if st[a] != cSat {
 				return false
 			}
 		}
 		return true
 	}
-	for a := 0; a < sp.slots; a++ {
-		if sp.get(st, a) >= cOff {
+	for _, c := range st[:sp.slots] {
+		if c >= cOff {
 			return false
 		}
 	}

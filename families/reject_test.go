@@ -8,9 +8,43 @@ import (
 	"zq/topdown"
 )
 
+// checkForward checks that ChildForward of st at v gives what Child
+// (which gave r and the state c) and forwarding give, and that Child
+// and ChildForward give the same on a copy of st that starts at an odd
+// address (two-byte codes are then not read in place).
+func checkForward(t *testing.T, sp topdown.Spec, st string, v int, take bool, r int, c []byte) {
+	t.Helper()
+	tr, fw := sp.(topdown.TakeRejecter), sp.(topdown.Forwarder)
+	want := []byte(string(c))
+	wr := r
+	for wr >= 0 && tr.TakeRejects(want, wr) {
+		wr = sp.Child(want, wr, false)
+	}
+	buf := make([]byte, len(st)+1)
+	odd := buf[1:]
+	for _, k := range []int{0, 1} {
+		for i, x := range [][]byte{[]byte(st), odd} {
+			copy(x, st)
+			var got int
+			if k == 0 {
+				got = sp.Child(x, v, take)
+				if got != r || (got >= 0 && string(x) != string(c)) {
+					t.Fatalf("Child of %v at %d (copy %d): %d %v, want %d %v", []byte(st), v, i, got, x, r, c)
+				}
+				continue
+			}
+			got = fw.ChildForward(x, v, take)
+			if got != wr || (got >= 0 && string(x) != string(want)) {
+				t.Fatalf("ChildForward of %v at %d (copy %d): %d %v, want %d %v", []byte(st), v, i, got, x, wr, want)
+			}
+		}
+	}
+}
+
 // TestTakeRejects walks every state the specs reach on random graphs
 // and on a grid: TakeRejects must report true exactly when Child
-// rejects taking the edge, and must leave the state as it was.
+// rejects taking the edge, and must leave the state as it was; and
+// ChildForward must agree with Child and TakeRejects.
 func TestTakeRejects(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
 	grid, _ := graph.Grid(4, 4)
@@ -53,6 +87,7 @@ func TestTakeRejects(t *testing.T) {
 					for _, take := range []bool{false, true} {
 						c := []byte(st)
 						r := sp.Child(c, v, take)
+						checkForward(t, sp, st, v, take, r, c)
 						if take && r == topdown.Reject {
 							rejected++
 						}

@@ -89,12 +89,15 @@ type farKey struct {
 type builder struct {
 	spec     Spec
 	rejecter TakeRejecter // spec's, or nil
-	size     int
-	vars     int
-	workers  int
-	count    bool
-	ctx      context.Context
-	opt      Options
+	// forwarder is the spec's, or nil; it is used only when the spec is
+	// also a TakeRejecter
+	forwarder Forwarder
+	size      int
+	vars      int
+	workers   int
+	count     bool
+	ctx       context.Context
+	opt       Options
 
 	levels []atomic.Pointer[level]
 	mu     sync.Mutex
@@ -141,6 +144,9 @@ func newBuilder(ctx context.Context, s Spec, opt Options, count bool) *builder {
 		far:     make(map[farKey]int32),
 	}
 	b.rejecter, _ = s.(TakeRejecter)
+	if b.rejecter != nil {
+		b.forwarder, _ = s.(Forwarder)
+	}
 	if b.size < 0 {
 		b.size = 0
 	}

@@ -112,6 +112,7 @@ func (b *builder) produce(l *level, t, a, z int, buf []byte) ([]byte, error) {
 	rec := size + 4
 	probe := b.probe[t]
 	rj := b.rejecter
+	fw := b.forwarder
 	states := l.set.states
 	if need := 2 * (z - a) * rec; cap(buf) < need {
 		buf = make([]byte, 0, need)
@@ -126,28 +127,36 @@ func (b *builder) produce(l *level, t, a, z int, buf []byte) ([]byte, error) {
 			x := buf[k : k+rec]
 			dst := x[:size]
 			copyState(dst, st)
-			r := b.spec.Child(dst, v, take == 1)
-			if r >= 0 {
-				if r <= v || r >= b.vars {
+			var r int
+			if fw != nil {
+				r = fw.ChildForward(dst, v, take == 1)
+				if badNext(v, r, b.vars) {
 					return buf, b.checkNext(v, r)
 				}
-				if rj != nil {
-					// forward, written out
-					for r >= 0 && rj.TakeRejects(dst, r) {
-						w := b.spec.Child(dst, r, false)
-						if badNext(r, w, b.vars) {
-							return buf, b.checkNext(r, w)
+			} else {
+				r = b.spec.Child(dst, v, take == 1)
+				if r >= 0 {
+					if r <= v || r >= b.vars {
+						return buf, b.checkNext(v, r)
+					}
+					if rj != nil {
+						// forward, written out
+						for r >= 0 && rj.TakeRejects(dst, r) {
+							w := b.spec.Child(dst, r, false)
+							if badNext(r, w, b.vars) {
+								return buf, b.checkNext(r, w)
+							}
+							r = w
 						}
-						r = w
+					} else {
+						var err error
+						if r, err = b.forward(dst, r, probe); err != nil {
+							return buf, err
+						}
 					}
-				} else {
-					var err error
-					if r, err = b.forward(dst, r, probe); err != nil {
-						return buf, err
-					}
+				} else if badNext(v, r, b.vars) {
+					return buf, b.checkNext(v, r)
 				}
-			} else if badNext(v, r, b.vars) {
-				return buf, b.checkNext(v, r)
 			}
 			binary.LittleEndian.PutUint32(x[size:], uint32(int32(r)))
 		}

@@ -28,6 +28,7 @@ func (b *builder) expandSerial(l *level) error {
 	sh := &l.set
 	states := sh.states
 	rj := b.rejecter
+	fw := b.forwarder
 	short := size >= 8 && size <= 16 // hashState's case of two words
 	var head, tail int
 	for p := 0; p < l.n; p++ {
@@ -42,28 +43,36 @@ func (b *builder) expandSerial(l *level) error {
 			x := ring[k : k+rec]
 			dst := x[:size]
 			copyState(dst, st)
-			r := b.spec.Child(dst, v, take == 1)
-			if r >= 0 {
-				if r <= v || r >= b.vars {
+			var r int
+			if fw != nil {
+				r = fw.ChildForward(dst, v, take == 1)
+				if badNext(v, r, b.vars) {
 					return b.checkNext(v, r)
 				}
-				if rj != nil {
-					// forward, written out
-					for r >= 0 && rj.TakeRejects(dst, r) {
-						w := b.spec.Child(dst, r, false)
-						if badNext(r, w, b.vars) {
-							return b.checkNext(r, w)
+			} else {
+				r = b.spec.Child(dst, v, take == 1)
+				if r >= 0 {
+					if r <= v || r >= b.vars {
+						return b.checkNext(v, r)
+					}
+					if rj != nil {
+						// forward, written out
+						for r >= 0 && rj.TakeRejects(dst, r) {
+							w := b.spec.Child(dst, r, false)
+							if badNext(r, w, b.vars) {
+								return b.checkNext(r, w)
+							}
+							r = w
 						}
-						r = w
+					} else {
+						var err error
+						if r, err = b.forward(dst, r, probe); err != nil {
+							return err
+						}
 					}
-				} else {
-					var err error
-					if r, err = b.forward(dst, r, probe); err != nil {
-						return err
-					}
+				} else if badNext(v, r, b.vars) {
+					return b.checkNext(v, r)
 				}
-			} else if badNext(v, r, b.vars) {
-				return b.checkNext(v, r)
 			}
 			if r < 0 {
 				b.terminal(l, sh, p, take, r)

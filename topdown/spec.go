@@ -64,3 +64,14 @@ type TakeRejecter interface {
 	// Reject (exactly: the builder trusts it), without changing state.
 	TakeRejects(state []byte, v int) bool
 }
+
+// Forwarder may be implemented by a Spec that is also a TakeRejecter,
+// to make a child and forward it in one call, which spares the builder
+// a call per variable skipped and lets the spec keep what it has just
+// read of the state.
+type Forwarder interface {
+	// ChildForward is Child(state, v, take) followed, while the result
+	// r is a variable whose take TakeRejects, by Child(state, r, false);
+	// it returns the last result.
+	ChildForward(state []byte, v int, take bool) int
+}

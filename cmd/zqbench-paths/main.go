@@ -148,15 +148,21 @@ func run(family string, n, workers int, countOnly, progress bool) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	opt := topdown.Options{Workers: workers}
+	var start time.Time
+	var expanded time.Duration
 	if progress {
 		opt.Progress = func(p topdown.Progress) {
+			if p.Reducing && expanded == 0 {
+				expanded = time.Since(start)
+				fmt.Fprintf(os.Stderr, "n=%d expansion done in %.3f s\n", n, expanded.Seconds())
+			}
 			if p.Var%16 == 0 {
 				fmt.Fprintf(os.Stderr, "n=%d var %d/%d states %d nodes %d bytes %d reducing %v rss %d MiB\n",
 					n, p.Var, p.Vars, p.States, p.Nodes, p.Bytes, p.Reducing, status("VmRSS:")>>20)
 			}
 		}
 	}
-	start := time.Now()
+	start = time.Now()
 	cpu0 := cpuSeconds()
 	var count *big.Int
 	var st topdown.Stats
@@ -190,7 +196,11 @@ func run(family string, n, workers int, countOnly, progress bool) error {
 			fmt.Fprintf(os.Stderr, "states %d; manager %s; builder peak %d MiB; Go heap sys %d MiB, GC runs %d\n", st.States,
 				m.Stats(), st.PeakBytes>>20, ms.HeapSys>>20, ms.NumGC)
 		}
+		c0 := time.Now()
 		count = m.Count(f)
+		if progress {
+			fmt.Fprintf(os.Stderr, "n=%d counted in %.3f s\n", n, time.Since(c0).Seconds())
+		}
 		nodes = m.NodeCount(f)
 	}
 	fmt.Printf("%s %d %v %.2f %.2f %.0f %d %d\n", family, n, count, el.Seconds(), cpu, rss, st.PeakStates, nodes)
