@@ -71,7 +71,7 @@ func (m *Manager) count64Table(f Node, small bool) (nodeMap[uint64], bool) {
 	if f <= Base {
 		return cnt, true
 	}
-	if s, ok := m.newSweep(f); ok {
+	if s, ok := m.newMarks(f); ok {
 		fits := true
 		s.ascend(m, func(n Node, _ int) bool {
 			nd := m.nodes[n]
@@ -142,7 +142,7 @@ func (m *Manager) bigCountTable(f Node, small bool) *bigCounts {
 	if f <= Base {
 		return t
 	}
-	if s, ok := m.newSweep(f); ok {
+	if s, ok := m.newMarks(f); ok {
 		s.ascend(m, func(n Node, _ int) bool {
 			t.add(n, m.nodes[n])
 			return true
@@ -218,7 +218,7 @@ func (m *Manager) Count(f Node) *big.Int {
 		return new(big.Int).Set(c)
 	}
 	var c *big.Int
-	if s, ok := m.newSweep(f); ok {
+	if s, ok := m.newMarks(f); ok {
 		x, _ := m.countLimbs(s, math.MaxInt)
 		c = intFromLimbs(x)
 		m.rememberNodeCount(f, s.n)
@@ -328,7 +328,7 @@ func (m *Manager) Count64(f Node) (uint64, bool) {
 		}
 		return c.Uint64(), true
 	}
-	if s, ok := m.newSweep(f); ok {
+	if s, ok := m.newMarks(f); ok {
 		m.rememberNodeCount(f, s.n)
 		x, ok := m.countLimbs(s, 1)
 		if !ok {
@@ -354,7 +354,7 @@ func (m *Manager) NodeCount(f Node) int {
 		return c
 	}
 	var c int
-	if s, ok := m.newSweep(f); ok {
+	if s, ok := m.newMarks(f); ok {
 		c = s.n
 	} else {
 		c = m.nodeCount(f)
@@ -549,6 +549,7 @@ type sweep struct {
 	bits bitset // over ids 0..root: the reachable non-terminal nodes
 	n    int    // how many there are
 	low  Node   // the smallest of them
+	root Node   // the node it was made from, the largest of them
 	// span is the largest id difference between a node and a
 	// non-terminal child, which bounds their rank difference: a value
 	// computed in the upward pass is needed for at most span more ranks.
@@ -557,7 +558,8 @@ type sweep struct {
 	// root is 0): bit 0 is set when the node is the highest parent of
 	// its 0-child, bit 1 when it is the highest parent of its 1-child
 	// (and the 1-child is not the 0-child), so that an upward pass knows
-	// when a child's value is used for the last time.
+	// when a child's value is used for the last time. It is nil in a
+	// sweep made by newMarks.
 	last [][]uint64 // in chunks of lastChunk words
 	// dir[w-dirFrom] is the number of reachable ids below 64*w; dir is
 	// nil when the reachable ids are exactly low..root (ranks are then
@@ -569,7 +571,14 @@ type sweep struct {
 // newSweep marks the nodes reachable from f (a non-terminal) by one
 // downward pass over the ids, or reports false when some reachable
 // node has a child with a larger id than its own.
-func (m *Manager) newSweep(f Node) (*sweep, bool) {
+func (m *Manager) newSweep(f Node) (*sweep, bool) { return m.sweepFrom(f, true) }
+
+// newMarks is newSweep without the last-use flags (sweep.last is nil),
+// for the passes that need only the reachable nodes and their ranks.
+func (m *Manager) newMarks(f Node) (*sweep, bool) { return m.sweepFrom(f, false) }
+
+// sweepFrom is newSweep, with the last-use flags if flags is set.
+func (m *Manager) sweepFrom(f Node, flags bool) (*sweep, bool) {
 	b := newBitset(int(f) + 1)
 	b[f/64] |= 1 << (f % 64)
 	nodes := m.nodes[:f+1]
@@ -612,12 +621,14 @@ func (m *Manager) newSweep(f Node) (*sweep, bool) {
 			pending += int(fl&1+fl>>1) - 1
 			cur |= fl << (2 * (k % 32))
 			if k++; k%32 == 0 {
-				chunk = append(chunk, cur)
-				cur = 0
-				if len(chunk) == lastChunk {
-					last = append(last, chunk)
-					chunk = make([]uint64, 0, lastChunk)
+				if flags {
+					chunk = append(chunk, cur)
+					if len(chunk) == lastChunk {
+						last = append(last, chunk)
+						chunk = make([]uint64, 0, lastChunk)
+					}
 				}
+				cur = 0
 				m.pollSteps(32)
 			}
 			// Children may lie in this very word, below bit j.
@@ -628,13 +639,15 @@ func (m *Manager) newSweep(f Node) (*sweep, bool) {
 		}
 	}
 	b[0] &^= 3
-	if k%32 != 0 {
-		chunk = append(chunk, cur)
+	if flags {
+		if k%32 != 0 {
+			chunk = append(chunk, cur)
+		}
+		if len(chunk) > 0 {
+			last = append(last, chunk)
+		}
 	}
-	if len(chunk) > 0 {
-		last = append(last, chunk)
-	}
-	s := &sweep{bits: b, n: k, low: low, span: int(span), last: last}
+	s := &sweep{bits: b, n: k, low: low, root: f, span: int(span), last: last}
 	if k != int(f-low)+1 {
 		s.dirFrom = int(low / 64)
 		s.dir = make([]uint32, len(b)-s.dirFrom)
@@ -737,6 +750,9 @@ func (m *Manager) countLimbs(s *sweep, maxLimbs int) ([]uint64, bool) {
 	}
 	if ring <= s.n/2 {
 		return m.countRing(s, ring, maxLimbs)
+	}
+	if s.last == nil {
+		s, _ = m.newSweep(s.root)
 	}
 	return m.countDense(s, maxLimbs)
 }
@@ -859,17 +875,24 @@ func (m *Manager) countRing(s *sweep, size, maxLimbs int) ([]uint64, bool) {
 	if maxLimbs <= 1 {
 		return nil, false
 	}
-	l := newLimbSlots(2, size)
+	// Two more slots hold the counts of the terminals (0 and 1), so that
+	// a child's slot is found without a test.
+	l := newLimbSlots(2, size+2)
 	for k, x := range low {
 		l.vals[2*k] = x
 	}
 	low = nil
+	l.vals[2*(size+1)] = 1
 	l.vals[2*(i&mask)+1] = 1
-	get := func(n Node) []uint64 {
+	contiguous := s.dir == nil
+	slot := func(n Node) int {
 		if n <= Base {
-			return l.terminal(n)
+			return size + int(n)
 		}
-		return l.get(s.rank(n) & mask)
+		if contiguous {
+			return int(n-s.low) & mask
+		}
+		return s.rank(n) & mask
 	}
 	for i++; ; i++ {
 		n, ok := c.next()
@@ -880,8 +903,21 @@ func (m *Manager) countRing(s *sweep, size, maxLimbs int) ([]uint64, bool) {
 			m.pollSteps(4096)
 		}
 		nd := nodes[n]
-		if !l.add(i&mask, get(nd.lo), get(nd.hi), maxLimbs) {
-			return nil, false
+		w := l.w
+		vals := l.vals
+		x := vals[slot(nd.lo)*w:][:w]
+		y := vals[slot(nd.hi)*w:][:w]
+		z := vals[(i&mask)*w:][:w]
+		var carry uint64
+		for j := range z {
+			z[j], carry = bits.Add64(x[j], y[j], carry)
+		}
+		if carry != 0 {
+			if w >= maxLimbs {
+				return nil, false
+			}
+			l.widen()
+			l.vals[(i&mask)*l.w+w] = carry
 		}
 	}
 }

@@ -136,6 +136,15 @@ func checkCounts(t *testing.T, m *Manager, f Node, label string) bool {
 	}{
 		{"ring", func(max int) ([]uint64, bool) { return m.countRing(s, size, max) }},
 		{"dense", func(max int) ([]uint64, bool) { return m.countDense(s, max) }},
+		{"limbs from marks", func(max int) ([]uint64, bool) {
+			// a sweep without last-use flags, which a dense count must
+			// make again
+			mk, _ := m.newMarks(f)
+			if mk.last != nil || mk.n != s.n || mk.span != s.span {
+				t.Fatalf("%s: newMarks gives last %v, %d nodes, span %d", label, mk.last != nil, mk.n, mk.span)
+			}
+			return m.countLimbs(mk, max)
+		}},
 	} {
 		x, ok := way.run(1 << 20)
 		if !ok || intFromLimbs(x).Cmp(want) != 0 {
