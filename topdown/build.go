@@ -106,12 +106,12 @@ type builder struct {
 	// (only the inserting worker takes from it or gives to it).
 	pool arrayPool
 
-	// per worker (worker 0 inserts, the others compute children)
+	// per worker
 	probe [][]byte
 	ring  []byte     // the one-worker loop's children in flight
-	acc   []uint64   // count mode: the count of accepted sets
-	pipe  [][]*batch // per computing worker: its batches
-	own   [][]byte   // per computing worker: where it makes a batch
+	acc   [][]uint64 // count mode: the count of accepted sets found
+
+	batches []batch // several workers: the batch buffers
 
 	rootLevel int
 	rootRef   uint32
@@ -151,6 +151,7 @@ func newBuilder(ctx context.Context, s Spec, opt Options, count bool) *builder {
 		b.size = 0
 	}
 	b.levels = make([]atomic.Pointer[level], b.vars)
+	b.acc = make([][]uint64, w)
 	b.probe = make([][]byte, w)
 	for i := range b.probe {
 		b.probe[i] = make([]byte, b.size)
@@ -328,7 +329,6 @@ func (b *builder) expand(v int) error {
 // place records that the take-child of parent p of level l is state j
 // of the set sh of level r.
 func (b *builder) place(l *level, p, take, r int, sh *stateSet, j int, isNew bool) {
-	v := l.v
 	if b.count {
 		if isNew {
 			sh.appendCounts(sh.limbs)
@@ -337,7 +337,13 @@ func (b *builder) place(l *level, p, take, r int, sh *stateSet, j int, isNew boo
 		sh.addCount(j, psh.counts[p*psh.limbs:(p+1)*psh.limbs])
 		return
 	}
-	ref := uint32(j)
+	b.placeRef(l, p, take, r, uint32(j))
+}
+
+// placeRef records that the take-child of parent p of level l is state
+// ref of level r (build mode).
+func (b *builder) placeRef(l *level, p, take, r int, ref uint32) {
+	v := l.v
 	d := r - v
 	dc := uint8(d)
 	if d >= deltaFar {
@@ -628,7 +634,10 @@ func CountStats(ctx context.Context, s Spec, opt Options) (*big.Int, Stats, erro
 	case Reject:
 		return new(big.Int), b.stats, nil
 	}
-	acc := b.acc
+	var acc []uint64
+	for _, a := range b.acc {
+		acc = addLimbs(acc, a)
+	}
 	words := make([]big.Word, 0, 2*len(acc))
 	for _, x := range acc {
 		if bitsPerWord == 64 {

@@ -2,215 +2,273 @@ package topdown
 
 import (
 	"encoding/binary"
+	"runtime"
+	"sync"
 	"sync/atomic"
 	"unsafe"
 )
 
-// A pipelined expansion splits the work on a level between workers:
-// worker 0 inserts the children into their levels, in the order of
-// their parents, exactly as one worker alone does, while the others
-// compute them (the spec's calls), a batch of chunk parents at a time,
-// batch k by worker 1 + k%(workers-1). So the states are numbered the
-// same for any number of workers, and so are the nodes made in the
-// reduction. What passes from one worker to the other is kept small
-// (the records of a batch, without their hashes), and each array is
-// written by one side only: moving cache lines between cores costs
-// more than the work they hold.
+// A level is expanded by several workers a batch of chunk parents at a
+// time. Making a batch (the spec's calls and the hashes) may be done by
+// any worker; inserting the children is split in two lanes, the
+// children that go to the next level and those that go further, each
+// lane kept by one worker, which inserts its children batch after batch
+// in the order of their parents. So every level receives its states in
+// the order one worker alone gives them, and the states, and the nodes
+// made, are numbered the same for any number of workers. A worker
+// inserts when its lane's next batch is made and makes a batch
+// otherwise, so both kinds of work keep every worker busy. The
+// references found are written back into the batch, and from there to
+// the parents' node arrays by the worker that next takes the batch's
+// buffer: each part of those arrays is written by one worker at a time.
 
-// batchesPerWorker is how many batches each computing worker has: one
-// being filled, the others queued for the inserting worker.
-const batchesPerWorker = 3
+// lanes is the number of lanes of insertion: children going to the
+// next level, and children going further.
+const lanes = 2
 
-// batch holds the children of the parents first, first+1, ... as
-// records, two a parent (the 0-child, then the 1-child): the state
-// and its level or terminal code (4 bytes, as an int32).
+// batchesPerWorker is the number of batch buffers a worker has.
+const batchesPerWorker = 4
+
+// batch holds the children of the parents first..end-1 by lane. A
+// record is the state, its hash (8 bytes; replaced by the child's
+// reference once it is inserted), 2p+take for parent p (4 bytes) and
+// the child's level (4 bytes).
 type batch struct {
-	buf   []byte
-	first int
-	err   error
+	lane       [lanes][]byte
+	first, end int
+	err        error
+	// made is k+1 once batch k is made in this buffer
+	made atomic.Int64
 }
 
-// expandPipelined computes the children of every state of level l with
-// b.workers-1 computing workers and inserts them on the calling
-// goroutine.
+// expandPipelined computes the children of every state of level l and
+// inserts them, with b.workers workers.
 func (b *builder) expandPipelined(l *level) error {
-	P := b.workers - 1
-	if len(b.pipe) != P {
-		b.pipe = make([][]*batch, P)
-		b.own = make([][]byte, P)
-		for j := range b.pipe {
-			for range batchesPerWorker {
-				b.pipe[j] = append(b.pipe[j], &batch{})
-			}
-		}
+	W := b.workers
+	NB := batchesPerWorker * W
+	if len(b.batches) != NB {
+		b.batches = make([]batch, NB)
 	}
-	n := (l.n + chunk - 1) / chunk
-	out := make([]chan *batch, P)
-	free := make([]chan *batch, P)
-	var stop atomic.Bool
-	for j := range P {
-		out[j] = make(chan *batch, batchesPerWorker)
-		free[j] = make(chan *batch, batchesPerWorker)
-		for _, c := range b.pipe[j] {
-			free[j] <- c
+	for i := range b.batches {
+		b.batches[i].made.Store(0)
+	}
+	n := int64((l.n + chunk - 1) / chunk)
+	var next atomic.Int64        // the next batch to make
+	var done [lanes]atomic.Int64 // batches whose lane is inserted
+	var stop atomic.Bool         // an error was found
+	var errMu sync.Mutex
+	var firstErr error
+	fail := func(err error) {
+		errMu.Lock()
+		if firstErr == nil {
+			firstErr = err
 		}
-		go func(j int) {
-			defer close(out[j])
-			own := b.own[j]
-			defer func() { b.own[j] = own }()
-			for k := j; k < n; k += P {
-				if stop.Load() {
-					return
+		errMu.Unlock()
+		stop.Store(true)
+	}
+	parallel(W, func(g int) {
+		for !stop.Load() {
+			if g < lanes {
+				if k := done[g].Load(); k < n {
+					if bt := &b.batches[k%int64(NB)]; bt.made.Load() == k+1 {
+						if bt.err != nil {
+							fail(bt.err)
+							return
+						}
+						if err := b.insertLane(l, bt, g); err != nil {
+							fail(err)
+							return
+						}
+						done[g].Store(k + 1)
+						continue
+					}
 				}
-				c := <-free[j]
-				c.first = k * chunk
-				// The children are made in the worker's own buffer and
-				// copied into the batch at once: the spec's many narrow
-				// writes into memory the inserting worker read last
-				// would each wait for its cache line to change cores.
-				own, c.err = b.produce(l, j+1, k*chunk, min(l.n, (k+1)*chunk), own[:0])
-				c.buf = append(c.buf[:0], own...)
-				out[j] <- c
-				if c.err != nil {
-					return
+			}
+			c := next.Load()
+			if c < n && c < min(done[0].Load(), done[1].Load())+int64(NB) {
+				if next.CompareAndSwap(c, c+1) {
+					bt := &b.batches[c%int64(NB)]
+					if c >= int64(NB) && !b.count {
+						b.placeBatch(l, bt)
+					}
+					if err := b.ctx.Err(); err != nil {
+						fail(err)
+						return
+					}
+					bt.first, bt.end = int(c)*chunk, min(l.n, int(c+1)*chunk)
+					bt.err = b.produce(l, g, bt)
+					bt.made.Store(c + 1)
 				}
+				continue
 			}
-		}(j)
-	}
-	var err error
-	for k := 0; k < n && err == nil; k++ {
-		j := k % P
-		c, ok := <-out[j]
-		if !ok {
-			break
-		}
-		switch {
-		case c.err != nil:
-			err = c.err
-		default:
-			if err = b.ctx.Err(); err == nil {
-				err = b.consume(l, c)
+			if c >= n && (g >= lanes || done[g].Load() == n) {
+				return
 			}
+			// wait for a batch being made by another worker
+			runtime.Gosched()
 		}
-		free[j] <- c
+	})
+	if firstErr != nil {
+		return firstErr
 	}
-	// Stop the computing workers and wait for them.
-	stop.Store(true)
-	for j := range P {
-		for c := range out[j] {
-			free[j] <- c
+	if !b.count {
+		for c := max(0, n-int64(NB)); c < n; c++ {
+			b.placeBatch(l, &b.batches[c%int64(NB)])
 		}
 	}
-	return err
+	return nil
 }
 
-// produce appends to buf the records of the children of parents a..z-1
-// of level l, computed by worker t (with its probe space).
-func (b *builder) produce(l *level, t, a, z int, buf []byte) ([]byte, error) {
+// produce files in bt, by lane, the children of its parents (of level
+// l), made by worker t; terminal children are recorded at once.
+func (b *builder) produce(l *level, t int, bt *batch) error {
 	v := l.v
 	size := b.size
-	rec := size + 4
+	rec := size + 16
 	probe := b.probe[t]
 	rj := b.rejecter
 	fw := b.forwarder
+	short := size >= 8 && size <= 16 // hashState's case of two words
 	states := l.set.states
-	if need := 2 * (z - a) * rec; cap(buf) < need {
-		buf = make([]byte, 0, need)
+	for k := range bt.lane {
+		bt.lane[k] = bt.lane[k][:0]
+		if need := 2 * (bt.end - bt.first) * rec; cap(bt.lane[k]) < need {
+			bt.lane[k] = make([]byte, 0, need)
+		}
 	}
+	var tmp [64]byte
+	dst := tmp[:]
+	if size > len(dst) {
+		dst = make([]byte, size)
+	}
+	dst = dst[:size]
 	// (The making of a child is written out here and in expandSerial:
 	// a helper shared by the two loops measured 3-5% slower.)
-	for p := a; p < z; p++ {
+	for p := bt.first; p < bt.end; p++ {
 		st := states[p*size : p*size+size]
 		for take := 0; take < 2; take++ {
-			k := len(buf)
-			buf = buf[:k+rec]
-			x := buf[k : k+rec]
-			dst := x[:size]
 			copyState(dst, st)
 			var r int
 			if fw != nil {
 				r = fw.ChildForward(dst, v, take == 1)
 				if badNext(v, r, b.vars) {
-					return buf, b.checkNext(v, r)
+					return b.checkNext(v, r)
 				}
 			} else {
 				r = b.spec.Child(dst, v, take == 1)
 				if r >= 0 {
 					if r <= v || r >= b.vars {
-						return buf, b.checkNext(v, r)
+						return b.checkNext(v, r)
 					}
 					if rj != nil {
 						// forward, written out
 						for r >= 0 && rj.TakeRejects(dst, r) {
 							w := b.spec.Child(dst, r, false)
 							if badNext(r, w, b.vars) {
-								return buf, b.checkNext(r, w)
+								return b.checkNext(r, w)
 							}
 							r = w
 						}
 					} else {
 						var err error
 						if r, err = b.forward(dst, r, probe); err != nil {
-							return buf, err
+							return err
 						}
 					}
 				} else if badNext(v, r, b.vars) {
-					return buf, b.checkNext(v, r)
+					return b.checkNext(v, r)
 				}
 			}
-			binary.LittleEndian.PutUint32(x[size:], uint32(int32(r)))
+			if r < 0 {
+				b.terminal(l, t, p, take, r)
+				continue
+			}
+			var h uint64
+			if short {
+				h = hashWords(binary.LittleEndian.Uint64(dst), binary.LittleEndian.Uint64(dst[size-8:]))
+			} else {
+				h = hashState(dst)
+			}
+			k := 0
+			if r > v+1 {
+				k = 1
+			}
+			buf := bt.lane[k]
+			i := len(buf)
+			buf = buf[:i+rec]
+			x := buf[i : i+rec]
+			copyState(x[:size], dst)
+			binary.LittleEndian.PutUint64(x[size:], h)
+			binary.LittleEndian.PutUint32(x[size+8:], uint32(2*p+take))
+			binary.LittleEndian.PutUint32(x[size+12:], uint32(r))
+			bt.lane[k] = buf
 		}
 	}
-	return buf, nil
+	return nil
 }
 
-// consume inserts the children recorded in the batch c into their
-// levels, in order. It hashes each child a few records ahead and
-// prefetches its table slot.
-func (b *builder) consume(l *level, c *batch) error {
+// insertLane inserts the children of lane k of the batch bt into their
+// levels, in order, prefetching the table slot of each a few records
+// ahead.
+func (b *builder) insertLane(l *level, bt *batch, k int) error {
 	size := b.size
-	rec := size + 4
-	buf := c.buf
+	rec := size + 16
+	buf := bt.lane[k]
 	n := len(buf) / rec
 	const ahead = 8
-	var hs [16]uint64                // hashes of records i..i+ahead, at index mod 16
-	short := size >= 8 && size <= 16 // hashState's case of two words
-	hash := func(j int) {
-		x := buf[j*rec : j*rec+rec]
-		r := int32(binary.LittleEndian.Uint32(x[size:]))
-		if r < 0 {
-			return
-		}
-		var h uint64
-		if short {
-			h = hashWords(binary.LittleEndian.Uint64(x), binary.LittleEndian.Uint64(x[size-8:]))
-		} else {
-			h = hashState(x[:size])
-		}
-		hs[j&15] = h
+	fetch := func(i int) {
+		x := buf[i*rec : i*rec+rec]
+		r := int(binary.LittleEndian.Uint32(x[size+12:]))
 		if cl := b.levels[r].Load(); cl != nil {
 			if t := cl.set.table; len(t) > 0 {
+				h := binary.LittleEndian.Uint64(x[size:])
 				prefetch(unsafe.Pointer(&t[h&uint64(len(t)-1)]))
 			}
 		}
 	}
-	for j := 0; j < min(ahead, n); j++ {
-		hash(j)
+	for i := 0; i < min(ahead, n); i++ {
+		fetch(i)
 	}
 	for i := 0; i < n; i++ {
-		if j := i + ahead; j < n {
-			hash(j)
+		if i+ahead < n {
+			fetch(i + ahead)
 		}
 		x := buf[i*rec : i*rec+rec]
-		p, take := c.first+i/2, i&1
-		r := int(int32(binary.LittleEndian.Uint32(x[size:])))
-		if r < 0 {
-			b.terminal(l, &l.set, p, take, r)
+		h := binary.LittleEndian.Uint64(x[size:])
+		slot := binary.LittleEndian.Uint32(x[size+8:])
+		r := int(binary.LittleEndian.Uint32(x[size+12:]))
+		cl := b.levels[r].Load()
+		if cl == nil {
+			cl = b.getLevel(r, l.v)
+		}
+		sh := &cl.set
+		j, isNew := sh.find(x[:size], h, size)
+		if j >= maxStates {
+			return tooMany(r)
+		}
+		if b.count {
+			b.place(l, int(slot/2), int(slot&1), r, sh, j, isNew)
 			continue
 		}
-		if err := b.insertChild(l, x[:size], hs[i&15], p, take, r); err != nil {
-			return err
-		}
+		binary.LittleEndian.PutUint64(x[size:], uint64(j))
 	}
 	return nil
+}
+
+// placeBatch writes the references found for the children in bt to
+// their parents' node arrays.
+func (b *builder) placeBatch(l *level, bt *batch) {
+	size := b.size
+	rec := size + 16
+	for k := range bt.lane {
+		buf := bt.lane[k]
+		for i := 0; i+rec <= len(buf); i += rec {
+			x := buf[i : i+rec]
+			ref := uint32(binary.LittleEndian.Uint64(x[size:]))
+			slot := binary.LittleEndian.Uint32(x[size+8:])
+			r := int(binary.LittleEndian.Uint32(x[size+12:]))
+			b.placeRef(l, int(slot/2), int(slot&1), r, ref)
+		}
+		bt.lane[k] = buf[:0]
+	}
 }

@@ -75,7 +75,7 @@ func (b *builder) expandSerial(l *level) error {
 				}
 			}
 			if r < 0 {
-				b.terminal(l, sh, p, take, r)
+				b.terminal(l, 0, p, take, r)
 				continue
 			}
 			var h uint64
@@ -109,12 +109,13 @@ func (b *builder) expandSerial(l *level) error {
 	return nil
 }
 
-// terminal records that the take-child of parent p (state p of the
-// shard sh of level l) is the terminal r.
-func (b *builder) terminal(l *level, sh *stateSet, p, take, r int) {
+// terminal records that the take-child of parent p of level l is the
+// terminal r (worker t found it).
+func (b *builder) terminal(l *level, t, p, take, r int) {
 	if b.count {
 		if r == Accept {
-			b.acc = addLimbs(b.acc, sh.counts[p*sh.limbs:(p+1)*sh.limbs])
+			sh := &l.set
+			b.acc[t] = addLimbs(b.acc[t], sh.counts[p*sh.limbs:(p+1)*sh.limbs])
 		}
 		return
 	}
@@ -130,8 +131,7 @@ func (b *builder) terminal(l *level, sh *stateSet, p, take, r int) {
 }
 
 // insertOne inserts the child held at position i of the ring into its
-// level and records the reference. (It is insertChild with the record
-// decoded in place: one call less for every child.)
+// level and records the reference.
 func (b *builder) insertOne(l *level, ring []byte, i int) error {
 	size := b.size
 	rec := size + 16
@@ -147,24 +147,13 @@ func (b *builder) insertOne(l *level, ring []byte, i int) error {
 	sh := &cl.set
 	j, isNew := sh.find(x[:size], h, size)
 	if j >= maxStates {
-		return fmt.Errorf("topdown: more than %d states in level %d", maxStates, r)
+		return tooMany(r)
 	}
 	b.place(l, int(slot/2), int(slot&1), r, sh, j, isNew)
 	return nil
 }
 
-// insertChild inserts the state st (of hash h), the take-child of
-// parent p of level l, into its level r and records the reference.
-func (b *builder) insertChild(l *level, st []byte, h uint64, p, take, r int) error {
-	cl := b.levels[r].Load()
-	if cl == nil {
-		cl = b.getLevel(r, l.v)
-	}
-	sh := &cl.set
-	j, isNew := sh.find(st, h, b.size)
-	if j >= maxStates {
-		return fmt.Errorf("topdown: more than %d states in level %d", maxStates, r)
-	}
-	b.place(l, p, take, r, sh, j, isNew)
-	return nil
+// tooMany is the error of a level r that is full.
+func tooMany(r int) error {
+	return fmt.Errorf("topdown: more than %d states in level %d", maxStates, r)
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math/bits"
+	"sync"
 )
 
 // maxStates is the number of states a level may hold: references are
@@ -105,6 +106,7 @@ type stateSet struct {
 // levels being filled take memory in proportion to their own size and
 // little garbage is made.
 type arrayPool struct {
+	mu     sync.Mutex // the workers of the two lanes insert at once
 	tables [][]uint64
 	bytes  [][]byte
 	words  [][]uint64
@@ -117,6 +119,7 @@ const poolKeep = 4
 // two) from the pool, or a new one.
 func (p *arrayPool) takeTable(n int) []uint64 {
 	if p != nil {
+		p.mu.Lock()
 		best := -1
 		for i, t := range p.tables {
 			if len(t) >= n && (best < 0 || len(t) < len(p.tables[best])) {
@@ -126,15 +129,21 @@ func (p *arrayPool) takeTable(n int) []uint64 {
 		if best >= 0 {
 			t := p.tables[best]
 			p.tables = append(p.tables[:best], p.tables[best+1:]...)
-			clear(t)
+			p.mu.Unlock()
+			clear(t) // outside the lock
 			return t
 		}
+		p.mu.Unlock()
 	}
 	return make([]uint64, n)
 }
 
 // takeBytes returns an empty byte array of capacity at least n.
 func (p *arrayPool) takeBytes(n int) []byte {
+	if p != nil {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+	}
 	if p != nil {
 		best := -1
 		for i, t := range p.bytes {
@@ -153,6 +162,10 @@ func (p *arrayPool) takeBytes(n int) []byte {
 
 // takeWords returns an empty word array of capacity at least n.
 func (p *arrayPool) takeWords(n int) []uint64 {
+	if p != nil {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+	}
 	if p != nil {
 		best := -1
 		for i, t := range p.words {
@@ -174,6 +187,8 @@ func (p *arrayPool) keep(table []uint64, b []byte, w []uint64) {
 	if p == nil {
 		return
 	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	if len(table) > 0 {
 		p.tables = keepLargest(p.tables, table, func(t []uint64) int { return len(t) })
 	}

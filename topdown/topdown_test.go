@@ -206,7 +206,7 @@ func TestWorkersSameZDD(t *testing.T) {
 		// Any number of workers makes the same nodes in the same order.
 		m1 := zdd.New()
 		f1 := build(t, m1, s, 1)
-		for _, w := range []int{2, 3, 4} {
+		for _, w := range []int{2, 3, 4, 6} {
 			m2 := zdd.New()
 			f2 := build(t, m2, s, w)
 			sameNodes(t, m1, f1, m2, f2)
