@@ -8,11 +8,12 @@
 // reduces the diagram bottom-up into the manager; a level's states are
 // freed once its children are known. Each child is inserted into its
 // level as soon as it is made, its table slot prefetched a few children
-// ahead. With several workers a level is pipelined: some goroutines
-// compute the children (the spec's calls and the hashes) a batch of
-// parents at a time while one inserts them in the order of their
-// parents, so the states, and the nodes made, are numbered the same
-// for any number of workers. A state whose 1-child is
+// ahead. With several workers the children are made (the spec's calls
+// and the hashes) a batch of parents at a time by any worker, and
+// inserted in two lanes, the children of the next level and those of
+// later levels, each kept by one worker in the order of their parents;
+// so the states, and the nodes made, are numbered the same for any
+// number of workers. A state whose 1-child is
 // Reject is replaced by its 0-child before it is stored, as zero
 // suppression would remove it anyway. Count runs the same expansion as
 // a dynamic program with exact counts and keeps no nodes.
