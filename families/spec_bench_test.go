@@ -9,7 +9,7 @@ import (
 
 // specStates lists the distinct states of every level that the builder
 // stores for s (states whose 1-branch is not rejected), as (level,
-// state) pairs.
+// state) pairs; the states lie in one array, level by level.
 func specStates(s topdown.Spec) ([]int, [][]byte) {
 	tr := s.(topdown.TakeRejecter)
 	size := s.StateSize()
@@ -26,10 +26,11 @@ func specStates(s topdown.Spec) ([]int, [][]byte) {
 	levels[v] = map[string]bool{string(root): true}
 	var vs []int
 	var sts [][]byte
+	var arena []byte
 	for v := range levels {
 		for st := range levels[v] {
 			vs = append(vs, v)
-			sts = append(sts, []byte(st))
+			arena = append(arena, st...)
 			for _, take := range []bool{false, true} {
 				c := []byte(st)
 				r := forward(c, s.Child(c, v, take))
@@ -42,6 +43,10 @@ func specStates(s topdown.Spec) ([]int, [][]byte) {
 			}
 		}
 		levels[v] = nil
+	}
+	// one array, level by level, as the builder keeps them
+	for k := range vs {
+		sts = append(sts, arena[k*size:(k+1)*size:(k+1)*size])
 	}
 	return vs, sts
 }
