@@ -491,6 +491,11 @@ func BuildStats(ctx context.Context, m *zdd.Manager, s Spec, opt Options) (zdd.N
 	err = m.Guard(func() {
 		defer bulk.Finish()
 		root, err = b.reduce(bulk)
+		if err == nil {
+			// every state reduced is reachable from the root, and so is
+			// every node made
+			bulk.Reaches(root)
+		}
 		if err == nil && b.stats.States >= 1<<20 {
 			// the unique table is made next: first give back what the
 			// reduction freed

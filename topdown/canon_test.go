@@ -31,6 +31,22 @@ func checkCanonical(t *testing.T, m *zdd.Manager, f zdd.Node) {
 	walk(f)
 }
 
+// walkNodes counts the nodes below f by a walk.
+func walkNodes(m *zdd.Manager, f zdd.Node) int {
+	seen := make(map[zdd.Node]bool)
+	var walk func(n zdd.Node)
+	walk = func(n zdd.Node) {
+		if zdd.IsTerminal(n) || seen[n] {
+			return
+		}
+		seen[n] = true
+		walk(m.Lo(n))
+		walk(m.Hi(n))
+	}
+	walk(f)
+	return len(seen)
+}
+
 // TestBuildIntoUsedManager builds into managers that already hold some
 // of the nodes, have free slots, or hold nodes of an aborted build: the
 // result must be canonical and equal to a build in a fresh manager.
@@ -39,7 +55,14 @@ func TestBuildIntoUsedManager(t *testing.T) {
 	paths, cycles := families.Paths(g, 0, 24), families.Cycles(g)
 	ref := zdd.New()
 	fp := build(t, ref, paths, 1)
+	// a build on an empty manager tells it the node count
+	if got, want := ref.NodeCount(fp), walkNodes(ref, fp); got != want {
+		t.Fatalf("NodeCount after a build %d, a walk finds %d", got, want)
+	}
 	fc := build(t, ref, cycles, 1)
+	if got, want := ref.NodeCount(fc), walkNodes(ref, fc); got != want {
+		t.Fatalf("NodeCount after a second build %d, a walk finds %d", got, want)
+	}
 	checkCanonical(t, ref, fp)
 	checkCanonical(t, ref, fc)
 

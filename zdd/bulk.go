@@ -29,6 +29,33 @@ type Bulk struct {
 	ppos  []uint32
 	first []uint32
 	done  bool
+	// span is the largest id difference between a node the Bulk made and
+	// a non-terminal child; outside is set when a child is neither a
+	// terminal nor a node the Bulk made.
+	span    Node
+	outside bool
+	top     Node // set by Reaches
+}
+
+// Reaches tells the Bulk that every node it has made is reachable from
+// f, so that NodeCount(f) is known without a walk (top-down builders
+// know it: every state they reduce is reachable from the root). It must
+// be called before Finish.
+func (b *Bulk) Reaches(f Node) { b.top = f }
+
+// closedBlock records the ids start..end-1 that a Bulk made, whose
+// nodes have only terminals and each other as children (so every node
+// reachable from one of them is one of them, of a smaller id), the
+// largest id difference between a node and a child (span), and the
+// number of GC runs when it was recorded (a GC may free the nodes and
+// give their slots to others, which ends the record).
+type closedBlock struct {
+	start, end Node
+	span       Node
+	gcRuns     uint64
+	// top, if not 0, is a node from which every node of the block is
+	// reachable (Bulk.Reaches)
+	top Node
 }
 
 // largeLevel is the number of nodes from which Level groups the nodes
@@ -225,6 +252,15 @@ func (b *Bulk) add(v uint32, lo, hi Node) Node {
 		m.widen()
 	}
 	id := Node(len(m.nodes))
+	for _, c := range [2]Node{lo, hi} {
+		if c > Base {
+			if c < b.start {
+				b.outside = true
+			} else {
+				b.span = max(b.span, id-c)
+			}
+		}
+	}
 	m.grow()
 	m.nodes = append(m.nodes, node{v: v, lo: lo, hi: hi})
 	m.live++
@@ -272,6 +308,13 @@ func (b *Bulk) Finish() {
 	b.done = true
 	b.keys, b.ids = nil, nil
 	m := b.m
+	m.closed = closedBlock{}
+	if end := Node(len(m.nodes)); !b.outside && end > b.start {
+		m.closed = closedBlock{start: b.start, end: end, span: b.span, gcRuns: m.stats.GCRuns}
+		if b.top >= b.start && b.top < end {
+			m.closed.top = b.top
+		}
+	}
 	if int(b.start) < len(m.nodes) {
 		m.unsettled = b.start
 	}

@@ -60,6 +60,8 @@ func bulkCopy(t *testing.T, src, dst *Manager, f Node) Node {
 			img[n] = res[i]
 		}
 	}
+	// every node made is the image of a node of f
+	b.Reaches(img[f])
 	return img[f]
 }
 
@@ -202,4 +204,95 @@ func BenchmarkBulkLevel(b *testing.B) {
 			}
 		})
 	}
+}
+
+// TestBulkClosedCount checks the counts taken without a marking pass
+// from the block of nodes a Bulk made on an empty manager: of its top
+// node and of nodes below it (whose ids are interleaved with nodes they
+// do not reach), with counts of up to several words, and that a GC, or
+// a Bulk whose nodes reach older ones, ends the block.
+func TestBulkClosedCount(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for round := 0; round < 30; round++ {
+		src := New()
+		f := bulkRandomFamily(src, r, 20+r.IntN(60), 1+r.IntN(200))
+		if round < 3 {
+			// many nodes close to their children, so that the count runs
+			// in a ring: the sets of 30 to 40 of 80 variables (C(80, 40)
+			// is past 2^64)
+			f = sizeRange(src, 80, 30+round, 40)
+		} else if r.IntN(3) == 0 {
+			// counts past 2^64: the power set of 70 more variables
+			vars := make([]uint32, 70)
+			for i := range vars {
+				vars[i] = uint32(100 + i)
+			}
+			f = src.Join(f, src.Pow(vars))
+		}
+		if f <= Base {
+			continue
+		}
+		dst := New()
+		bf := bulkCopy(t, src, dst, f)
+		if _, ok := dst.closedSweep(bf); !ok {
+			t.Fatalf("round %d: the Bulk's nodes are not a closed block", round)
+		}
+		// the top node and some below it, against the source's counts
+		n, m := bf, f
+		for n > Base {
+			if got, want := dst.Count(n), src.Count(m); got.Cmp(want) != 0 {
+				t.Fatalf("round %d: count of node %d %v, want %v", round, n, got, want)
+			}
+			if got, want := dst.NodeCount(n), src.NodeCount(m); got != want {
+				t.Fatalf("round %d: %d nodes, want %d", round, got, want)
+			}
+			if r.IntN(2) == 0 {
+				n, m = dst.Lo(n), src.Lo(m)
+			} else {
+				n, m = dst.Hi(n), src.Hi(m)
+			}
+		}
+		dst.Ref(bf)
+		dst.GC()
+		if _, ok := dst.closedSweep(bf); ok {
+			t.Fatalf("round %d: the block outlived a GC", round)
+		}
+		if got, want := dst.Count(bf), src.Count(f); got.Cmp(want) != 0 {
+			t.Fatalf("round %d: count after GC %v, want %v", round, got, want)
+		}
+		// a second Bulk copying the same diagram finds the nodes of the
+		// first: its nodes, if any, reach older ones
+		if bg := bulkCopy(t, src, dst, f); bg != bf {
+			t.Fatalf("round %d: the second copy made %d, want %d", round, bg, bf)
+		}
+		if _, ok := dst.closedSweep(bf); ok {
+			t.Fatalf("round %d: a block of the second Bulk covers the first's nodes", round)
+		}
+	}
+}
+
+// sizeRange returns the family of the subsets of variables 0..n-1 with
+// lo to hi members.
+func sizeRange(m *Manager, n, lo, hi int) Node {
+	// by[j]: the sets of j members among the variables seen so far
+	by := []Node{Base}
+	for v := 0; v < n; v++ {
+		one := m.SetOf([]uint32{uint32(v)})
+		next := make([]Node, len(by)+1)
+		for j := range next {
+			next[j] = Empty
+			if j < len(by) {
+				next[j] = by[j]
+			}
+			if j > 0 {
+				next[j] = m.Union(next[j], m.Join(by[j-1], one))
+			}
+		}
+		by = next
+	}
+	f := Empty
+	for j := lo; j <= hi; j++ {
+		f = m.Union(f, by[j])
+	}
+	return f
 }

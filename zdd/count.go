@@ -218,7 +218,10 @@ func (m *Manager) Count(f Node) *big.Int {
 		return new(big.Int).Set(c)
 	}
 	var c *big.Int
-	if s, ok := m.newMarks(f); ok {
+	if s, ok := m.closedSweep(f); ok {
+		x, _ := m.countLimbs(s, math.MaxInt)
+		c = intFromLimbs(x)
+	} else if s, ok := m.newMarks(f); ok {
 		x, _ := m.countLimbs(s, math.MaxInt)
 		c = intFromLimbs(x)
 		m.rememberNodeCount(f, s.n)
@@ -354,7 +357,9 @@ func (m *Manager) NodeCount(f Node) int {
 		return c
 	}
 	var c int
-	if s, ok := m.newMarks(f); ok {
+	if cb := m.closed; f == cb.top && f != 0 && cb.gcRuns == m.stats.GCRuns {
+		c = int(cb.end - cb.start)
+	} else if s, ok := m.newMarks(f); ok {
 		c = s.n
 	} else {
 		c = m.nodeCount(f)
@@ -572,6 +577,32 @@ type sweep struct {
 // downward pass over the ids, or reports false when some reachable
 // node has a child with a larger id than its own.
 func (m *Manager) newSweep(f Node) (*sweep, bool) { return m.sweepFrom(f, true) }
+
+// closedSweep returns a sweep for counting f without a marking pass,
+// when f is one of the nodes of the manager's closed block: the nodes
+// reachable from f are then among the block's nodes up to f, and the
+// sweep takes them all (n, and the marks, count the nodes that f does
+// not reach too, which a count computes for nothing but which change no
+// count that f needs; NodeCount must not use it).
+func (m *Manager) closedSweep(f Node) (*sweep, bool) {
+	cb := m.closed
+	if f < cb.start || f >= cb.end || cb.gcRuns != m.stats.GCRuns || int(f) >= len(m.nodes) {
+		return nil, false
+	}
+	b := newBitset(int(f) + 1)
+	first, last := int(cb.start), int(f)
+	for w := first / 64; w <= last/64; w++ {
+		x := ^uint64(0)
+		if w == first/64 {
+			x &^= 1<<(first%64) - 1
+		}
+		if w == last/64 && last%64 != 63 {
+			x &= 1<<(last%64+1) - 1
+		}
+		b[w] = x
+	}
+	return &sweep{bits: b, n: last - first + 1, low: cb.start, root: f, span: int(cb.span)}, true
+}
 
 // newMarks is newSweep without the last-use flags (sweep.last is nil),
 // for the passes that need only the reachable nodes and their ranks.

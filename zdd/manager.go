@@ -119,6 +119,10 @@ type Manager struct {
 	// the same family until GC frees it, so they are dropped by GC.
 	countMemo     map[Node]*big.Int
 	nodeCountMemo map[Node]int
+	// closed describes the nodes the last Bulk made, when they form a
+	// closed block (closedBlock): counting one of them needs no
+	// marking pass.
+	closed closedBlock
 
 	interrupt atomic.Bool
 	limit     int
