@@ -292,13 +292,27 @@ func (s *spec) Child(st []byte, v int, take bool) int {
 	// Put without defer: child has too many returns for an inlined
 	// deferred call, and this is the construction's innermost call.
 	w := s.pool.Get().(*work)
-	r := s.child(w, st, v, take)
+	r := s.child(w, st, v, take, true)
 	s.pool.Put(w)
 	return r
 }
 
-// child is Child on the state st decoded into w.
-func (s *spec) child(w *work, st []byte, v int, take bool) int {
+// TakeRejects implements topdown.TakeRejecter: it is Child for taking
+// edge v without writing the child's state (the canonical encoding, the
+// larger part of a Child, is spared).
+func (s *spec) TakeRejects(st []byte, v int) bool {
+	if s.b.force[v] == out {
+		return true
+	}
+	w := s.pool.Get().(*work)
+	r := s.child(w, st, v, true, false)
+	s.pool.Put(w)
+	return r == topdown.Reject
+}
+
+// child is Child on the state st decoded into w; the child's state is
+// written to st only if enc is set (st is not changed otherwise).
+func (s *spec) child(w *work, st []byte, v int, take, enc bool) int {
 	b := s.b
 	s.decode(st, w)
 	u, x := int(s.eu[v]), int(s.ew[v])
@@ -438,7 +452,9 @@ func (s *spec) child(w *work, st []byte, v int, take bool) int {
 			return topdown.Reject
 		}
 	}
-	s.encode(w, st)
+	if enc {
+		s.encode(w, st)
+	}
 	return nextVar
 }
 
