@@ -135,7 +135,13 @@ func (p *arrayPool) takeTable(n int) []uint64 {
 		}
 		p.mu.Unlock()
 	}
-	return make([]uint64, n)
+	t := make([]uint64, n)
+	// Written now: a table is read before it is written, and a page of
+	// fresh memory read first is mapped to the shared zero page, so
+	// that its first write faults again and, with several threads,
+	// flushes the other cores' address caches.
+	clear(t)
+	return t
 }
 
 // takeBytes returns an empty byte array of capacity at least n.
