@@ -16,9 +16,10 @@ import (
 // Options control Build and Count.
 type Options struct {
 	// Workers is the number of goroutines expanding a level (0 = all
-	// cores, runtime.GOMAXPROCS): one inserts the children, the others
-	// compute them. The result, down to the order of the nodes made,
-	// does not depend on it.
+	// cores, runtime.GOMAXPROCS): each makes batches of children, and
+	// two of them also insert them, one the children of the next level
+	// and one those of later levels. The result, down to the order of
+	// the nodes made, does not depend on it.
 	Workers int
 	// Progress, if not nil, is called from the calling goroutine after
 	// each level is expanded and after each level is reduced.
@@ -53,9 +54,9 @@ type Stats struct {
 	PeakBytes int64
 }
 
-// chunk is the number of parents whose children form one batch of a
-// pipelined expansion; levels of fewer than two batches are expanded
-// by one worker.
+// chunk is the number of parents whose children form one batch of an
+// expansion by several workers; levels of fewer than two batches are
+// expanded by one worker.
 var chunk = 1 << 11
 
 // delta codes of a child reference (per node and branch).
@@ -103,7 +104,7 @@ type builder struct {
 	mu     sync.Mutex
 	far    map[farKey]int32
 	// pool holds arrays of expanded levels for reuse by later levels
-	// (only the inserting worker takes from it or gives to it).
+	// (the inserting workers take from it and give to it).
 	pool arrayPool
 
 	// per worker
@@ -308,7 +309,7 @@ func (b *builder) expand(v int) error {
 		return err
 	}
 	if b.workers > 1 && l.n >= 2*chunk {
-		err = b.expandPipelined(l)
+		err = b.expandParallel(l)
 	} else {
 		err = b.expandSerial(l)
 	}

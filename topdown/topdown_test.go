@@ -220,8 +220,8 @@ func TestWorkersSameZDD(t *testing.T) {
 }
 
 // failAt is a spec that answers a variable that does not increase for
-// one state at variable at, to test how errors leave a pipelined
-// expansion.
+// one state at variable at, to test how errors leave an expansion by
+// several workers.
 type failAt struct {
 	topdown.Spec
 	at int
@@ -235,7 +235,7 @@ func (s failAt) Child(st []byte, v int, take bool) int {
 	return r
 }
 
-func TestPipelineErrors(t *testing.T) {
+func TestWorkersErrors(t *testing.T) {
 	defer topdown.SetChunk(4)()
 	g, _ := graph.Grid(6, 6)
 	for _, w := range []int{2, 3} {

@@ -41,9 +41,9 @@ type batch struct {
 	made atomic.Int64
 }
 
-// expandPipelined computes the children of every state of level l and
+// expandParallel computes the children of every state of level l and
 // inserts them, with b.workers workers.
-func (b *builder) expandPipelined(l *level) error {
+func (b *builder) expandParallel(l *level) error {
 	W := b.workers
 	NB := batchesPerWorker * W
 	if len(b.batches) != NB {
