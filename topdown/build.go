@@ -296,8 +296,13 @@ func (b *builder) expand(v int) error {
 	}
 	b.stats.States += l.n
 	levelBytes := l.set.bytes()
+	par := b.workers > 1 && l.n >= 2*chunk
 	if !b.count {
-		l.mem = newBlock(10 * l.n)
+		// With several workers, they populate the block together.
+		l.mem = newBlock(10*l.n, !par)
+		if par {
+			l.mem.populate(b.workers)
+		}
 		l.lo = l.mem.uint32s(0, l.n)
 		l.hi = l.mem.uint32s(4*l.n, l.n)
 		l.loD = l.mem.buf[8*l.n : 9*l.n]
@@ -308,7 +313,7 @@ func (b *builder) expand(v int) error {
 	if err != nil {
 		return err
 	}
-	if b.workers > 1 && l.n >= 2*chunk {
+	if par {
 		err = b.expandParallel(l)
 	} else {
 		err = b.expandSerial(l)

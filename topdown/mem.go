@@ -21,15 +21,32 @@ type block struct {
 // bigBlock is the size from which blocks are mapped.
 const bigBlock = 64 << 10
 
-func newBlock(n int) block {
+// newBlock returns a block of n bytes. A mapped block is populated (its
+// pages made resident) at once, unless the workers are to populate it
+// (populate is false): a block is filled whole, and taking its pages in
+// one call is cheaper than one fault each.
+func newBlock(n int, populate bool) block {
 	if n >= bigBlock {
-		// Populated at once: a block is filled whole, and taking its
-		// pages in one call is cheaper than one fault each.
-		if b := osmem.Map(n, true); b != nil {
+		if b := osmem.Map(n, populate); b != nil {
 			return block{buf: b, mapped: true}
 		}
 	}
 	return block{buf: make([]byte, n)}
+}
+
+// populate makes the pages of a mapped block resident with T workers,
+// a part each.
+func (b *block) populate(T int) {
+	if !b.mapped {
+		return
+	}
+	pages := (len(b.buf) + pageSize - 1) / pageSize
+	per := (pages + T - 1) / T * pageSize
+	parallel(T, func(t int) {
+		if lo := t * per; lo < len(b.buf) {
+			osmem.Populate(b.buf[lo:min(len(b.buf), lo+per)])
+		}
+	})
 }
 
 func (b *block) free() {

@@ -17,3 +17,13 @@ func Unmap(b []byte) {
 		unmapOS(b)
 	}
 }
+
+// Populate makes the pages of b, a part of a mapping of Map, resident
+// and writable now, as writing them would, without changing them; the
+// calls of several goroutines on different parts run at once. Where
+// the system cannot, it does nothing.
+func Populate(b []byte) {
+	if len(b) > 0 {
+		populateOS(b)
+	}
+}

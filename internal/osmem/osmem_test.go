@@ -34,3 +34,28 @@ func TestMapUnmapPart(t *testing.T) {
 		Unmap(nil)
 	}
 }
+
+// TestPopulate checks that Populate leaves what a mapping holds as it
+// was: written bytes and zeros.
+func TestPopulate(t *testing.T) {
+	page := os.Getpagesize()
+	b := Map(8*page, false)
+	if b == nil {
+		t.Skip("no mapping on", runtime.GOOS)
+	}
+	defer Unmap(b)
+	for i := range b[:2*page] {
+		b[i] = byte(i + 1)
+	}
+	Populate(b[page:])
+	Populate(nil)
+	for i := range b {
+		want := byte(0)
+		if i < 2*page {
+			want = byte(i + 1)
+		}
+		if b[i] != want {
+			t.Fatalf("byte %d is %d after Populate, want %d", i, b[i], want)
+		}
+	}
+}

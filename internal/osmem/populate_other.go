@@ -1,0 +1,5 @@
+//go:build !linux
+
+package osmem
+
+func populateOS(b []byte) {}
