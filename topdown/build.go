@@ -144,6 +144,7 @@ func newBuilder(ctx context.Context, s Spec, opt Options, count bool) *builder {
 		opt:     opt,
 		far:     make(map[farKey]int32),
 	}
+	b.pool.touch = !count
 	b.rejecter, _ = s.(TakeRejecter)
 	if b.rejecter != nil {
 		b.forwarder, _ = s.(Forwarder)

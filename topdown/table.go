@@ -106,6 +106,10 @@ type stateSet struct {
 // levels being filled take memory in proportion to their own size and
 // little garbage is made.
 type arrayPool struct {
+	// touch makes fresh tables resident at once (building): faster, but
+	// the pages a table never writes are resident too, which counting,
+	// where memory limits the size of the problem, does not pay for.
+	touch  bool
 	mu     sync.Mutex // the workers of the two lanes insert at once
 	tables [][]uint64
 	bytes  [][]byte
@@ -136,11 +140,13 @@ func (p *arrayPool) takeTable(n int) []uint64 {
 		p.mu.Unlock()
 	}
 	t := make([]uint64, n)
-	// Written now: a table is read before it is written, and a page of
-	// fresh memory read first is mapped to the shared zero page, so
-	// that its first write faults again and, with several threads,
-	// flushes the other cores' address caches.
-	clear(t)
+	if p != nil && p.touch {
+		// Written now: a table is read before it is written, and a page
+		// of fresh memory read first is mapped to the shared zero page,
+		// so that its first write faults again and, with several
+		// threads, flushes the other cores' address caches.
+		clear(t)
+	}
 	return t
 }
 
