@@ -237,6 +237,17 @@ func (b *builder) forward(st []byte, r int, probe []byte) (int, error) {
 	return r, nil
 }
 
+// childOf makes in place the take-child of the state dst at variable v
+// and forwards it: the way of a spec that is not a Forwarder (whose own
+// calls cost far more than this one). probe is scratch space.
+func (b *builder) childOf(dst []byte, v int, take bool, probe []byte) (int, error) {
+	r := b.spec.Child(dst, v, take)
+	if badNext(v, r, b.vars) {
+		return 0, b.checkNext(v, r)
+	}
+	return b.forward(dst, r, probe)
+}
+
 // root sets up the root state; it returns a terminal code or the root
 // variable.
 func (b *builder) root() (int, error) {

@@ -27,7 +27,6 @@ func (b *builder) expandSerial(l *level) error {
 	probe := b.probe[0]
 	sh := &l.set
 	states := sh.states
-	rj := b.rejecter
 	fw := b.forwarder
 	short := size >= 8 && size <= 16 // hashState's case of two words
 	var head, tail int
@@ -50,28 +49,9 @@ func (b *builder) expandSerial(l *level) error {
 					return b.checkNext(v, r)
 				}
 			} else {
-				r = b.spec.Child(dst, v, take == 1)
-				if r >= 0 {
-					if r <= v || r >= b.vars {
-						return b.checkNext(v, r)
-					}
-					if rj != nil {
-						// forward, written out
-						for r >= 0 && rj.TakeRejects(dst, r) {
-							w := b.spec.Child(dst, r, false)
-							if badNext(r, w, b.vars) {
-								return b.checkNext(r, w)
-							}
-							r = w
-						}
-					} else {
-						var err error
-						if r, err = b.forward(dst, r, probe); err != nil {
-							return err
-						}
-					}
-				} else if badNext(v, r, b.vars) {
-					return b.checkNext(v, r)
+				var err error
+				if r, err = b.childOf(dst, v, take == 1, probe); err != nil {
+					return err
 				}
 			}
 			if r < 0 {

@@ -155,8 +155,6 @@ func (p *arrayPool) takeBytes(n int) []byte {
 	if p != nil {
 		p.mu.Lock()
 		defer p.mu.Unlock()
-	}
-	if p != nil {
 		best := -1
 		for i, t := range p.bytes {
 			if cap(t) >= n && (best < 0 || cap(t) < cap(p.bytes[best])) {
@@ -177,8 +175,6 @@ func (p *arrayPool) takeWords(n int) []uint64 {
 	if p != nil {
 		p.mu.Lock()
 		defer p.mu.Unlock()
-	}
-	if p != nil {
 		best := -1
 		for i, t := range p.words {
 			if cap(t) >= n && (best < 0 || cap(t) < cap(p.words[best])) {

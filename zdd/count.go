@@ -357,7 +357,7 @@ func (m *Manager) NodeCount(f Node) int {
 		return c
 	}
 	var c int
-	if cb := m.closed; f == cb.top && f != 0 && cb.gcRuns == m.stats.GCRuns {
+	if cb, ok := m.closedBlock(); ok && f == cb.top && f != 0 {
 		c = int(cb.end - cb.start)
 	} else if s, ok := m.newMarks(f); ok {
 		c = s.n
@@ -578,6 +578,13 @@ type sweep struct {
 // node has a child with a larger id than its own.
 func (m *Manager) newSweep(f Node) (*sweep, bool) { return m.sweepFrom(f, true) }
 
+// closedBlock returns the manager's closed block, and whether it still
+// holds (no GC has run since it was recorded).
+func (m *Manager) closedBlock() (closedBlock, bool) {
+	cb := m.closed
+	return cb, cb.end > cb.start && cb.gcRuns == m.stats.GCRuns
+}
+
 // closedSweep returns a sweep for counting f without a marking pass,
 // when f is one of the nodes of the manager's closed block: the nodes
 // reachable from f are then among the block's nodes up to f, and the
@@ -585,8 +592,8 @@ func (m *Manager) newSweep(f Node) (*sweep, bool) { return m.sweepFrom(f, true) 
 // not reach too, which a count computes for nothing but which change no
 // count that f needs; NodeCount must not use it).
 func (m *Manager) closedSweep(f Node) (*sweep, bool) {
-	cb := m.closed
-	if f < cb.start || f >= cb.end || cb.gcRuns != m.stats.GCRuns || int(f) >= len(m.nodes) {
+	cb, ok := m.closedBlock()
+	if !ok || f < cb.start || f >= cb.end || int(f) >= len(m.nodes) {
 		return nil, false
 	}
 	b := newBitset(int(f) + 1)

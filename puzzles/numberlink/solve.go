@@ -231,12 +231,12 @@ const (
 )
 
 // quick tries the construction after the cheap deductions alone, within
-// quickLevel and quickStates states: most boards are settled so in milliseconds, where
-// probing and the SAT backbone would cost more than the construction
-// they shorten. It reports done when it settled the board (with the
-// family, or the error of a stopped construction); otherwise the caller
-// goes on with the full deductions. So the time spent scales with the
-// board's difficulty rather than its size.
+// quickLevel and quickStates states: most boards are settled so in
+// milliseconds, where probing and the SAT backbone would cost more than
+// the construction they shorten. It reports done when it settled the
+// board (with the family, or the error of a stopped construction);
+// otherwise the caller goes on with the full deductions. So the time
+// spent scales with the board's difficulty rather than its size.
 func (p *Puzzle) quick(ctx context.Context, m *zdd.Manager, rule Rule, opt Options) (zdd.Node, *graph.Graph, bool, error) {
 	qo := opt
 	qo.NoProbe, qo.NoBackbone = true, true
