@@ -205,9 +205,7 @@ func (p *Puzzle) solutions(ctx context.Context, m *zdd.Manager, rule Rule, opt O
 	if s == nil {
 		return zdd.Empty, nil, nil
 	}
-	f, err := retry(s, func(s *spec) (zdd.Node, error) {
-		return topdown.Build(ctx, m, s, topdown.Options{Workers: opt.Workers, Progress: opt.Progress})
-	})
+	f, err := construct(ctx, m, s, opt, 0, 0)
 	if err != nil {
 		return zdd.Empty, nil, err
 	}
@@ -215,6 +213,25 @@ func (p *Puzzle) solutions(ctx context.Context, m *zdd.Manager, rule Rule, opt O
 		return f, s.b.g, nil
 	}
 	return f, nil, nil
+}
+
+// construct builds the family of s's board: with the compact
+// construction of fill.go where it applies, otherwise (or when its rule-A
+// superset is too large to check set by set) with s. A level and total
+// above 0 bound the compact construction as in fillFamily, and then s's
+// construction is bounded as quick's (quickExact); both return
+// errFillBudget when they pass their bounds.
+func construct(ctx context.Context, m *zdd.Manager, s *spec, opt Options, level, total int) (zdd.Node, error) {
+	f, ok, err := fillFamily(ctx, m, s.b, opt, level, total)
+	if ok || err != nil {
+		return f, err
+	}
+	if level > 0 {
+		return quickExact(ctx, m, s, opt)
+	}
+	return retry(s, func(s *spec) (zdd.Node, error) {
+		return topdown.Build(ctx, m, s, topdown.Options{Workers: opt.Workers, Progress: opt.Progress})
+	})
 }
 
 // quickLevel and quickStates bound the first, quick construction of
@@ -230,8 +247,18 @@ const (
 	quickStates = 2_000_000
 )
 
+// fillLevel and fillStates bound quick's compact construction (fill.go)
+// as quickLevel and quickStates bound the exact one. Its states are
+// cheaper: on the data set a board whose levels stay under fillLevel is
+// settled by it faster than with probing and the SAT backbone.
+const (
+	fillLevel  = 12000
+	fillStates = 1_500_000
+)
+
 // quick tries the construction after the cheap deductions alone, within
-// quickLevel and quickStates states: most boards are settled so in
+// fillLevel and fillStates states of the compact construction (or, where
+// it does not apply, quickLevel and quickStates of the exact one): most boards are settled so in
 // milliseconds, where probing and the SAT backbone would cost more than
 // the construction they shorten. It reports done when it settled the
 // board (with the family, or the error of a stopped construction);
@@ -247,6 +274,21 @@ func (p *Puzzle) quick(ctx context.Context, m *zdd.Manager, rule Rule, opt Optio
 	if s == nil {
 		return zdd.Empty, nil, true, nil
 	}
+	switch f, err := construct(ctx, m, s, opt, fillLevel, fillStates); {
+	case errors.Is(err, errFillBudget):
+		return zdd.Empty, nil, false, nil
+	case err != nil:
+		return zdd.Empty, nil, true, err
+	case s.b.transposed:
+		return f, s.b.g, true, nil
+	default:
+		return f, nil, true, nil
+	}
+}
+
+// quickExact is quick's construction with s itself, within quickLevel
+// and quickStates states; it returns errFillBudget when it passes them.
+func quickExact(ctx context.Context, m *zdd.Manager, s *spec, opt Options) (zdd.Node, error) {
 	qctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var over atomic.Bool
@@ -263,15 +305,9 @@ func (p *Puzzle) quick(ctx context.Context, m *zdd.Manager, rule Rule, opt Optio
 		return topdown.Build(qctx, m, s, topdown.Options{Workers: opt.Workers, Progress: progress})
 	})
 	if over.Load() && ctx.Err() == nil {
-		return zdd.Empty, nil, false, nil
+		return zdd.Empty, errFillBudget
 	}
-	if err != nil {
-		return zdd.Empty, nil, true, err
-	}
-	if s.b.transposed {
-		return f, s.b.g, true, nil
-	}
-	return f, nil, true, nil
+	return f, err
 }
 
 // Count returns the number of solutions of p under rule without keeping

@@ -345,6 +345,9 @@ func (s *spec) child(w *work, st []byte, v int, take, enc bool) int {
 		switch {
 		case lu != 0 && lu == lx:
 			// The two fragments of one pair meet: the path is complete.
+			if s.pcap > 0 && s.closeTouches(w, u, x, cu, cx) {
+				return topdown.Reject
+			}
 			for i := range w.comp {
 				if w.comp[i] == cu || w.comp[i] == cx {
 					w.comp[i] = compComplete
@@ -456,6 +459,25 @@ func (s *spec) child(w *work, st []byte, v int, take, enc bool) int {
 		s.encode(w, st)
 	}
 	return nextVar
+}
+
+// closeTouches reports, as edge (u, x) completes the path of components
+// cu and cx, whether two of the path's cells in the window are side by
+// side with the edge between them still undecided: that edge can only be
+// left out, and the path would touch itself (rule A). The cells' classes
+// are forgotten once the path is complete, so the check is made now.
+func (s *spec) closeTouches(w *work, u, x int, cu, cx uint8) bool {
+	on := func(i int) bool { c := w.comp[i]; return c == cu || c == cx }
+	cols := s.b.cols
+	if x == u+1 && u%cols != cols-1 && u+cols < s.n && on(0) && on(s.f-1) {
+		return true // (u, u+cols), decided after (u, u+1)
+	}
+	for i := 1; i+1 < s.f; i++ {
+		if c := u + i; c+1 < s.n && c%cols != cols-1 && on(i) && on(i+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // canFinish reports whether cell c, of degree d after edge v was

@@ -1,0 +1,208 @@
+package numberlink
+
+import (
+	"context"
+	"math/rand"
+	"testing"
+
+	"zq/topdown"
+	"zq/zdd"
+)
+
+// exactFamily builds b's family with the exact construction of spec.go.
+func exactFamily(t *testing.T, m *zdd.Manager, b *board) zdd.Node {
+	t.Helper()
+	f, err := retry(newSpec(b, 1), func(s *spec) (zdd.Node, error) {
+		return topdown.Build(context.Background(), m, s, topdown.Options{Workers: 1})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// TestFillAgainstExact compares the compact construction with the exact
+// one on random boards too large for brute force, with and without the
+// deductions: under rule B the families must be equal; under rule A the
+// compact spec's superset must contain the exact family, and fillFamily
+// must return it exactly (or decline, when the superset is too large).
+func TestFillAgainstExact(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	sizes := [][2]int{{2, 2}, {2, 6}, {3, 3}, {4, 4}, {4, 5}, {5, 5}, {5, 6}, {6, 6}, {6, 7}, {7, 5}, {7, 7}}
+	var checked, filtered, declined, supersets int
+	for _, sz := range sizes {
+		for it := 0; it < 40; it++ {
+			n := sz[0] * sz[1]
+			p := randomPuzzle(rng, sz[0], sz[1], 1+rng.Intn(max(1, n/6)))
+			if it%2 == 1 {
+				p = pathPuzzle(rng, sz[0], sz[1], it%4 == 1)
+			}
+			for _, rule := range []Rule{RuleA, RuleB} {
+				for _, deduce := range []bool{false, true} {
+					b, err := p.board(rule, p.Cols > p.Rows)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if deduce && b.deduce() != nil {
+						continue // no solution: nothing to build
+					}
+					m := zdd.New()
+					want := exactFamily(t, m, b)
+					s := newFillSpec(b)
+					if s == nil {
+						t.Fatalf("%dx%d: no compact spec", b.rows, b.cols)
+					}
+					sup, err := topdown.Build(context.Background(), m, s, topdown.Options{Workers: 1})
+					if err != nil {
+						t.Fatal(err)
+					}
+					if m.Diff(want, sup) != zdd.Empty {
+						t.Fatalf("rule %v: the compact family misses solutions of\n%s", rule, p)
+					}
+					if rule == RuleB && sup != want {
+						t.Fatalf("rule B: the compact family has %v sets, the exact %v\n%s", m.Count(sup), m.Count(want), p)
+					}
+					if sup != want {
+						supersets++
+					}
+					limit := fillCheckMax
+					if it%8 == 5 {
+						// A bound of no set: any superset with a set is declined.
+						fillCheckMax = 0
+					}
+					got, ok, err := fillFamily(context.Background(), m, b, Options{Workers: 1}, 0, 0)
+					fillCheckMax = limit
+					if err != nil {
+						t.Fatal(err)
+					}
+					if !ok {
+						if n, _ := m.Count64(sup); rule == RuleB || n <= fillCheckMax && it%8 != 5 {
+							t.Fatalf("rule %v: fillFamily declined a superset of %d sets", rule, n)
+						}
+						declined++
+						continue
+					}
+					if got != want {
+						t.Fatalf("rule %v: fillFamily has %v sets, the exact construction %v\n%s", rule, m.Count(got), m.Count(want), p)
+					}
+					if sup != want {
+						filtered++
+					}
+					checked++
+				}
+			}
+		}
+	}
+	t.Logf("%d families equal, %d of them filtered from a larger superset; %d supersets in all, %d declined as too large", checked, filtered, supersets, declined)
+	if filtered == 0 || declined == 0 {
+		t.Fatal("the boards did not exercise both the check and the decline of a superset")
+	}
+}
+
+// pathPuzzle covers a rows x cols board with random paths (random walks
+// from random cells; if clean, none beside itself) and returns the
+// puzzle of their ends, which has at least that solution under rule B,
+// and if clean under rule A too unless 200 tries failed to cover the
+// board so.
+func pathPuzzle(rng *rand.Rand, rows, cols int, clean bool) *Puzzle {
+	n := rows * cols
+	for try := 0; ; try++ {
+		cells := make([]int, n)
+		used := make([]bool, n)
+		k, ok := 0, true
+		for _, c := range rng.Perm(n) {
+			if used[c] {
+				continue
+			}
+			path := []int{c}
+			used[c] = true
+			on := map[int]bool{c: true}
+			// touches reports whether x, next after last, would be beside
+			// another cell of the path.
+			touches := func(x, last int) bool {
+				if !clean || try >= 200 {
+					return false // rarely met on large boards: any walk
+				}
+				for _, y := range []int{x - cols, x + cols, x - 1, x + 1} {
+					if y < 0 || y >= n || (y == x-1 || y == x+1) && y/cols != x/cols {
+						continue
+					}
+					if y != last && on[y] {
+						return true
+					}
+				}
+				return false
+			}
+			for len(path) < 3 || rng.Intn(6) != 0 {
+				last := path[len(path)-1]
+				var next []int
+				r, q := last/cols, last%cols
+				for _, d := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+					rr, qq := r+d[0], q+d[1]
+					if rr >= 0 && rr < rows && qq >= 0 && qq < cols && !used[rr*cols+qq] && !touches(rr*cols+qq, last) {
+						next = append(next, rr*cols+qq)
+					}
+				}
+				if len(next) == 0 {
+					break
+				}
+				x := next[rng.Intn(len(next))]
+				used[x] = true
+				on[x] = true
+				path = append(path, x)
+			}
+			if len(path) == 1 {
+				ok = false
+				break
+			}
+			k++
+			cells[path[0]], cells[path[len(path)-1]] = k, k
+		}
+		if !ok {
+			continue
+		}
+		p, err := New(rows, cols, cells)
+		if err != nil {
+			panic(err)
+		}
+		return p
+	}
+}
+
+// TestExactSpecBrute compares the exact construction, without the
+// deductions, with brute force on boards covered by random paths (so
+// that most have solutions), and on a path closing beside itself.
+func TestExactSpecBrute(t *testing.T) {
+	rng := rand.New(rand.NewSource(12))
+	closing, err := ParseGrid(". .\n1 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	boards := []*Puzzle{closing}
+	for _, sz := range [][2]int{{2, 3}, {3, 3}, {3, 4}, {4, 4}, {4, 5}} {
+		for range 12 {
+			boards = append(boards, pathPuzzle(rng, sz[0], sz[1], true))
+		}
+	}
+	solvable := 0
+	for _, p := range boards {
+		for _, rule := range []Rule{RuleA, RuleB} {
+			want, _ := bruteCount(p, rule)
+			b, err := p.board(rule, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := zdd.New()
+			got, _ := m.Count64(exactFamily(t, m, b))
+			if int(got) != want {
+				t.Fatalf("rule %v: exact construction %d, brute force %d\n%s", rule, got, want, p)
+			}
+			if rule == RuleA && want > 0 {
+				solvable++
+			}
+		}
+	}
+	if solvable < len(boards)/3 {
+		t.Fatalf("only %d of %d boards have a rule-A solution", solvable, len(boards))
+	}
+}
