@@ -12,7 +12,7 @@ import (
 
 const dataDir = "../../../shared/data/numberlink"
 
-func loadSet(t *testing.T, path string) []*Instance {
+func loadSet(t testing.TB, path string) []*Instance {
 	t.Helper()
 	fh, err := os.Open(path)
 	if err != nil {

@@ -16,13 +16,16 @@ import (
 //
 //	0          the cell needs no more edges (or is beyond the board);
 //	1..f       it is an open end of a path fragment whose other end is
-//	           the cell of that slot, 1-based (its own slot: an empty
-//	           cell with no edge yet, which needs two);
+//	           the cell at that position, 1-based (its own position: an
+//	           empty cell with no edge yet, which needs two);
 //	f+t        it is the open end of a fragment that reaches number t
 //	           (a numbered cell with no edge yet is its own such end).
 //
 // A numbered cell needs one edge, every other cell two; so the byte says
 // how many edges the cell still needs and which cells its path joins.
+// The frontier of the edges of cell u is the window of cells u..u+f-1
+// (f = cols+1), and cell c is kept at position c mod f: the cell that
+// leaves and the one that enters share a position, so nothing moves.
 //
 // Under rule B that is the whole rule, and the family built is exactly
 // the rule's. Rule A (a path never touches itself) needs to know which
@@ -35,16 +38,32 @@ import (
 // the taken sides of the square above it. The caller then checks each
 // set of the superset against rule A (see fillFamily).
 type fillSpec struct {
-	b      *board
-	n, f   int
-	ruleA  bool
-	eu, ew []int32
-	last   []bool
-	// remU, remX: per edge, the number of edges of its lower and higher
-	// cell after it that are not forced out.
-	remU, remX []uint8
-	// lastCol: per cell, whether it is in the board's last column.
-	lastCol []bool
+	b     *board
+	n, f  int
+	ruleA bool
+	e     []fillEdge
+}
+
+// fillEdge is what the construction needs of edge (u, x), decided while
+// u is the first cell of the window.
+type fillEdge struct {
+	pu, px uint8 // positions of u and x
+	// remU, remX: the number of edges of u and x after this one that
+	// are not forced out.
+	remU, remX uint8
+	force      uint8 // free, in or out
+	lu, lx     uint8 // the label codes of u and x if numbered, or 0
+	right      bool  // x = u+1 (otherwise x = u+cols)
+	last       bool  // the last edge of u: u leaves the window after it
+	end        bool  // ... and the window's next cell is the board's last
+	enter      uint8 // if last, the byte of cell u+f, entering at pu
+	// Rule A: flag set at position pBelow, the cell below u, on taking
+	// the edge (0: none), and for an edge down from u not in the first
+	// column, the position of the cell below u's left neighbour, the
+	// lower left corner of the square whose right side the edge is.
+	flag        uint8
+	pBelow, pBL uint8
+	hasBL       bool
 }
 
 // Flag bits of a cell, in the second half of the state.
@@ -65,17 +84,7 @@ func newFillSpec(b *board) *fillSpec {
 	}
 	s := &fillSpec{b: b, n: b.rows * b.cols, f: b.cols + 1, ruleA: b.rule == RuleA}
 	m := b.g.M()
-	s.eu = make([]int32, m)
-	s.ew = make([]int32, m)
-	s.last = make([]bool, m)
-	s.remU = make([]uint8, m)
-	s.remX = make([]uint8, m)
-	for i, e := range b.g.Edges() {
-		s.eu[i], s.ew[i] = int32(e.U), int32(e.V)
-		if i+1 == m || b.g.Edge(i+1).U != e.U {
-			s.last[i] = true
-		}
-	}
+	f, cols := s.f, b.cols
 	rem := func(c, v int) uint8 {
 		k := uint8(0)
 		for _, e := range b.inc[c] {
@@ -85,13 +94,36 @@ func newFillSpec(b *board) *fillSpec {
 		}
 		return k
 	}
-	for i := range m {
-		s.remU[i] = rem(int(s.eu[i]), i)
-		s.remX[i] = rem(int(s.ew[i]), i)
-	}
-	s.lastCol = make([]bool, s.n)
-	for c := range s.n {
-		s.lastCol[c] = c%b.cols == b.cols-1
+	s.e = make([]fillEdge, m)
+	for v, ed := range b.g.Edges() {
+		u, x := ed.U, ed.V
+		e := &s.e[v]
+		e.pu, e.px = uint8(u%f), uint8(x%f)
+		e.remU, e.remX = rem(u, v), rem(x, v)
+		e.force = b.force[v]
+		if t := b.lab[u]; t != 0 {
+			e.lu = uint8(f + int(t))
+		}
+		if t := b.lab[x]; t != 0 {
+			e.lx = uint8(f + int(t))
+		}
+		e.right = x == u+1 && u%cols != cols-1
+		e.last = v+1 == m || b.g.Edge(v+1).U != u
+		if e.last {
+			e.end = u+1 == s.n-1
+			e.enter = s.enter(u+f, int(e.pu))
+		}
+		below := u + cols
+		e.pBelow = uint8(below % f)
+		switch {
+		case e.right && below < s.n:
+			e.flag = flagTop
+		case !e.right && x%cols != cols-1:
+			e.flag = flagUp
+		}
+		if !e.right && u%cols != 0 {
+			e.hasBL, e.pBL = true, uint8((below-1)%f)
+		}
 	}
 	return s
 }
@@ -107,15 +139,15 @@ func (s *fillSpec) StateSize() int {
 // Vars implements topdown.Spec.
 func (s *fillSpec) Vars() int { return s.b.g.M() }
 
-// enter returns the byte of cell c entering the frontier at slot i.
-func (s *fillSpec) enter(c, i int) byte {
+// enter returns the byte of cell c entering the window at position p.
+func (s *fillSpec) enter(c, p int) uint8 {
 	if c >= s.n {
 		return 0
 	}
 	if t := s.b.lab[c]; t != 0 {
-		return byte(s.f + int(t))
+		return uint8(s.f + int(t))
 	}
-	return byte(i + 1)
+	return uint8(p + 1)
 }
 
 // Root implements topdown.Spec.
@@ -127,12 +159,13 @@ func (s *fillSpec) Root(st []byte) int {
 	return 0
 }
 
-// need returns how many more edges the cell at slot i with byte m needs.
-func need(m byte, i int) int {
+// need returns how many more edges the cell at position p with byte m
+// needs.
+func need(m byte, p uint8) uint8 {
 	switch {
 	case m == 0:
 		return 0
-	case int(m) == i+1:
+	case m == p+1:
 		return 2
 	}
 	return 1
@@ -140,187 +173,129 @@ func need(m byte, i int) int {
 
 // TakeRejects implements topdown.TakeRejecter.
 func (s *fillSpec) TakeRejects(st []byte, v int) bool {
-	if s.b.force[v] == out {
+	e := &s.e[v]
+	if e.force == out {
 		return true
 	}
-	u, x := int(s.eu[v]), int(s.ew[v])
-	sx := x - u
-	mu, mx := st[0], st[sx]
-	if mu == 0 || mx == 0 || int(mu) == sx+1 {
+	mu, mx := st[e.pu], st[e.px]
+	if mu == 0 || mx == 0 || mu == e.px+1 {
 		return true
 	}
-	f := s.f
-	if int(mu) > f && int(mx) > f && mu != mx {
+	f := uint8(s.f)
+	if mu > f && mx > f && mu != mx {
+		return true
+	}
+	if need(mu, e.pu) > e.remU+1 || need(mx, e.px) > e.remX+1 {
 		return true
 	}
 	if s.ruleA {
-		fl := st[f:]
-		if sx == 1 {
-			if s.squareBottom(fl, true) {
-				return true
-			}
-		} else if u%s.b.cols != 0 && fl[f-2] == flagUp|flagTop {
-			return true
+		fl := st[s.f:]
+		if e.right {
+			return squareBottom(fl, e, true)
 		}
+		return e.hasBL && fl[e.pBL] == flagUp|flagTop
 	}
-	return !s.canFinish(st, v, sx, true)
+	return false
 }
 
-// squareBottom reports whether deciding the bottom side of the square
-// above the cell at slot 0 (take or not) makes three of its sides taken.
-func (s *fillSpec) squareBottom(fl []byte, take bool) bool {
-	k := 0
-	if fl[0]&flagTop != 0 {
-		k++
-	}
-	if fl[0]&flagUp != 0 {
-		k++
-	}
-	if fl[1]&flagUp != 0 {
-		k++
-	}
+// squareBottom reports whether deciding edge e, the bottom side of the
+// square above u and u+1 (taken or not), makes three of its sides taken.
+func squareBottom(fl []byte, e *fillEdge, take bool) bool {
+	k := fl[e.pu]&flagTop>>1 + fl[e.pu]&flagUp + fl[e.px]&flagUp
 	if take {
 		k++
 	}
 	return k >= 3
 }
 
-// canFinish reports whether the two cells of edge v (slots 0 and sx) can
-// still get the edges they need from their later edges, as the state
-// would be after v is decided; for take, st is the state before.
-func (s *fillSpec) canFinish(st []byte, v, sx int, take bool) bool {
-	mu, mx := st[0], st[sx]
-	nu, nx := need(mu, 0), need(mx, sx)
-	if take {
-		nu--
-		nx--
-	}
-	return nu <= int(s.remU[v]) && nx <= int(s.remX[v])
-}
-
 // Child implements topdown.Spec.
 func (s *fillSpec) Child(st []byte, v int, take bool) int {
-	switch s.b.force[v] {
-	case in:
-		if !take {
-			return topdown.Reject
-		}
-	case out:
-		if take {
-			return topdown.Reject
-		}
+	e := &s.e[v]
+	if e.force != free && take != (e.force == in) {
+		return topdown.Reject
 	}
-	u, x := int(s.eu[v]), int(s.ew[v])
-	sx := x - u
-	f := s.f
-	mu, mx := st[0], st[sx]
+	f := uint8(s.f)
+	pu, px := e.pu, e.px
+	mu, mx := st[pu], st[px]
+	nu, nx := need(mu, pu), need(mx, px)
 	var fl []byte
 	if s.ruleA {
-		fl = st[f : 2*f]
+		fl = st[s.f : 2*s.f]
 	}
 	if take {
-		if mu == 0 || mx == 0 || int(mu) == sx+1 {
+		if mu == 0 || mx == 0 || mu == px+1 || nu > e.remU+1 || nx > e.remX+1 {
 			return topdown.Reject
 		}
-		if !s.canFinish(st, v, sx, true) {
-			return topdown.Reject
-		}
-		// The fragment's ends after the join: a (u's other end) and c
-		// (x's other end), each a slot code or a label code.
-		a, c := mu, mx
-		if int(a) > f && int(c) > f {
-			if a != c {
+		// The fragment's ends after the join: mu (u's other end) and mx
+		// (x's other end), each a position code or a label code.
+		if mu > f && mx > f {
+			if mu != mx {
 				return topdown.Reject
 			}
 			// Two fragments of one number meet: the path is complete.
-			st[0], st[sx] = 0, 0
+			st[pu], st[px] = 0, 0
 		} else {
-			if int(mu) != 1 {
-				st[0] = 0
+			if nu == 1 {
+				st[pu] = 0
 			}
-			if int(mx) != sx+1 {
-				st[sx] = 0
+			if nx == 1 {
+				st[px] = 0
 			}
-			if int(a) <= f {
-				st[a-1] = c
+			if mu <= f {
+				st[mu-1] = mx
 			}
-			if int(c) <= f {
-				st[c-1] = a
+			if mx <= f {
+				st[mx-1] = mu
 			}
 		}
 		if s.ruleA {
-			if sx == 1 {
-				if s.squareBottom(fl, true) {
+			if e.right {
+				if squareBottom(fl, e, true) {
 					return topdown.Reject
 				}
-				if x+s.b.cols-1 < s.n {
-					fl[f-1] |= flagTop
-				}
-			} else {
-				if u%s.b.cols != 0 && fl[f-2] == flagUp|flagTop {
-					return topdown.Reject
-				}
-				if !s.lastCol[x] {
-					fl[f-1] |= flagUp
-				}
+			} else if e.hasBL && fl[e.pBL] == flagUp|flagTop {
+				return topdown.Reject
 			}
+			fl[e.pBelow] |= e.flag
 		}
 	} else {
-		if !s.canFinish(st, v, sx, false) {
+		if nu > e.remU || nx > e.remX {
 			return topdown.Reject
 		}
 		if s.ruleA {
 			// Two cells known to be on one path, side by side with the
 			// edge between them left out, touch.
-			if mu != 0 && int(mu) == sx+1 || int(mu) > f && mu == mx {
+			if mu != 0 && mu == px+1 || mu > f && mu == mx {
 				return topdown.Reject
 			}
-			if t := int(s.b.lab[u]); t != 0 && int(mx) == f+t {
+			if e.lu != 0 && mx == e.lu || e.lx != 0 && mu == e.lx {
 				return topdown.Reject
 			}
-			if t := int(s.b.lab[x]); t != 0 && int(mu) == f+t {
-				return topdown.Reject
-			}
-			if sx == 1 && s.squareBottom(fl, false) {
+			if e.right && squareBottom(fl, e, false) {
 				return topdown.Reject
 			}
 		}
 	}
-	if !s.last[v] {
+	if !e.last {
 		return v + 1
 	}
-	// Cell u has all its edges decided: it leaves the frontier.
-	if st[0] != 0 {
+	// Cell u has all its edges decided: it leaves the window, and cell
+	// u+f takes its place.
+	if st[pu] != 0 {
 		return topdown.Reject
 	}
-	s.shift(st, u)
-	if u+1 == s.n-1 {
+	st[pu] = e.enter
+	if s.ruleA {
+		fl[pu] = 0
+	}
+	if e.end {
 		// The last cell has no edges of its own.
-		if st[0] != 0 {
+		if st[(pu+1)%f] != 0 {
 			return topdown.Reject
 		}
 		return topdown.Accept
 	}
 	return v + 1
-}
-
-// shift moves the window from cell u to u+1: slot i takes slot i+1's
-// byte (slot codes renumbered) and cell u+f enters the last slot.
-func (s *fillSpec) shift(st []byte, u int) {
-	f := s.f
-	for i := 0; i < f-1; i++ {
-		m := st[i+1]
-		if m != 0 && int(m) <= f {
-			m--
-		}
-		st[i] = m
-	}
-	st[f-1] = s.enter(u+f, f-1)
-	if s.ruleA {
-		fl := st[f : 2*f]
-		copy(fl, fl[1:])
-		fl[f-1] = 0
-	}
 }
 
 // ChildForward implements topdown.Forwarder.

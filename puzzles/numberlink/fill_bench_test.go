@@ -1,0 +1,45 @@
+package numberlink
+
+import (
+	"context"
+	"testing"
+
+	"zq/topdown"
+	"zq/zdd"
+)
+
+// BenchmarkFill builds the compact superset of a data-set board (after
+// the cheap deductions) on one worker.
+func BenchmarkFill(b *testing.B) {
+	for _, id := range []string{"ahle-janko-078", "ahle-janko-114", "ahle-gen40x20-009"} {
+		b.Run(id, func(b *testing.B) {
+			var in *Instance
+			for _, x := range loadSet(b, dataDir+"/ahle.txt") {
+				if x.Puzzle.ID == id {
+					in = x
+				}
+			}
+			if in == nil {
+				b.Skipf("no board %s in the data set", id)
+			}
+			p := in.Puzzle
+			bd, err := p.board(RuleA, p.Cols > p.Rows)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if err := bd.deduce(); err != nil {
+				b.Fatal(err)
+			}
+			s := newFillSpec(bd)
+			b.ResetTimer()
+			for range b.N {
+				m := zdd.New()
+				_, st, err := topdown.BuildStats(context.Background(), m, s, topdown.Options{Workers: 1})
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.ReportMetric(float64(st.States), "states")
+			}
+		})
+	}
+}
