@@ -50,6 +50,10 @@ type Options struct {
 	// BackboneRounds bounds the number of solver runs of Backbone (0 =
 	// 64); when they run out, the edges not yet proved stay undecided.
 	BackboneRounds int
+
+	// cheap leaves the label domains out of the deductions (quick's
+	// first try: they cost more than they save there).
+	cheap bool
 }
 
 // Graph returns graph.Grid(p.Rows, p.Cols), whose edge i is variable i of
@@ -80,7 +84,9 @@ func (p *Puzzle) prepare(ctx context.Context, rule Rule, opt Options) (*spec, er
 		return nil, fmt.Errorf("numberlink: too many pairs (%d)", b.k)
 	}
 	if !opt.NoDeduce {
+		b.noLabel = opt.cheap
 		err := b.deduce()
+		b.noLabel = false
 		backbone := rule == RuleA && (opt.Backbone ||
 			!opt.NoBackbone && p.Rows*p.Cols >= AutoBackboneCells && BackboneSolver.Installed() == nil)
 		if err == nil && backbone && !opt.Backbone && !opt.NoProbe {
@@ -249,24 +255,29 @@ const (
 
 // fillLevel and fillStates bound quick's compact construction (fill.go)
 // as quickLevel and quickStates bound the exact one. Its states are
-// cheaper: on the data set a board whose levels stay under fillLevel is
-// settled by it faster than with probing and the SAT backbone.
+// cheaper: on the data set a board settled by it within these bounds is
+// settled faster so than with probing and the SAT backbone (36x20 and
+// 40x20 boards of 0.4-0.7 M states in 43-67 ms instead of 131-251 ms),
+// while over them the backbone wins (25x25 and 40x20 boards of 3 M states
+// in 0.19-0.21 s instead of 0.30-0.31 s).
 const (
 	fillLevel  = 12000
-	fillStates = 1_500_000
+	fillStates = 1_000_000
 )
 
-// quick tries the construction after the cheap deductions alone, within
-// fillLevel and fillStates states of the compact construction (or, where
-// it does not apply, quickLevel and quickStates of the exact one): most boards are settled so in
-// milliseconds, where probing and the SAT backbone would cost more than
-// the construction they shorten. It reports done when it settled the
-// board (with the family, or the error of a stopped construction);
+// quick tries the construction after the cheap deductions alone (not
+// even the label domains, which take 15 ms on a 36x20 board and seldom
+// spare as much of the construction), within fillLevel and fillStates
+// states of the compact construction (or, where it does not apply,
+// quickLevel and quickStates of the exact one): most boards are settled
+// so in milliseconds, where probing and the SAT backbone would cost more
+// than the construction they shorten. It reports done when it settled
+// the board (with the family, or the error of a stopped construction);
 // otherwise the caller goes on with the full deductions. So the time
 // spent scales with the board's difficulty rather than its size.
 func (p *Puzzle) quick(ctx context.Context, m *zdd.Manager, rule Rule, opt Options) (zdd.Node, *graph.Graph, bool, error) {
 	qo := opt
-	qo.NoProbe, qo.NoBackbone = true, true
+	qo.NoProbe, qo.NoBackbone, qo.cheap = true, true, true
 	s, err := p.prepare(ctx, rule, qo)
 	if err != nil {
 		return zdd.Empty, nil, true, err
