@@ -42,6 +42,13 @@ type fillSpec struct {
 	n, f  int
 	ruleA bool
 	e     []fillEdge
+	// Rule A's flags: with at most packedCodes codes they share the
+	// cell's byte (mask 0x3F keeps the code, the flags are bits 6 and 7),
+	// so that a state is f bytes; otherwise they follow the codes
+	// (fbase = f, mask 0xFF).
+	mask      byte
+	fbase     int
+	fUp, fTop byte
 }
 
 // fillEdge is what the construction needs of edge (u, x), decided while
@@ -66,11 +73,16 @@ type fillEdge struct {
 	hasBL       bool
 }
 
-// Flag bits of a cell, in the second half of the state.
+// Flag bits of a cell (fillSpec.fUp and fTop hold them shifted to
+// where the state keeps them).
 const (
 	flagUp  = 1 // the edge from the cell above is taken
 	flagTop = 2 // the top side of the square whose lower left corner is the cell is taken
 )
+
+// packedCodes is the number of codes (f plus the pairs) up to which
+// rule A's flags share the code's byte.
+const packedCodes = 63
 
 // fillMaxCode is the largest state byte: f plus the number of pairs.
 const fillMaxCode = 255
@@ -78,11 +90,21 @@ const fillMaxCode = 255
 // newFillSpec returns the compact construction for b (rule A or B), or
 // nil when b does not fit it (a board of one row or column, or more pairs
 // than the byte codes hold).
-func newFillSpec(b *board) *fillSpec {
+func newFillSpec(b *board) *fillSpec { return newFillSpecLayout(b, true) }
+
+// newFillSpecLayout is newFillSpec, with rule A's flags in bytes of their
+// own unless packed is set and the codes leave room for them.
+func newFillSpecLayout(b *board, packed bool) *fillSpec {
 	if b.rule == RuleC || b.rows < 2 || b.cols < 2 || b.cols+1+b.k > fillMaxCode {
 		return nil
 	}
-	s := &fillSpec{b: b, n: b.rows * b.cols, f: b.cols + 1, ruleA: b.rule == RuleA}
+	s := &fillSpec{b: b, n: b.rows * b.cols, f: b.cols + 1, ruleA: b.rule == RuleA, mask: 0xFF}
+	if s.ruleA {
+		s.fbase, s.fUp, s.fTop = s.f, flagUp, flagTop
+		if packed && s.f+b.k <= packedCodes {
+			s.mask, s.fbase, s.fUp, s.fTop = 0x3F, 0, flagUp<<6, flagTop<<6
+		}
+	}
 	m := b.g.M()
 	f, cols := s.f, b.cols
 	rem := func(c, v int) uint8 {
@@ -117,9 +139,9 @@ func newFillSpec(b *board) *fillSpec {
 		e.pBelow = uint8(below % f)
 		switch {
 		case e.right && below < s.n:
-			e.flag = flagTop
+			e.flag = s.fTop
 		case !e.right && x%cols != cols-1:
-			e.flag = flagUp
+			e.flag = s.fUp
 		}
 		if !e.right && u%cols != 0 {
 			e.hasBL, e.pBL = true, uint8((below-1)%f)
@@ -129,12 +151,7 @@ func newFillSpec(b *board) *fillSpec {
 }
 
 // StateSize implements topdown.Spec.
-func (s *fillSpec) StateSize() int {
-	if s.ruleA {
-		return 2 * s.f
-	}
-	return s.f
-}
+func (s *fillSpec) StateSize() int { return s.fbase + s.f }
 
 // Vars implements topdown.Spec.
 func (s *fillSpec) Vars() int { return s.b.g.M() }
@@ -177,7 +194,7 @@ func (s *fillSpec) TakeRejects(st []byte, v int) bool {
 	if e.force == out {
 		return true
 	}
-	mu, mx := st[e.pu], st[e.px]
+	mu, mx := st[e.pu]&s.mask, st[e.px]&s.mask
 	if mu == 0 || mx == 0 || mu == e.px+1 {
 		return true
 	}
@@ -189,19 +206,28 @@ func (s *fillSpec) TakeRejects(st []byte, v int) bool {
 		return true
 	}
 	if s.ruleA {
-		fl := st[s.f:]
+		fl := st[s.fbase:]
 		if e.right {
-			return squareBottom(fl, e, true)
+			return s.squareBottom(fl, e, true)
 		}
-		return e.hasBL && fl[e.pBL] == flagUp|flagTop
+		return e.hasBL && fl[e.pBL]&(s.fUp|s.fTop) == s.fUp|s.fTop
 	}
 	return false
 }
 
 // squareBottom reports whether deciding edge e, the bottom side of the
 // square above u and u+1 (taken or not), makes three of its sides taken.
-func squareBottom(fl []byte, e *fillEdge, take bool) bool {
-	k := fl[e.pu]&flagTop>>1 + fl[e.pu]&flagUp + fl[e.px]&flagUp
+func (s *fillSpec) squareBottom(fl []byte, e *fillEdge, take bool) bool {
+	k := 0
+	if fl[e.pu]&s.fTop != 0 {
+		k++
+	}
+	if fl[e.pu]&s.fUp != 0 {
+		k++
+	}
+	if fl[e.px]&s.fUp != 0 {
+		k++
+	}
 	if take {
 		k++
 	}
@@ -216,11 +242,12 @@ func (s *fillSpec) Child(st []byte, v int, take bool) int {
 	}
 	f := uint8(s.f)
 	pu, px := e.pu, e.px
-	mu, mx := st[pu], st[px]
+	mask := s.mask
+	mu, mx := st[pu]&mask, st[px]&mask
 	nu, nx := need(mu, pu), need(mx, px)
 	var fl []byte
 	if s.ruleA {
-		fl = st[s.f : 2*s.f]
+		fl = st[s.fbase : s.fbase+s.f]
 	}
 	if take {
 		if mu == 0 || mx == 0 || mu == px+1 || nu > e.remU+1 || nx > e.remX+1 {
@@ -233,27 +260,28 @@ func (s *fillSpec) Child(st []byte, v int, take bool) int {
 				return topdown.Reject
 			}
 			// Two fragments of one number meet: the path is complete.
-			st[pu], st[px] = 0, 0
+			st[pu] &^= mask
+			st[px] &^= mask
 		} else {
 			if nu == 1 {
-				st[pu] = 0
+				st[pu] &^= mask
 			}
 			if nx == 1 {
-				st[px] = 0
+				st[px] &^= mask
 			}
 			if mu <= f {
-				st[mu-1] = mx
+				st[mu-1] = st[mu-1]&^mask | mx
 			}
 			if mx <= f {
-				st[mx-1] = mu
+				st[mx-1] = st[mx-1]&^mask | mu
 			}
 		}
 		if s.ruleA {
 			if e.right {
-				if squareBottom(fl, e, true) {
+				if s.squareBottom(fl, e, true) {
 					return topdown.Reject
 				}
-			} else if e.hasBL && fl[e.pBL] == flagUp|flagTop {
+			} else if e.hasBL && fl[e.pBL]&(s.fUp|s.fTop) == s.fUp|s.fTop {
 				return topdown.Reject
 			}
 			fl[e.pBelow] |= e.flag
@@ -271,7 +299,7 @@ func (s *fillSpec) Child(st []byte, v int, take bool) int {
 			if e.lu != 0 && mx == e.lu || e.lx != 0 && mu == e.lx {
 				return topdown.Reject
 			}
-			if e.right && squareBottom(fl, e, false) {
+			if e.right && s.squareBottom(fl, e, false) {
 				return topdown.Reject
 			}
 		}
@@ -281,16 +309,16 @@ func (s *fillSpec) Child(st []byte, v int, take bool) int {
 	}
 	// Cell u has all its edges decided: it leaves the window, and cell
 	// u+f takes its place.
-	if st[pu] != 0 {
+	if st[pu]&mask != 0 {
 		return topdown.Reject
 	}
-	st[pu] = e.enter
-	if s.ruleA {
+	st[pu] = e.enter // no flags: in the packed layout, that clears them
+	if s.fbase > 0 {
 		fl[pu] = 0
 	}
 	if e.end {
 		// The last cell has no edges of its own.
-		if st[(pu+1)%f] != 0 {
+		if st[(pu+1)%f]&mask != 0 {
 			return topdown.Reject
 		}
 		return topdown.Accept

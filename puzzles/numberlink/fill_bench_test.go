@@ -2,6 +2,7 @@ package numberlink
 
 import (
 	"context"
+	"os"
 	"testing"
 
 	"zq/topdown"
@@ -30,7 +31,7 @@ func BenchmarkFill(b *testing.B) {
 			if err := bd.deduce(); err != nil {
 				b.Fatal(err)
 			}
-			s := newFillSpec(bd)
+			s := newFillSpecLayout(bd, os.Getenv("ZQ_WIDE") == "")
 			b.ResetTimer()
 			for range b.N {
 				m := zdd.New()

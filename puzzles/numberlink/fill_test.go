@@ -56,11 +56,31 @@ func TestFillAgainstExact(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
+					if rule == RuleA {
+						// The flags in bytes of their own: the same family.
+						wide, err := topdown.Build(context.Background(), m, newFillSpecLayout(b, false), topdown.Options{Workers: 1})
+						if err != nil {
+							t.Fatal(err)
+						}
+						if wide != sup {
+							t.Fatalf("the two layouts of the compact spec differ on\n%s", p)
+						}
+					}
 					if m.Diff(want, sup) != zdd.Empty {
 						t.Fatalf("rule %v: the compact family misses solutions of\n%s", rule, p)
 					}
 					if rule == RuleB && sup != want {
 						t.Fatalf("rule B: the compact family has %v sets, the exact %v\n%s", m.Count(sup), m.Count(want), p)
+					}
+					if rule == RuleB {
+						// Count counts with the compact construction.
+						n, err := p.Count(context.Background(), rule, Options{Workers: 1, NoDeduce: !deduce, NoProbe: true})
+						if err != nil {
+							t.Fatal(err)
+						}
+						if n.Cmp(m.Count(want)) != 0 {
+							t.Fatalf("rule B: Count %v, the exact family %v sets\n%s", n, m.Count(want), p)
+						}
 					}
 					if sup != want {
 						supersets++

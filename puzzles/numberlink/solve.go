@@ -331,6 +331,12 @@ func (p *Puzzle) Count(ctx context.Context, rule Rule, opt Options) (*big.Int, e
 	if s == nil {
 		return new(big.Int), nil
 	}
+	if rule == RuleB {
+		// The compact construction is exact under rule B.
+		if fs := newFillSpec(s.b); fs != nil {
+			return topdown.Count(ctx, fs, topdown.Options{Workers: opt.Workers, Progress: opt.Progress})
+		}
+	}
 	return retry(s, func(s *spec) (*big.Int, error) {
 		return topdown.Count(ctx, s, topdown.Options{Workers: opt.Workers, Progress: opt.Progress})
 	})
