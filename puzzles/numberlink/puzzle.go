@@ -8,6 +8,18 @@
 // empty (the plain definition), B requires every cell to be covered, and
 // A (the default, under which published puzzles are unique) also forbids
 // a path from touching itself.
+//
+// Solution families are built top-down (package topdown), after
+// deductions that fix edges. Under rules A and B a compact construction
+// comes first (fill.go): one byte per frontier cell, exact under rule B;
+// under rule A it builds a superset, rejecting what the bytes show (a
+// path beside itself at its open ends, three sides of a unit square),
+// whose sets are then checked one by one. Under rule C, or when that
+// superset is too large to check, the exact construction of spec.go
+// (Algorithm 2 over every edge, keeping under rule A the pairs of
+// classes that must never join) builds the family. A board whose
+// construction grows too wide is first narrowed by probing and, on large
+// boards, by a SAT backbone (see Options).
 package numberlink
 
 import (
