@@ -3,7 +3,6 @@ package numberlink
 import (
 	"context"
 	"errors"
-	"slices"
 	"sync/atomic"
 
 	"zq/topdown"
@@ -346,14 +345,23 @@ var errFillBudget = errors.New("numberlink: fill construction over its bounds")
 
 // fillFamily builds the family of b's solutions with the compact
 // construction, when b fits it (ok false otherwise): exactly under rule
-// B; under rule A the superset it builds is checked set by set (when it
-// has at most fillCheckMax sets; ok is false otherwise). With level and
+// B; under rule A the superset, built over the horizontal edges
+// (rowSpec), is checked set by set with its vertical edges put back
+// (when it has at most fillCheckMax sets; ok is false otherwise). With level and
 // total above 0 it stops with errFillBudget when a level passes level
 // states or all levels together total.
 func fillFamily(ctx context.Context, m *zdd.Manager, b *board, opt Options, level, total int) (f zdd.Node, ok bool, err error) {
-	s := newFillSpec(b)
-	if s == nil {
+	fs := newFillSpec(b)
+	if fs == nil {
 		return zdd.Empty, false, nil
+	}
+	// Under rule A the superset is only counted and read set by set: the
+	// horizontal edges tell it all, with far fewer states.
+	var s topdown.Spec = fs
+	var rs *rowSpec
+	if b.rule == RuleA {
+		rs = newRowSpec(fs)
+		s = rs
 	}
 	bctx := ctx
 	var over atomic.Bool
@@ -384,18 +392,13 @@ func fillFamily(ctx context.Context, m *zdd.Manager, b *board, opt Options, leve
 		return zdd.Empty, false, nil
 	}
 	var keep [][]uint32
-	all := true
 	m.Each(f, func(set []uint32) bool {
-		if b.noTouch(set) {
-			keep = append(keep, slices.Clone(set))
-		} else {
-			all = false
+		full, ok := rs.full(set)
+		if ok && b.noTouch(full) {
+			keep = append(keep, full)
 		}
 		return true
 	})
-	if all {
-		return f, true, nil
-	}
 	g := zdd.Empty
 	err = guard(ctx, m, func() {
 		for _, set := range keep {
@@ -454,4 +457,124 @@ func (b *board) noTouch(set []uint32) bool {
 		}
 	}
 	return lab[n-1] != 0
+}
+
+// rowSpec is fillSpec over the horizontal edges alone: with every cell
+// covered, the edge down from a cell is decided by the edges it has
+// already (it is taken exactly when the cell still needs one), so each
+// Child decides a horizontal edge and then the vertical ones that follow
+// it. Its family is fillSpec's with the vertical edges dropped, one set
+// for one, built with a level per horizontal edge: most states of
+// fillSpec's vertical levels (four in five on 17x17 boards) have only
+// the take branch and are not made at all.
+type rowSpec struct {
+	fs *fillSpec
+	hv []int32 // variable -> edge
+	hk []int32 // edge -> variable, or -1 for a vertical edge
+	// down: per cell, the edge to the cell below, or -1
+	down []int32
+}
+
+func newRowSpec(fs *fillSpec) *rowSpec {
+	n := len(fs.b.lab)
+	s := &rowSpec{fs: fs, hk: make([]int32, len(fs.e)), down: make([]int32, n)}
+	for c := range n {
+		s.down[c] = -1
+	}
+	for v := range fs.e {
+		s.hk[v] = -1
+		if !fs.e[v].right {
+			s.down[fs.b.g.Edge(v).U] = int32(v)
+		}
+		if fs.e[v].right {
+			s.hk[v] = int32(len(s.hv))
+			s.hv = append(s.hv, int32(v))
+		}
+	}
+	return s
+}
+
+// StateSize implements topdown.Spec.
+func (s *rowSpec) StateSize() int { return s.fs.StateSize() }
+
+// Vars implements topdown.Spec.
+func (s *rowSpec) Vars() int { return len(s.hv) }
+
+// Root implements topdown.Spec.
+func (s *rowSpec) Root(st []byte) int { return s.follow(st, s.fs.Root(st)) }
+
+// follow decides the vertical edges from edge r on, as their cells
+// need, and returns the next horizontal edge's variable or a terminal.
+func (s *rowSpec) follow(st []byte, r int) int {
+	fs := s.fs
+	for r >= 0 && s.hk[r] < 0 {
+		e := &fs.e[r]
+		switch need(st[e.pu]&fs.mask, e.pu) {
+		case 0:
+			r = fs.Child(st, r, false)
+		case 1:
+			r = fs.Child(st, r, true)
+		default:
+			return topdown.Reject
+		}
+	}
+	if r >= 0 {
+		return int(s.hk[r])
+	}
+	return r
+}
+
+// Child implements topdown.Spec.
+func (s *rowSpec) Child(st []byte, v int, take bool) int {
+	return s.follow(st, s.fs.Child(st, int(s.hv[v]), take))
+}
+
+// TakeRejects implements topdown.TakeRejecter. It sees only the
+// horizontal edge: a take it lets through may still be rejected by the
+// vertical edges after it, which the builder's reduction absorbs.
+func (s *rowSpec) TakeRejects(st []byte, v int) bool {
+	return s.fs.TakeRejects(st, int(s.hv[v]))
+}
+
+// ChildForward implements topdown.Forwarder.
+func (s *rowSpec) ChildForward(st []byte, v int, take bool) int {
+	r := s.Child(st, v, take)
+	for r >= 0 && s.TakeRejects(st, r) {
+		r = s.Child(st, r, false)
+	}
+	return r
+}
+
+// full returns the edge set of b.g of which set, a set of s's family, is
+// the horizontal part; ok is false if the cells' degrees do not allow
+// one (never, for a set of the family).
+func (s *rowSpec) full(set []uint32) (full []uint32, ok bool) {
+	b := s.fs.b
+	n, cols := len(b.lab), b.cols
+	deg := make([]uint8, n)
+	taken := make([]bool, len(s.fs.e))
+	for _, k := range set {
+		v := s.hv[k]
+		taken[v] = true
+		ed := b.g.Edge(int(v))
+		deg[ed.U]++
+		deg[ed.V]++
+	}
+	for u := range n {
+		d, need := int(deg[u]), b.need(u)
+		switch {
+		case d == need:
+		case d+1 == need && s.down[u] >= 0:
+			taken[s.down[u]] = true
+			deg[u+cols]++
+		default:
+			return nil, false
+		}
+	}
+	for v, t := range taken {
+		if t {
+			full = append(full, uint32(v))
+		}
+	}
+	return full, true
 }

@@ -2,15 +2,15 @@ package numberlink
 
 import (
 	"context"
-	"os"
 	"testing"
 
 	"zq/topdown"
 	"zq/zdd"
 )
 
-// BenchmarkFill builds the compact superset of a data-set board (after
-// the cheap deductions) on one worker.
+// BenchmarkFill builds the compact superset of a data-set board under
+// rule A (after the deductions), over its horizontal edges as fillFamily
+// does, on one worker.
 func BenchmarkFill(b *testing.B) {
 	for _, id := range []string{"ahle-janko-078", "ahle-janko-114", "ahle-gen40x20-009"} {
 		b.Run(id, func(b *testing.B) {
@@ -31,7 +31,7 @@ func BenchmarkFill(b *testing.B) {
 			if err := bd.deduce(); err != nil {
 				b.Fatal(err)
 			}
-			s := newFillSpecLayout(bd, os.Getenv("ZQ_WIDE") == "")
+			s := newRowSpec(newFillSpec(bd))
 			b.ResetTimer()
 			for range b.N {
 				m := zdd.New()

@@ -256,13 +256,14 @@ const (
 // fillLevel and fillStates bound quick's compact construction (fill.go)
 // as quickLevel and quickStates bound the exact one. Its states are
 // cheaper: on the data set a board settled by it within these bounds is
-// settled faster so than with probing and the SAT backbone (36x20 and
-// 40x20 boards of 0.4-0.7 M states in 43-67 ms instead of 131-251 ms),
-// while over them the backbone wins (25x25 and 40x20 boards of 3 M states
-// in 0.19-0.21 s instead of 0.30-0.31 s).
+// settled faster so than with probing and the SAT backbone (40x20 boards
+// of 0.1-1.1 M states in 11-182 ms instead of 169-245 ms, a 25x25 board
+// of 1.2 M states in 166 ms instead of 239 ms), while a board over them
+// is settled faster with the backbone (a 25x25 board in 155 ms, which
+// the compact construction would not finish in 400 ms).
 const (
-	fillLevel  = 12000
-	fillStates = 1_000_000
+	fillLevel  = 40000
+	fillStates = 1_500_000
 )
 
 // quick tries the construction after the cheap deductions alone (not
