@@ -161,7 +161,7 @@ func run(dir, ruleList string, timeout time.Duration, unknown bool, idRE string,
 			var res result
 			var line string
 			if cfg.deduceOnly {
-				res, line = deduce(in, rule, timeout, workers)
+				res, line = deduce(in, rule, timeout, workers, cfg)
 			} else {
 				res, line = solve(in, rule, timeout, workers, cfg)
 			}
@@ -278,14 +278,15 @@ func watchMemory() (func() float64, *atomic.Uint64) {
 
 // deduce runs only the deductions of a board and reports the edges they
 // fix.
-func deduce(in *numberlink.Instance, rule numberlink.Rule, timeout time.Duration, workers int) (result, string) {
+func deduce(in *numberlink.Instance, rule numberlink.Rule, timeout time.Duration, workers int, cfg config) (result, string) {
 	p := in.Puzzle
 	runtime.GC()
 	stop, _ := watchMemory()
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	t0 := time.Now()
-	fin, fout, ok, err := p.Forced(ctx, rule, numberlink.Options{Workers: workers})
+	opt := numberlink.Options{Workers: workers, Backbone: cfg.backbone, NoBackbone: cfg.noBackbone, NoProbe: cfg.noProbe}
+	fin, fout, ok, err := p.Forced(ctx, rule, opt)
 	secs := time.Since(t0).Seconds()
 	res := result{size: p.Rows * p.Cols, secs: secs, peakMiB: stop()}
 	head := fmt.Sprintf("%-22s %7s %4v %5d", p.ID, fmt.Sprintf("%dx%d", p.Cols, p.Rows), rule, p.Pairs())
