@@ -139,7 +139,9 @@ func newFillSpecLayout(b *board, packed bool) *fillSpec {
 		switch {
 		case e.right && below < s.n:
 			e.flag = s.fTop
-		case !e.right && x%cols != cols-1:
+		case !e.right:
+			// (in the last column too: the cell is then the lower
+			// right corner of the square to its left)
 			e.flag = s.fUp
 		}
 		if !e.right && u%cols != 0 {

@@ -22,20 +22,42 @@ func exactFamily(t *testing.T, m *zdd.Manager, b *board) zdd.Node {
 }
 
 // TestFillAgainstExact compares the compact construction with the exact
-// one on random boards too large for brute force, with and without the
-// deductions: under rule B the families must be equal; under rule A the
-// compact spec's superset must contain the exact family, and fillFamily
-// must return it exactly (or decline, when the superset is too large).
+// one on random boards too large for brute force and on three fixtures,
+// with and without the deductions: under rule B the families must be
+// equal; under rule A the compact spec's superset must contain the exact
+// family, and fillFamily must return it exactly (or decline, when the
+// superset is too large).
 func TestFillAgainstExact(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
-	sizes := [][2]int{{2, 2}, {2, 6}, {3, 3}, {4, 4}, {4, 5}, {5, 5}, {5, 6}, {6, 6}, {6, 7}, {7, 5}, {7, 7}}
+	// Boards whose compact superset holds a set that touches itself
+	// beyond a unit square (found by a search over random boards).
+	var fixtures []*Puzzle
+	for _, text := range []string{
+		"4 . . . 5\n. . 3 . 5\n4 . 3 . 2\n1 . 1 . 2",
+		"2 . . . . .\n. . 3 . 3 .\n. . 1 . 1 .\n. . . . . .\n. 2 6 6 4 7\n5 5 4 . . 7",
+		"2 . . . .\n. . 3 . .\n2 . 1 3 .\n1 . . . .",
+	} {
+		p, err := ParseGrid(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fixtures = append(fixtures, p)
+	}
+	sizes := [][2]int{{0, 0}, {2, 2}, {2, 6}, {3, 3}, {4, 4}, {4, 5}, {5, 5}, {5, 6}, {6, 6}, {6, 7}, {7, 5}, {7, 7}}
 	var checked, filtered, declined, supersets int
 	for _, sz := range sizes {
 		for it := 0; it < 40; it++ {
-			n := sz[0] * sz[1]
-			p := randomPuzzle(rng, sz[0], sz[1], 1+rng.Intn(max(1, n/6)))
-			if it%2 == 1 {
+			var p *Puzzle
+			switch {
+			case sz[0] == 0 && it >= len(fixtures):
+				continue
+			case sz[0] == 0:
+				p = fixtures[it]
+			case it%2 == 1:
 				p = pathPuzzle(rng, sz[0], sz[1], it%4 == 1)
+			default:
+				n := sz[0] * sz[1]
+				p = randomPuzzle(rng, sz[0], sz[1], 1+rng.Intn(max(1, n/6)))
 			}
 			for _, rule := range []Rule{RuleA, RuleB} {
 				for _, deduce := range []bool{false, true} {
