@@ -255,12 +255,13 @@ const (
 
 // fillLevel and fillStates bound quick's compact construction (fill.go)
 // as quickLevel and quickStates bound the exact one. Its states are
-// cheaper: on the data set every board of up to 40x20 cells is settled
-// within these bounds, and faster so than with probing and the SAT
-// backbone (40x20 boards in 19-42 ms instead of 197-232 ms, 25x25 boards
-// in 40-54 ms instead of 135-211 ms). The boards over them (50x50, 36x36
-// and larger, which the backbone settles in 1-2.8 s) lose 0.1-0.15 s to
-// the attempt.
+// cheaper: on the data set every board of up to 800 cells but one is
+// settled within these bounds, and faster so than with probing and the
+// SAT backbone (40x20 boards in 19-42 ms instead of 197-232 ms, 25x25
+// boards in 40-54 ms instead of 135-211 ms). The boards over them (a
+// 25x25 board whose widest level passes fillLevel, settled by the
+// backbone in 0.2 s; 50x50, 36x36 and larger boards, in 1-2.8 s) lose up
+// to 0.15 s to the attempt.
 const (
 	fillLevel  = 40000
 	fillStates = 1_500_000
