@@ -327,6 +327,60 @@ func (s *fillSpec) Child(st []byte, v int, take bool) int {
 	return v + 1
 }
 
+// down is Child for the edge v down from a cell u, u's last edge, taken
+// when u needs one more edge and left out when it needs none (rowSpec's
+// step), without the checks that cannot fail there: the cell below has
+// no edge yet.
+func (s *fillSpec) down(st []byte, v int) int {
+	e := &s.e[v]
+	f := uint8(s.f)
+	mask := s.mask
+	pu, px := e.pu, e.px
+	mu, mx := st[pu]&mask, st[px]&mask
+	nx := need(mx, px)
+	switch {
+	case mu == 0:
+		if e.force == in || nx > e.remX || s.ruleA && e.lu != 0 && mx == e.lu {
+			return topdown.Reject
+		}
+	case mu == pu+1:
+		return topdown.Reject // u needs two edges and has one left
+	default:
+		if e.force == out || nx > e.remX+1 {
+			return topdown.Reject
+		}
+		if mu > f && mx > f {
+			if mu != mx {
+				return topdown.Reject
+			}
+			st[px] &^= mask
+		} else {
+			if nx == 1 {
+				st[px] &^= mask
+			}
+			if mu <= f {
+				st[mu-1] = st[mu-1]&^mask | mx
+			}
+			if mx <= f {
+				st[mx-1] = st[mx-1]&^mask | mu
+			}
+		}
+		if s.ruleA {
+			fl := st[s.fbase : s.fbase+s.f]
+			if e.hasBL && fl[e.pBL]&(s.fUp|s.fTop) == s.fUp|s.fTop {
+				return topdown.Reject
+			}
+			fl[e.pBelow] |= e.flag
+		}
+	}
+	// u leaves the window, and cell u+f takes its place.
+	st[pu] = e.enter
+	if s.fbase > 0 {
+		st[s.fbase+int(pu)] = 0
+	}
+	return v + 1
+}
+
 // ChildForward implements topdown.Forwarder.
 func (s *fillSpec) ChildForward(st []byte, v int, take bool) int {
 	r := s.Child(st, v, take)
@@ -510,15 +564,7 @@ func (s *rowSpec) Root(st []byte) int { return s.follow(st, s.fs.Root(st)) }
 func (s *rowSpec) follow(st []byte, r int) int {
 	fs := s.fs
 	for r >= 0 && s.hk[r] < 0 {
-		e := &fs.e[r]
-		switch need(st[e.pu]&fs.mask, e.pu) {
-		case 0:
-			r = fs.Child(st, r, false)
-		case 1:
-			r = fs.Child(st, r, true)
-		default:
-			return topdown.Reject
-		}
+		r = fs.down(st, r)
 	}
 	if r >= 0 {
 		return int(s.hk[r])
