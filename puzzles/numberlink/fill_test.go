@@ -248,3 +248,57 @@ func TestExactSpecBrute(t *testing.T) {
 		t.Fatalf("only %d of %d boards have a rule-A solution", solvable, len(boards))
 	}
 }
+
+// FuzzFillFamily decodes a small board from the input (its size, then a
+// cell's number per byte, a pair kept only if its number appears exactly
+// twice) and compares the compact construction with the exact one under
+// rules A and B, with and without the deductions.
+func FuzzFillFamily(f *testing.F) {
+	f.Add([]byte{2, 2, 1, 0, 0, 1})
+	f.Add([]byte{3, 4, 1, 0, 0, 2, 0, 0, 0, 0, 1, 0, 0, 2})
+	f.Add([]byte{4, 4, 1, 0, 0, 2, 0, 3, 0, 0, 0, 3, 0, 0, 1, 0, 0, 2})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) < 2 {
+			return
+		}
+		rows, cols := 2+int(data[0])%4, 2+int(data[1])%4
+		n := rows * cols
+		cells := make([]int, n)
+		seen := map[int]int{}
+		for i := 0; i < n && 2+i < len(data); i++ {
+			if x := int(data[2+i]) % 8; x != 0 {
+				cells[i] = x
+				seen[x]++
+			}
+		}
+		for i, x := range cells {
+			if seen[x] != 2 {
+				cells[i] = 0
+			}
+		}
+		p, err := New(rows, cols, cells)
+		if err != nil {
+			return // no pair at all
+		}
+		for _, rule := range []Rule{RuleA, RuleB} {
+			for _, deduce := range []bool{false, true} {
+				b, err := p.board(rule, p.Cols > p.Rows)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if deduce && b.deduce() != nil {
+					continue
+				}
+				m := zdd.New()
+				want := exactFamily(t, m, b)
+				got, ok, err := fillFamily(context.Background(), m, b, Options{Workers: 1}, 0, 0)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if ok && got != want {
+					t.Fatalf("rule %v, deductions %v: compact %v sets, exact %v\n%s", rule, deduce, m.Count(got), m.Count(want), p)
+				}
+			}
+		}
+	})
+}
