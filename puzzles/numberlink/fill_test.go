@@ -91,6 +91,22 @@ func TestFillAgainstExact(t *testing.T) {
 					if m.Diff(want, sup) != zdd.Empty {
 						t.Fatalf("rule %v: the compact family misses solutions of\n%s", rule, p)
 					}
+					if rule == RuleA {
+						// The exact construction confined to the superset
+						// (held in a manager of its own) gives the family.
+						ms := zdd.New()
+						sup2, err := topdown.Build(context.Background(), ms, newFillSpec(b), topdown.Options{Workers: 1})
+						if err != nil {
+							t.Fatal(err)
+						}
+						g, err := topdown.Build(context.Background(), m, &guidedSpec{s: newSpec(b, 1), m: ms, root: sup2}, topdown.Options{Workers: 2})
+						if err != nil {
+							t.Fatal(err)
+						}
+						if g != want {
+							t.Fatalf("the confined construction has %v sets, the exact %v\n%s", m.Count(g), m.Count(want), p)
+						}
+					}
 					if rule == RuleB && sup != want {
 						t.Fatalf("rule B: the compact family has %v sets, the exact %v\n%s", m.Count(sup), m.Count(want), p)
 					}
@@ -113,7 +129,6 @@ func TestFillAgainstExact(t *testing.T) {
 						fillCheckMax = 0
 					}
 					got, ok, err := fillFamily(context.Background(), m, b, Options{Workers: 1}, 0, 0)
-					fillCheckMax = limit
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -121,9 +136,20 @@ func TestFillAgainstExact(t *testing.T) {
 						if n, _ := m.Count64(sup); rule == RuleB || n <= fillCheckMax && it%8 != 5 {
 							t.Fatalf("rule %v: fillFamily declined a superset of %d sets", rule, n)
 						}
+						// construct then confines the exact construction
+						// to the superset.
+						f, err := construct(context.Background(), m, newSpec(b, 1), Options{Workers: 1}, 0, 0)
+						if err != nil {
+							t.Fatal(err)
+						}
+						if f != want {
+							t.Fatalf("rule %v: the confined construction has %v sets, the exact %v\n%s", rule, m.Count(f), m.Count(want), p)
+						}
+						fillCheckMax = limit
 						declined++
 						continue
 					}
+					fillCheckMax = limit
 					if got != want {
 						t.Fatalf("rule %v: fillFamily has %v sets, the exact construction %v\n%s", rule, m.Count(got), m.Count(want), p)
 					}
@@ -135,7 +161,7 @@ func TestFillAgainstExact(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d families equal, %d of them filtered from a larger superset; %d supersets in all, %d declined as too large", checked, filtered, supersets, declined)
+	t.Logf("%d families equal, %d of them filtered from a larger superset; %d supersets in all, %d declined as too large and built confined to them", checked, filtered, supersets, declined)
 	if filtered == 0 || declined == 0 {
 		t.Fatal("the boards did not exercise both the check and the decline of a superset")
 	}
@@ -251,7 +277,8 @@ func TestExactSpecBrute(t *testing.T) {
 
 // FuzzFillFamily decodes a small board from the input (its size, then a
 // cell's number per byte, a pair kept only if its number appears exactly
-// twice) and compares the compact construction with the exact one under
+// twice) and compares the compact construction, and under rule A the
+// exact one confined to the compact superset, with the exact one under
 // rules A and B, with and without the deductions.
 func FuzzFillFamily(f *testing.F) {
 	f.Add([]byte{2, 2, 1, 0, 0, 1})
@@ -297,6 +324,20 @@ func FuzzFillFamily(f *testing.F) {
 				}
 				if ok && got != want {
 					t.Fatalf("rule %v, deductions %v: compact %v sets, exact %v\n%s", rule, deduce, m.Count(got), m.Count(want), p)
+				}
+				if rule == RuleA {
+					ms := zdd.New()
+					sup, err := topdown.Build(context.Background(), ms, newFillSpec(b), topdown.Options{Workers: 1})
+					if err != nil {
+						t.Fatal(err)
+					}
+					g, err := topdown.Build(context.Background(), m, &guidedSpec{s: newSpec(b, 1), m: ms, root: sup}, topdown.Options{Workers: 1})
+					if err != nil {
+						t.Fatal(err)
+					}
+					if g != want {
+						t.Fatalf("deductions %v: confined %v sets, exact %v\n%s", deduce, m.Count(g), m.Count(want), p)
+					}
 				}
 			}
 		}

@@ -222,11 +222,13 @@ func (p *Puzzle) solutions(ctx context.Context, m *zdd.Manager, rule Rule, opt O
 }
 
 // construct builds the family of s's board: with the compact
-// construction of fill.go where it applies, otherwise (or when its rule-A
-// superset is too large to check set by set) with s. A level and total
-// above 0 bound the compact construction as in fillFamily, and then s's
-// construction is bounded as quick's (quickExact); both return
-// errFillBudget when they pass their bounds.
+// construction of fill.go where it applies, otherwise with s. When the
+// compact construction's rule-A superset is too large to check set by
+// set, s builds the family confined to that superset (guidedSpec). A
+// level and total above 0 bound the compact construction as in
+// fillFamily, and then s's construction is bounded as quick's
+// (quickExact, not confined); both return errFillBudget when they pass
+// their bounds.
 func construct(ctx context.Context, m *zdd.Manager, s *spec, opt Options, level, total int) (zdd.Node, error) {
 	f, ok, err := fillFamily(ctx, m, s.b, opt, level, total)
 	if ok || err != nil {
@@ -235,8 +237,21 @@ func construct(ctx context.Context, m *zdd.Manager, s *spec, opt Options, level,
 	if level > 0 {
 		return quickExact(ctx, m, s, opt)
 	}
+	bo := topdown.Options{Workers: opt.Workers, Progress: opt.Progress}
+	if fs := newFillSpec(s.b); fs != nil && s.b.rule == RuleA {
+		// The superset over every edge, in a manager of its own that
+		// stays unchanged while the confined construction reads it.
+		ms := zdd.New()
+		sup, err := topdown.Build(ctx, ms, fs, bo)
+		if err != nil {
+			return zdd.Empty, err
+		}
+		return retry(s, func(s *spec) (zdd.Node, error) {
+			return topdown.Build(ctx, m, &guidedSpec{s: s, m: ms, root: sup}, bo)
+		})
+	}
 	return retry(s, func(s *spec) (zdd.Node, error) {
-		return topdown.Build(ctx, m, s, topdown.Options{Workers: opt.Workers, Progress: opt.Progress})
+		return topdown.Build(ctx, m, s, bo)
 	})
 }
 
