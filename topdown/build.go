@@ -327,6 +327,8 @@ func (b *builder) expand(v int) error {
 	}
 	if par {
 		err = b.expandParallel(l)
+	} else if b.forwarder != nil && shortState(b.size) {
+		err = b.expandShort(l)
 	} else {
 		err = b.expandSerial(l)
 	}

@@ -1,0 +1,66 @@
+package topdown_test
+
+import (
+	"testing"
+
+	"zq/families"
+	"zq/graph"
+	"zq/topdown"
+	"zq/zdd"
+)
+
+// plain hides every optional interface of a spec (Forwarder,
+// TakeRejecter), so that the builder takes its general loop.
+type plain struct{ topdown.Spec }
+
+// wideStrided is strided with 12-byte states, as a Forwarder: the
+// builder's loop for short states runs it, far skips included.
+type wideStrided struct{ strided }
+
+func (s wideStrided) StateSize() int { return 12 }
+func (s wideStrided) ChildForward(st []byte, v int, take bool) int {
+	st[11] = byte(v) // a byte the hash and comparison must see
+	if !take {
+		st[11] = 0
+	}
+	return s.Child(st, v, take)
+}
+
+// TestShortStates compares the one-worker loop for states of 8 to 16
+// bytes with the general loop, node by node and by count-only runs, on
+// mate specs of those sizes and on a spec that skips far.
+func TestShortStates(t *testing.T) {
+	var specs []topdown.Spec
+	// Grid(r, c) has (c+1)-byte states: every size from 8 to 16.
+	for _, d := range [][2]int{{6, 7}, {2, 8}, {2, 9}, {2, 10}, {2, 11}, {2, 12}, {2, 13}, {2, 14}, {2, 15}} {
+		g, err := graph.Grid(d[0], d[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := d[0] * d[1]
+		specs = append(specs, families.Paths(g, 0, n-1), families.Cycles(g))
+		if n <= 24 {
+			specs = append(specs, families.PathMatchings(g))
+		}
+	}
+	for _, d := range []int{1, 254, 255, 300} {
+		specs = append(specs, wideStrided{strided{n: 400, d: d}})
+	}
+	sizes := map[int]bool{}
+	for _, s := range specs {
+		size := s.StateSize()
+		sizes[size] = true
+		m1, m2 := zdd.New(), zdd.New()
+		f1 := build(t, m1, s, 1)
+		f2 := build(t, m2, plain{s}, 1)
+		sameNodes(t, m1, f1, m2, f2)
+		if c := count(t, s, 1); c.Cmp(m1.Count(f1)) != 0 {
+			t.Errorf("state size %d: counted %v, built %v", size, c, m1.Count(f1))
+		}
+	}
+	for size := 8; size <= 16; size++ {
+		if !sizes[size] {
+			t.Errorf("no spec with %d-byte states", size)
+		}
+	}
+}
