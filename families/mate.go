@@ -62,6 +62,9 @@ type mateSpec struct {
 	s, t  int
 	root  int // Root's answer
 	quick []quickStep
+	// leaveBad: the classes of the code of a vertex that rejects its
+	// leaving the frontier
+	leaveBad uint8
 }
 
 func newMate(g *graph.Graph, k kind, s, t int) *mateSpec {
@@ -71,6 +74,12 @@ func newMate(g *graph.Graph, k kind, s, t int) *mateSpec {
 		sp.width = 2
 	}
 	sp.setQuick()
+	switch k {
+	case kPaths, kCycles:
+		sp.leaveBad = clsEnd | clsSlot
+	case kHamPaths, kHamCycles:
+		sp.leaveBad = clsFree | clsEnd | clsSlot
+	}
 	sp.root = 0
 	if sp.vars == 0 {
 		sp.root = topdown.Reject
@@ -180,7 +189,7 @@ func (sp *mateSpec) Child(st []byte, i int, take bool) int {
 // for the whole run of variables skipped.
 func (sp *mateSpec) ChildForward(st []byte, i int, take bool) int {
 	if sp.width == 1 {
-		return childForward(sp, st, i, take)
+		return sp.childForward8(st, i, take)
 	}
 	return sp.childWide(st, i, take, true)
 }
@@ -289,6 +298,17 @@ type quickStep struct {
 	ne, nl uint8
 	ec     [2]uint8
 	es, ls [2]int32
+
+	// for childForward8: the entering codes that are not 0 (n8 of them,
+	// into slots es8 with codes ec8; a slot not in use holds 0 already);
+	// the class masks under which taking the edge is rejected when an
+	// end is free and leaves (fu, fv), or always (fl: the last edge); and
+	// meet, the class of two ends whose joining needs the whole state
+	n8       uint8
+	ec8      [2]uint8
+	es8      [2]int32
+	fu, fv   uint8
+	fl, meet uint8
 }
 
 func (sp *mateSpec) setQuick() {
@@ -312,6 +332,24 @@ func (sp *mateSpec) setQuick() {
 		for _, x := range step.Leave {
 			q.ls[q.nl] = int32(sp.f.Slot[x])
 			q.nl++
+		}
+		for k := 0; k < int(q.ne); k++ {
+			if q.ec[k] != cFree {
+				q.es8[q.n8], q.ec8[q.n8] = q.es[k], q.ec[k]
+				q.n8++
+			}
+		}
+		if sp.kind != kPathMatchings {
+			if q.lu {
+				q.fu = clsFree
+			}
+			if q.lv {
+				q.fv = clsFree
+			}
+			if q.last {
+				q.fl = 1
+			}
+			q.meet = clsEnd
 		}
 		sp.quick[i] = q
 	}

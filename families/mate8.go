@@ -1,0 +1,187 @@
+package families
+
+import (
+	"unsafe"
+
+	"zq/topdown"
+)
+
+// Classes of one-byte codes, for childForward8's tests of several codes
+// at once.
+const (
+	clsSat  = 1 << iota // cSat
+	clsFree             // cFree
+	clsEnd              // cOff, cT
+	clsSlot             // cSlot and above
+)
+
+// codeClass is the class of each one-byte code.
+var codeClass = func() (c [256]uint8) {
+	for x := range c {
+		switch {
+		case x == cFree:
+			c[x] = clsFree
+		case x == cSat:
+			c[x] = clsSat
+		case x < cSlot:
+			c[x] = clsEnd
+		default:
+			c[x] = clsSlot
+		}
+	}
+	return
+}()
+
+// code8 points at the one-byte code of slot k of the state at s.
+func code8(s unsafe.Pointer, k int32) *uint8 { return (*uint8)(unsafe.Add(s, k)) }
+
+// childForward8 is childForward for one-byte codes, the builder's hot
+// path, with Child and TakeRejects written out in one function: codes
+// are read and written through the state's address (every slot index
+// is below sp.slots, checked once), and the common tests of the codes
+// of an edge's ends are made on their classes at once, so that they
+// take one branch.
+func (sp *mateSpec) childForward8(st []byte, i int, take bool) int {
+	if len(st) < sp.slots {
+		panic("families: a state shorter than the spec's")
+	}
+	s := unsafe.Pointer(unsafe.SliceData(st))
+	quick := sp.quick
+	q := &quick[i]
+	if take {
+		if q.n8 > 0 {
+			sp.enter8(s, q)
+		}
+		switch sp.join8(s, int(q.su), int(q.sv)) {
+		case joinReject:
+			return topdown.Reject
+		case joinClosed:
+			if complete(sp, st, &sp.f.Steps[i]) {
+				return topdown.Accept
+			}
+			return topdown.Reject
+		}
+		if r, ok := sp.leave8(s, q); !ok {
+			return r
+		}
+		i++
+		q = &quick[i]
+		if !sp.rejects8(st, s, q, i) {
+			return i
+		}
+	}
+	for {
+		// the 0-child at step i
+		if q.n8 > 0 {
+			sp.enter8(s, q)
+		}
+		if r, ok := sp.leave8(s, q); !ok {
+			return r
+		}
+		i++
+		q = &quick[i]
+		if !sp.rejects8(st, s, q, i) {
+			return i
+		}
+	}
+}
+
+// enter8 writes the codes of the vertices entering at step q that are
+// not 0.
+func (sp *mateSpec) enter8(s unsafe.Pointer, q *quickStep) {
+	*code8(s, q.es8[0]) = q.ec8[0]
+	if q.n8 > 1 {
+		*code8(s, q.es8[1]) = q.ec8[1]
+	}
+}
+
+// leave8 takes the vertices leaving at step q off the frontier. It
+// reports false, with the terminal, when one may not leave or when q is
+// the last step.
+func (sp *mateSpec) leave8(s unsafe.Pointer, q *quickStep) (int, bool) {
+	for k := 0; k < int(q.nl); k++ {
+		a := code8(s, q.ls[k])
+		c := *a
+		if codeClass[c]&sp.leaveBad != 0 {
+			return topdown.Reject, false
+		}
+		if c >= cSlot && sp.kind == kPathMatchings {
+			*code8(s, int32(c-cSlot)) = cOff
+		}
+		*a = cFree
+	}
+	if q.last {
+		if sp.kind == kPathMatchings {
+			return topdown.Accept, false
+		}
+		return topdown.Reject, false
+	}
+	return 0, true
+}
+
+// rejects8 is takeRejects at step q (number i), for one-byte codes.
+func (sp *mateSpec) rejects8(st []byte, s unsafe.Pointer, q *quickStep, i int) bool {
+	// An entering end's slot holds 0 until it enters, so its code is
+	// the larger of the two.
+	ca := max(int(*code8(s, q.su)), int(q.ea))
+	cb := max(int(*code8(s, q.sv)), int(q.eb))
+	ka, kb := codeClass[uint8(ca)], codeClass[uint8(cb)]
+	if ca == int(q.sv)+cSlot || ka&kb&q.meet != 0 {
+		// the edge closes a path, or joins the paths from s and t
+		return takeRejects(sp, st, i)
+	}
+	return (ka|kb)&clsSat|ka&q.fu|kb&q.fv|q.fl != 0
+}
+
+// join8 is joinCodes for one-byte codes.
+func (sp *mateSpec) join8(s unsafe.Pointer, a, b int) int {
+	pa, pb := code8(s, int32(a)), code8(s, int32(b))
+	ca, cb := int(*pa), int(*pb)
+	if ca == cSat || cb == cSat {
+		return joinReject
+	}
+	// far ends: a slot, or -code for a special end class
+	fa, fb := a, b
+	if ca >= cSlot {
+		fa = ca - cSlot
+	} else if ca != cFree {
+		fa = -ca
+	}
+	if cb >= cSlot {
+		fb = cb - cSlot
+	} else if cb != cFree {
+		fb = -cb
+	}
+	if fa == b {
+		// a and b end the same path: the edge closes a cycle.
+		if sp.kind == kCycles || sp.kind == kHamCycles {
+			*pa, *pb = cSat, cSat
+			return joinClosed
+		}
+		return joinReject
+	}
+	if fa < 0 && fb < 0 {
+		*pa, *pb = cSat, cSat
+		if sp.kind == kPathMatchings {
+			return joinOK
+		}
+		// the path from s meets the path from t
+		return joinClosed
+	}
+	if ca != cFree {
+		*pa = cSat
+	}
+	if cb != cFree {
+		*pb = cSat
+	}
+	switch {
+	case fa < 0:
+		*code8(s, int32(fb)) = uint8(-fa)
+	case fb < 0:
+		*code8(s, int32(fa)) = uint8(-fb)
+	default:
+		*code8(s, int32(fa)) = uint8(cSlot + fb)
+		*code8(s, int32(fb)) = uint8(cSlot + fa)
+	}
+	return joinOK
+}
