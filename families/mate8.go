@@ -47,40 +47,56 @@ func (sp *mateSpec) childForward8(st []byte, i int, take bool) int {
 	}
 	s := unsafe.Pointer(unsafe.SliceData(st))
 	quick := sp.quick
+	leaveBad, pm := sp.leaveBad, sp.kind == kPathMatchings
 	q := &quick[i]
-	if take {
+	for {
 		if q.n8 > 0 {
 			sp.enter8(s, q)
 		}
-		switch sp.join8(s, int(q.su), int(q.sv)) {
-		case joinReject:
-			return topdown.Reject
-		case joinClosed:
-			if complete(sp, st, &sp.f.Steps[i]) {
+		if take {
+			switch sp.join8(s, int(q.su), int(q.sv)) {
+			case joinReject:
+				return topdown.Reject
+			case joinClosed:
+				if complete(sp, st, &sp.f.Steps[i]) {
+					return topdown.Accept
+				}
+				return topdown.Reject
+			}
+			take = false
+		}
+		// the vertices leaving at step i
+		for k := 0; k < int(q.nl); k++ {
+			a := code8(s, q.ls[k])
+			c := *a
+			if codeClass[c]&leaveBad != 0 {
+				return topdown.Reject
+			}
+			if c >= cSlot && pm {
+				*code8(s, int32(c-cSlot)) = cOff
+			}
+			*a = cFree
+		}
+		if q.last {
+			if pm {
 				return topdown.Accept
 			}
 			return topdown.Reject
 		}
-		if r, ok := sp.leave8(s, q); !ok {
-			return r
-		}
+		// Forward while taking the next edge is rejected (takeRejects,
+		// written out). An entering end's slot holds 0 until it enters,
+		// so its code is the larger of the two.
 		i++
 		q = &quick[i]
-		if !sp.rejects8(st, s, q, i) {
-			return i
-		}
-	}
-	for {
-		// the 0-child at step i
-		if q.n8 > 0 {
-			sp.enter8(s, q)
-		}
-		if r, ok := sp.leave8(s, q); !ok {
-			return r
-		}
-		i++
-		q = &quick[i]
-		if !sp.rejects8(st, s, q, i) {
+		ca := max(int(*code8(s, q.su)), int(q.ea))
+		cb := max(int(*code8(s, q.sv)), int(q.eb))
+		ka, kb := codeClass[uint8(ca)], codeClass[uint8(cb)]
+		if ca == int(q.sv)+cSlot || ka&kb&q.meet != 0 {
+			// the edge closes a path, or joins the paths from s and t
+			if !takeRejects(sp, st, i) {
+				return i
+			}
+		} else if (ka|kb)&clsSat|ka&q.fu|kb&q.fv|q.fl == 0 {
 			return i
 		}
 	}
@@ -93,44 +109,6 @@ func (sp *mateSpec) enter8(s unsafe.Pointer, q *quickStep) {
 	if q.n8 > 1 {
 		*code8(s, q.es8[1]) = q.ec8[1]
 	}
-}
-
-// leave8 takes the vertices leaving at step q off the frontier. It
-// reports false, with the terminal, when one may not leave or when q is
-// the last step.
-func (sp *mateSpec) leave8(s unsafe.Pointer, q *quickStep) (int, bool) {
-	for k := 0; k < int(q.nl); k++ {
-		a := code8(s, q.ls[k])
-		c := *a
-		if codeClass[c]&sp.leaveBad != 0 {
-			return topdown.Reject, false
-		}
-		if c >= cSlot && sp.kind == kPathMatchings {
-			*code8(s, int32(c-cSlot)) = cOff
-		}
-		*a = cFree
-	}
-	if q.last {
-		if sp.kind == kPathMatchings {
-			return topdown.Accept, false
-		}
-		return topdown.Reject, false
-	}
-	return 0, true
-}
-
-// rejects8 is takeRejects at step q (number i), for one-byte codes.
-func (sp *mateSpec) rejects8(st []byte, s unsafe.Pointer, q *quickStep, i int) bool {
-	// An entering end's slot holds 0 until it enters, so its code is
-	// the larger of the two.
-	ca := max(int(*code8(s, q.su)), int(q.ea))
-	cb := max(int(*code8(s, q.sv)), int(q.eb))
-	ka, kb := codeClass[uint8(ca)], codeClass[uint8(cb)]
-	if ca == int(q.sv)+cSlot || ka&kb&q.meet != 0 {
-		// the edge closes a path, or joins the paths from s and t
-		return takeRejects(sp, st, i)
-	}
-	return (ka|kb)&clsSat|ka&q.fu|kb&q.fv|q.fl != 0
 }
 
 // join8 is joinCodes for one-byte codes.
