@@ -114,6 +114,10 @@ func (b *Bulk) Level(v uint32, lo, hi, res []Node) {
 	keys, ids := b.keys, b.ids
 	mask := uint64(size - 1)
 	start := b.start
+	if b.room(n) {
+		b.levelSmall(v, lo, hi, res, keys, ids, mask)
+		return
+	}
 	for p := 0; p < n; p++ {
 		l, h := lo[p], hi[p]
 		if h == Empty {
@@ -145,6 +149,89 @@ func (b *Bulk) Level(v uint32, lo, hi, res []Node) {
 			i = (i + 1) & mask
 		}
 	}
+}
+
+// room makes room in the store for n more nodes and reports whether
+// their ids fit the store's width as it is.
+func (b *Bulk) room(n int) bool {
+	m := b.m
+	from := len(m.nodes)
+	if from+n > cap(m.nodes) {
+		m.resize(min(MaxNodes, max(from+n, from+from/4+1024)))
+	}
+	return from+n-1 <= int(m.idMask) && from+n <= cap(m.nodes)
+}
+
+// track notes a child c of the node id made by a Bulk that starts at
+// start: the largest id difference to a child it made (span), or that
+// c is a node it did not make (outside).
+func track(span Node, outside bool, id, c, start Node) (Node, bool) {
+	if c > Base {
+		if c < start {
+			outside = true
+		} else {
+			span = max(span, id-c)
+		}
+	}
+	return span, outside
+}
+
+// made updates the manager's counters for k nodes a Bulk appended to
+// the store at once.
+func (b *Bulk) made(k int) {
+	m := b.m
+	m.live += k
+	m.stats.NodesCreated += uint64(k)
+	m.tick += uint32(k)
+	m.checkAbort()
+}
+
+// levelSmall is Level's loop when the store has room for every node
+// of the level (room): nodes are written in place, and the counters
+// updated once.
+func (b *Bulk) levelSmall(v uint32, lo, hi, res []Node, keys []uint64, ids []uint32, mask uint64) {
+	m := b.m
+	from := len(m.nodes)
+	nodes := m.nodes[:cap(m.nodes)]
+	id := Node(from)
+	start, span, outside := b.start, b.span, b.outside
+	for p := range res {
+		l, h := lo[p], hi[p]
+		if h == Empty {
+			res[p] = l
+			continue
+		}
+		if l < start && h < start {
+			// the node may exist from before the Bulk
+			if old, ok := m.lookup(v, l, h); ok {
+				res[p] = old
+				continue
+			}
+		}
+		key := uint64(l)<<32 | uint64(h)
+		i := pairHash(l, h) & mask
+		for {
+			k := keys[i]
+			if k == key {
+				res[p] = Node(ids[i])
+				break
+			}
+			if k == 0 {
+				nodes[id] = node{v: v, lo: l, hi: h}
+				span, outside = track(span, outside, id, l, start)
+				span, outside = track(span, outside, id, h, start)
+				keys[i] = key
+				ids[i] = uint32(id)
+				res[p] = id
+				id++
+				break
+			}
+			i = (i + 1) & mask
+		}
+	}
+	m.nodes = nodes[:id]
+	b.span, b.outside = span, outside
+	b.made(int(id) - from)
 }
 
 // Marks in Bulk.first.
@@ -202,7 +289,7 @@ func (b *Bulk) levelLarge(v uint32, lo, hi, res []Node) {
 		ppos[k] = uint32(p)
 	}
 	// cnt[g] is now the end of group g
-	from := 0
+	from, made := 0, 0
 	for g := 0; g < 256; g++ {
 		to := cnt[g]
 		size := 16
@@ -227,6 +314,7 @@ func (b *Bulk) levelLarge(v uint32, lo, hi, res []Node) {
 				if keys[i] == 0 {
 					keys[i] = key
 					ids[i] = ppos[k]
+					made++
 					break
 				}
 				i = (i + 1) & mask
@@ -234,15 +322,40 @@ func (b *Bulk) levelLarge(v uint32, lo, hi, res []Node) {
 		}
 		from = to
 	}
-	for p := 0; p < n; p++ {
+	b.makeRun(v, lo, hi, res, first, made)
+}
+
+// makeRun appends the made nodes of levelLarge to the store, the
+// positions p with first[p] == firstSelf in order, and gives each
+// duplicate the node of its first position: the store is made room for
+// all of them at once, and the manager's counters are updated once.
+func (b *Bulk) makeRun(v uint32, lo, hi, res []Node, first []uint32, made int) {
+	m := b.m
+	for len(m.nodes)+made-1 > int(m.idMask) {
+		m.widen()
+	}
+	b.room(made)
+	from := len(m.nodes)
+	nodes := m.nodes[:from+made]
+	id := Node(from)
+	start, span, outside := b.start, b.span, b.outside
+	for p := range res {
 		switch f := first[p]; f {
 		case firstDone:
 		case firstSelf:
-			res[p] = b.add(v, lo[p], hi[p])
+			l, h := lo[p], hi[p]
+			nodes[id] = node{v: v, lo: l, hi: h}
+			span, outside = track(span, outside, id, l, start)
+			span, outside = track(span, outside, id, h, start)
+			res[p] = id
+			id++
 		default:
 			res[p] = res[f]
 		}
 	}
+	m.nodes = nodes
+	b.span, b.outside = span, outside
+	b.made(made)
 }
 
 // add appends the node (v, lo, hi) to the store.
