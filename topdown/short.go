@@ -94,7 +94,7 @@ func (b *builder) insertShort(l *level, e *shortEnt) error {
 		cl = b.getLevel(r, l.v)
 	}
 	sh := &cl.set
-	j, isNew := sh.findShort(e, b.size)
+	j, isNew := sh.findShort(e.w0, e.w1, e.h, b.size)
 	if j >= maxStates {
 		return tooMany(r)
 	}
@@ -116,8 +116,9 @@ func (b *builder) insertShort(l *level, e *shortEnt) error {
 	return nil
 }
 
-// findShort is find for a state of 8 to 16 bytes held in e.
-func (s *stateSet) findShort(e *shortEnt, size int) (int, bool) {
+// findShort is find for a state of 8 to 16 bytes given by its first
+// and last words, w0 and w1, and its hash h.
+func (s *stateSet) findShort(w0, w1, h uint64, size int) (int, bool) {
 	if s.table == nil {
 		n := 16
 		for n < 2*s.want {
@@ -128,8 +129,8 @@ func (s *stateSet) findShort(e *shortEnt, size int) (int, bool) {
 	last := uintptr(size - 8)
 	table := s.table
 	mask := uint64(len(table) - 1)
-	tag := e.h & 0xFFFFFFFF
-	i := e.h & mask
+	tag := h & 0xFFFFFFFF
+	i := h & mask
 	base := unsafe.Pointer(unsafe.SliceData(s.states))
 	for {
 		x := table[i&mask]
@@ -139,7 +140,7 @@ func (s *stateSet) findShort(e *shortEnt, size int) (int, bool) {
 		if x>>32 == tag {
 			j := int(x&0xFFFFFFFF) - 1
 			at := unsafe.Add(base, j*size)
-			if word(at) == e.w0 && word(unsafe.Add(at, last)) == e.w1 {
+			if word(at) == w0 && word(unsafe.Add(at, last)) == w1 {
 				return j, false
 			}
 		}
@@ -155,8 +156,8 @@ func (s *stateSet) findShort(e *shortEnt, size int) (int, bool) {
 	}
 	s.states = s.states[:len(s.states)+size]
 	at := unsafe.Add(unsafe.Pointer(unsafe.SliceData(s.states)), j*size)
-	*(*uint64)(at) = e.w0
-	*(*uint64)(unsafe.Add(at, last)) = e.w1
+	*(*uint64)(at) = w0
+	*(*uint64)(unsafe.Add(at, last)) = w1
 	table[i&mask] = tag<<32 | uint64(j+1)
 	if s.n*2 > len(table) {
 		s.grow()

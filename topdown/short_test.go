@@ -27,9 +27,11 @@ func (s wideStrided) ChildForward(st []byte, v int, take bool) int {
 }
 
 // TestShortStates compares the one-worker loop for states of 8 to 16
-// bytes with the general loop, node by node and by count-only runs, on
-// mate specs of those sizes and on a spec that skips far.
+// bytes, and several workers on them, with the general loop,
+// node by node and by count-only runs, on mate specs of those sizes and
+// on a spec that skips far.
 func TestShortStates(t *testing.T) {
+	defer topdown.SetChunk(8)()
 	var specs []topdown.Spec
 	// Grid(r, c) has (c+1)-byte states: every size from 8 to 16.
 	for _, d := range [][2]int{{6, 7}, {2, 8}, {2, 9}, {2, 10}, {2, 11}, {2, 12}, {2, 13}, {2, 14}, {2, 15}} {
@@ -54,8 +56,14 @@ func TestShortStates(t *testing.T) {
 		f1 := build(t, m1, s, 1)
 		f2 := build(t, m2, plain{s}, 1)
 		sameNodes(t, m1, f1, m2, f2)
-		if c := count(t, s, 1); c.Cmp(m1.Count(f1)) != 0 {
-			t.Errorf("state size %d: counted %v, built %v", size, c, m1.Count(f1))
+		// several workers give the same nodes for short states too
+		m3 := zdd.New()
+		f3 := build(t, m3, s, 3)
+		sameNodes(t, m1, f1, m3, f3)
+		for _, w := range []int{1, 2} {
+			if c := count(t, s, w); c.Cmp(m1.Count(f1)) != 0 {
+				t.Errorf("state size %d, %d workers: counted %v, built %v", size, w, c, m1.Count(f1))
+			}
 		}
 	}
 	for size := 8; size <= 16; size++ {
