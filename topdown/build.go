@@ -78,6 +78,10 @@ type level struct {
 	// the place of lo
 	lo, hi   []uint32
 	loD, hiD []uint8
+	// refs and deltas are lo, hi and loD, hiD indexed by the branch
+	// (0 or 1), so that storing a child's reference needs no branch on it
+	refs   [2][]uint32
+	deltas [2][]uint8
 	res      []zdd.Node
 	mem      block
 }
@@ -319,6 +323,8 @@ func (b *builder) expand(v int) error {
 		l.hi = l.mem.uint32s(4*l.n, l.n)
 		l.loD = l.mem.buf[8*l.n : 9*l.n]
 		l.hiD = l.mem.buf[9*l.n : 10*l.n]
+		l.refs = [2][]uint32{l.lo, l.hi}
+		l.deltas = [2][]uint8{l.loD, l.hiD}
 		b.nodeBytes += 10 * int64(l.n)
 	}
 	err := b.ctx.Err()
@@ -372,11 +378,7 @@ func (b *builder) placeRef(l *level, p, take, r int, ref uint32) {
 		b.far[farKey{int32(v), int32(p), take == 1}] = int32(r)
 		b.mu.Unlock()
 	}
-	if take == 0 {
-		l.lo[p], l.loD[p] = ref, dc
-	} else {
-		l.hi[p], l.hiD[p] = ref, dc
-	}
+	l.refs[take&1][p], l.deltas[take&1][p] = ref, dc
 }
 
 // addLimbs adds the little-endian multi-word number x to acc.
@@ -561,6 +563,7 @@ func (b *builder) reduce(bulk *zdd.Bulk) (zdd.Node, error) {
 		made += l.n
 		b.nodeBytes -= 6 * int64(l.n)
 		l.lo, l.hi, l.loD, l.hiD = nil, nil, nil, nil
+		l.refs, l.deltas = [2][]uint32{}, [2][]uint8{}
 		l.mem.shrink(4 * l.n)
 		for _, w := range freeAt[v] {
 			lw := b.levels[w].Load()
@@ -581,6 +584,7 @@ func (b *builder) release() {
 	for w := range b.levels {
 		if l := b.levels[w].Load(); l != nil {
 			l.lo, l.hi, l.loD, l.hiD, l.res = nil, nil, nil, nil, nil
+			l.refs, l.deltas = [2][]uint32{}, [2][]uint8{}
 			l.mem.free()
 		}
 	}

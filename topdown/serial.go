@@ -103,11 +103,7 @@ func (b *builder) terminal(l *level, t, p, take, r int) {
 	if r == Accept {
 		ref = 1
 	}
-	if take == 0 {
-		l.lo[p], l.loD[p] = ref, deltaTerm
-	} else {
-		l.hi[p], l.hiD[p] = ref, deltaTerm
-	}
+	l.refs[take&1][p], l.deltas[take&1][p] = ref, deltaTerm
 }
 
 // insertOne inserts the child held at position i of the ring into its

@@ -98,21 +98,17 @@ func (b *builder) insertShort(l *level, e *shortEnt) error {
 	if j >= maxStates {
 		return tooMany(r)
 	}
-	p, take := int(e.slot/2), int(e.slot&1)
+	p, take := int(e.slot/2), e.slot&1
 	if b.count {
-		b.place(l, p, take, r, sh, j, isNew)
+		b.place(l, p, int(take), r, sh, j, isNew)
 		return nil
 	}
 	d := r - l.v
 	if d >= deltaFar {
-		b.placeRef(l, p, take, r, uint32(j))
+		b.placeRef(l, p, int(take), r, uint32(j))
 		return nil
 	}
-	if take == 0 {
-		l.lo[p], l.loD[p] = uint32(j), uint8(d)
-	} else {
-		l.hi[p], l.hiD[p] = uint32(j), uint8(d)
-	}
+	l.refs[take][p], l.deltas[take][p] = uint32(j), uint8(d)
 	return nil
 }
 
