@@ -82,8 +82,8 @@ type level struct {
 	// (0 or 1), so that storing a child's reference needs no branch on it
 	refs   [2][]uint32
 	deltas [2][]uint8
-	res      []zdd.Node
-	mem      block
+	res    []zdd.Node
+	mem    block
 }
 
 type farKey struct {
