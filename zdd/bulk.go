@@ -91,7 +91,6 @@ func pairHash(lo, hi Node) uint64 {
 // variables of all of them. lo, hi and res have the same length; res
 // may be lo or hi.
 func (b *Bulk) Level(v uint32, lo, hi, res []Node) {
-	m := b.m
 	n := len(lo)
 	hi = hi[:n]
 	res = res[:n]
@@ -113,67 +112,37 @@ func (b *Bulk) Level(v uint32, lo, hi, res []Node) {
 	}
 	keys, ids := b.keys, b.ids
 	mask := uint64(size - 1)
-	start := b.start
-	if b.room(n) {
-		b.levelSmall(v, lo, hi, res, keys, ids, mask)
-		return
-	}
-	for p := 0; p < n; p++ {
-		l, h := lo[p], hi[p]
-		if h == Empty {
-			res[p] = l
-			continue
-		}
-		if l < start && h < start {
-			// the node may exist from before the Bulk
-			if id, ok := m.lookup(v, l, h); ok {
-				res[p] = id
-				continue
-			}
-		}
-		key := uint64(l)<<32 | uint64(h)
-		i := pairHash(l, h) & mask
-		for {
-			k := keys[i]
-			if k == key {
-				res[p] = Node(ids[i])
-				break
-			}
-			if k == 0 {
-				id := b.add(v, l, h)
-				keys[i] = key
-				ids[i] = uint32(id)
-				res[p] = id
-				break
-			}
-			i = (i + 1) & mask
-		}
-	}
+	b.room(n)
+	b.levelSmall(v, lo, hi, res, keys, ids, mask)
 }
 
-// room makes room in the store for n more nodes and reports whether
-// their ids fit the store's width as it is.
-func (b *Bulk) room(n int) bool {
+// room makes room in the store for n more nodes, so that a level's
+// nodes are written in place without moving it.
+func (b *Bulk) room(n int) {
 	m := b.m
 	from := len(m.nodes)
 	if from+n > cap(m.nodes) {
 		m.resize(min(MaxNodes, max(from+n, from+from/4+1024)))
 	}
-	return from+n-1 <= int(m.idMask) && from+n <= cap(m.nodes)
 }
 
-// track notes a child c of the node id made by a Bulk that starts at
-// start: the largest id difference to a child it made (span), or that
-// c is a node it did not make (outside).
-func track(span Node, outside bool, id, c, start Node) (Node, bool) {
-	if c > Base {
-		if c < start {
-			outside = true
-		} else {
-			span = max(span, id-c)
+// put writes the node (v, lo, hi) with the next id of the level being
+// made into nodes (the store's room), widening the store's ids when it
+// passes them, and notes its children (span, outside).
+func (b *Bulk) put(nodes []node, id Node, v uint32, lo, hi Node) {
+	if int(id) > int(b.m.idMask) {
+		b.m.widen()
+	}
+	nodes[id] = node{v: v, lo: lo, hi: hi}
+	for _, c := range [2]Node{lo, hi} {
+		if c > Base {
+			if c < b.start {
+				b.outside = true
+			} else {
+				b.span = max(b.span, id-c)
+			}
 		}
 	}
-	return span, outside
 }
 
 // made updates the manager's counters for k nodes a Bulk appended to
@@ -186,7 +155,7 @@ func (b *Bulk) made(k int) {
 	m.checkAbort()
 }
 
-// levelSmall is Level's loop when the store has room for every node
+// levelSmall is Level's loop, once the store has room for every node
 // of the level (room): nodes are written in place, and the counters
 // updated once.
 func (b *Bulk) levelSmall(v uint32, lo, hi, res []Node, keys []uint64, ids []uint32, mask uint64) {
@@ -194,7 +163,7 @@ func (b *Bulk) levelSmall(v uint32, lo, hi, res []Node, keys []uint64, ids []uin
 	from := len(m.nodes)
 	nodes := m.nodes[:cap(m.nodes)]
 	id := Node(from)
-	start, span, outside := b.start, b.span, b.outside
+	start := b.start
 	for p := range res {
 		l, h := lo[p], hi[p]
 		if h == Empty {
@@ -217,9 +186,7 @@ func (b *Bulk) levelSmall(v uint32, lo, hi, res []Node, keys []uint64, ids []uin
 				break
 			}
 			if k == 0 {
-				nodes[id] = node{v: v, lo: l, hi: h}
-				span, outside = track(span, outside, id, l, start)
-				span, outside = track(span, outside, id, h, start)
+				b.put(nodes, id, v, l, h)
 				keys[i] = key
 				ids[i] = uint32(id)
 				res[p] = id
@@ -230,7 +197,6 @@ func (b *Bulk) levelSmall(v uint32, lo, hi, res []Node, keys []uint64, ids []uin
 		}
 	}
 	m.nodes = nodes[:id]
-	b.span, b.outside = span, outside
 	b.made(int(id) - from)
 }
 
@@ -331,22 +297,15 @@ func (b *Bulk) levelLarge(v uint32, lo, hi, res []Node) {
 // all of them at once, and the manager's counters are updated once.
 func (b *Bulk) makeRun(v uint32, lo, hi, res []Node, first []uint32, made int) {
 	m := b.m
-	for len(m.nodes)+made-1 > int(m.idMask) {
-		m.widen()
-	}
 	b.room(made)
 	from := len(m.nodes)
 	nodes := m.nodes[:from+made]
 	id := Node(from)
-	start, span, outside := b.start, b.span, b.outside
 	for p := range res {
 		switch f := first[p]; f {
 		case firstDone:
 		case firstSelf:
-			l, h := lo[p], hi[p]
-			nodes[id] = node{v: v, lo: l, hi: h}
-			span, outside = track(span, outside, id, l, start)
-			span, outside = track(span, outside, id, h, start)
+			b.put(nodes, id, v, lo[p], hi[p])
 			res[p] = id
 			id++
 		default:
@@ -354,35 +313,7 @@ func (b *Bulk) makeRun(v uint32, lo, hi, res []Node, first []uint32, made int) {
 		}
 	}
 	m.nodes = nodes
-	b.span, b.outside = span, outside
 	b.made(made)
-}
-
-// add appends the node (v, lo, hi) to the store.
-func (b *Bulk) add(v uint32, lo, hi Node) Node {
-	m := b.m
-	if len(m.nodes) > int(m.idMask) {
-		m.widen()
-	}
-	id := Node(len(m.nodes))
-	for _, c := range [2]Node{lo, hi} {
-		if c > Base {
-			if c < b.start {
-				b.outside = true
-			} else {
-				b.span = max(b.span, id-c)
-			}
-		}
-	}
-	m.grow()
-	m.nodes = append(m.nodes, node{v: v, lo: lo, hi: hi})
-	m.live++
-	m.stats.NodesCreated++
-	m.tick++
-	if m.tick&1023 == 0 {
-		m.checkAbort()
-	}
-	return id
 }
 
 // lookup finds the node (v, lo, hi) in the unique table.
