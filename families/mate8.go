@@ -54,7 +54,7 @@ func (sp *mateSpec) childForward8(st []byte, i int, take bool) int {
 			sp.enter8(s, q)
 		}
 		if take {
-			switch sp.join8(s, int(q.su), int(q.sv)) {
+			switch joinCodes(sp, st, int(q.su), int(q.sv)) {
 			case joinReject:
 				return topdown.Reject
 			case joinClosed:
@@ -109,57 +109,4 @@ func (sp *mateSpec) enter8(s unsafe.Pointer, q *quickStep) {
 	if q.n8 > 1 {
 		*code8(s, q.es8[1]) = q.ec8[1]
 	}
-}
-
-// join8 is joinCodes for one-byte codes.
-func (sp *mateSpec) join8(s unsafe.Pointer, a, b int) int {
-	pa, pb := code8(s, int32(a)), code8(s, int32(b))
-	ca, cb := int(*pa), int(*pb)
-	if ca == cSat || cb == cSat {
-		return joinReject
-	}
-	// far ends: a slot, or -code for a special end class
-	fa, fb := a, b
-	if ca >= cSlot {
-		fa = ca - cSlot
-	} else if ca != cFree {
-		fa = -ca
-	}
-	if cb >= cSlot {
-		fb = cb - cSlot
-	} else if cb != cFree {
-		fb = -cb
-	}
-	if fa == b {
-		// a and b end the same path: the edge closes a cycle.
-		if sp.kind == kCycles || sp.kind == kHamCycles {
-			*pa, *pb = cSat, cSat
-			return joinClosed
-		}
-		return joinReject
-	}
-	if fa < 0 && fb < 0 {
-		*pa, *pb = cSat, cSat
-		if sp.kind == kPathMatchings {
-			return joinOK
-		}
-		// the path from s meets the path from t
-		return joinClosed
-	}
-	if ca != cFree {
-		*pa = cSat
-	}
-	if cb != cFree {
-		*pb = cSat
-	}
-	switch {
-	case fa < 0:
-		*code8(s, int32(fb)) = uint8(-fa)
-	case fb < 0:
-		*code8(s, int32(fa)) = uint8(-fb)
-	default:
-		*code8(s, int32(fa)) = uint8(cSlot + fb)
-		*code8(s, int32(fb)) = uint8(cSlot + fa)
-	}
-	return joinOK
 }
