@@ -113,14 +113,12 @@ func (b *builder) insertShort(l *level, e *shortEnt) error {
 }
 
 // findShort is find for a state of 8 to 16 bytes given by its first
-// and last words, w0 and w1, and its hash h.
+// and last words, w0 and w1, and its hash h. (Its insertion is written
+// out rather than shared with find's through a call: the call measured
+// 2-5% slower on the one-worker build.)
 func (s *stateSet) findShort(w0, w1, h uint64, size int) (int, bool) {
 	if s.table == nil {
-		n := 16
-		for n < 2*s.want {
-			n *= 2
-		}
-		s.table = s.pool.takeTable(n)
+		s.newTable()
 	}
 	last := uintptr(size - 8)
 	table := s.table

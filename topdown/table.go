@@ -247,11 +247,7 @@ func (s *stateSet) appendCounts(k int) {
 // inserting it if it is new.
 func (s *stateSet) find(st []byte, h uint64, size int) (int, bool) {
 	if s.table == nil {
-		size := 16
-		for size < 2*s.want {
-			size *= 2
-		}
-		s.table = s.pool.takeTable(size)
+		s.newTable()
 	}
 	mask := uint64(len(s.table) - 1)
 	tag := h & 0xFFFFFFFF
@@ -284,6 +280,16 @@ func (s *stateSet) find(st []byte, h uint64, size int) (int, bool) {
 		s.grow()
 	}
 	return j, true
+}
+
+// newTable gives the set its first table, with room for the states it
+// is expected to take.
+func (s *stateSet) newTable() {
+	size := 16
+	for size < 2*s.want {
+		size *= 2
+	}
+	s.table = s.pool.takeTable(size)
 }
 
 func (s *stateSet) grow() {
