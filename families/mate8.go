@@ -110,3 +110,37 @@ func (sp *mateSpec) enter8(s unsafe.Pointer, q *quickStep) {
 		*code8(s, q.es8[1]) = q.ec8[1]
 	}
 }
+
+// ChildrenForward makes the children of many states
+// (topdown.BatchForwarder).
+func (sp *mateSpec) ChildrenForward(src, dst []byte, res []int32, v int) {
+	size := sp.StateSize()
+	n := len(src) / size
+	if n == 0 {
+		return
+	}
+	_, _ = dst[2*n*size-1], res[2*n-1]
+	if sp.width != 1 || size < 8 {
+		for k := 0; k < n; k++ {
+			for take := 0; take < 2; take++ {
+				d := dst[(2*k+take)*size : (2*k+take+1)*size]
+				copy(d, src[k*size:(k+1)*size])
+				res[2*k+take] = int32(sp.ChildForward(d, v, take == 1))
+			}
+		}
+		return
+	}
+	last := uintptr(size - 8)
+	s := unsafe.Pointer(unsafe.SliceData(src))
+	d := unsafe.Pointer(unsafe.SliceData(dst))
+	for k := 0; k < n; k++ {
+		a0, a1 := *(*uint64)(s), *(*uint64)(unsafe.Add(s, last))
+		d1 := unsafe.Add(d, size)
+		*(*uint64)(d), *(*uint64)(unsafe.Add(d, last)) = a0, a1
+		*(*uint64)(d1), *(*uint64)(unsafe.Add(d1, last)) = a0, a1
+		res[2*k] = int32(sp.childForward8(unsafe.Slice((*byte)(d), size), v, false))
+		res[2*k+1] = int32(sp.childForward8(unsafe.Slice((*byte)(d1), size), v, true))
+		s = unsafe.Add(s, size)
+		d = unsafe.Add(d1, size)
+	}
+}

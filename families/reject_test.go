@@ -1,6 +1,7 @@
 package families
 
 import (
+	"bytes"
 	"math/rand"
 	"testing"
 
@@ -48,7 +49,10 @@ func checkForward(t *testing.T, sp topdown.Spec, st string, v int, take bool, r 
 func TestTakeRejects(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
 	grid, _ := graph.Grid(4, 4)
-	graphs := []*graph.Graph{grid}
+	// states of 8 and 10 bytes (ChildrenForward copies them by words)
+	long1, _ := graph.Grid(2, 7)
+	long2, _ := graph.Grid(2, 9)
+	graphs := []*graph.Graph{grid, long1, long2}
 	for len(graphs) < 40 {
 		graphs = append(graphs, randomGraph(rng, 2+rng.Intn(6), 12))
 	}
@@ -59,7 +63,7 @@ func TestTakeRejects(t *testing.T) {
 		wideCodes = i >= len(graphs)
 		n := g.N()
 		s, tt := rng.Intn(n), rng.Intn(n)
-		if gi == 0 {
+		if gi < 3 {
 			s, tt = 0, n-1
 		}
 		specs := map[string]topdown.Spec{
@@ -78,6 +82,7 @@ func TestTakeRejects(t *testing.T) {
 			levels := make([]map[string]bool, sp.Vars())
 			levels[v] = map[string]bool{string(root): true}
 			for v := range levels {
+				checkBatch(t, sp, levels[v], v)
 				for st := range levels[v] {
 					cp := []byte(st)
 					hint := tr.TakeRejects(cp, v)
@@ -110,5 +115,37 @@ func TestTakeRejects(t *testing.T) {
 	}
 	if hinted != rejected || rejected == 0 {
 		t.Errorf("TakeRejects told %d of %d rejections", hinted, rejected)
+	}
+}
+
+// checkBatch checks that ChildrenForward on the states sts of level v,
+// all at once, gives what ChildForward gives child by child.
+func checkBatch(t *testing.T, sp topdown.Spec, sts map[string]bool, v int) {
+	t.Helper()
+	bf, ok := sp.(topdown.BatchForwarder)
+	if !ok {
+		t.Fatalf("%T is not a BatchForwarder", sp)
+	}
+	fw := sp.(topdown.Forwarder)
+	size := sp.StateSize()
+	var src []byte
+	for st := range sts {
+		src = append(src, st...)
+	}
+	n := len(sts)
+	// longer than needed, as the builder's buffers may be
+	dst := make([]byte, (2*n+3)*size)
+	res := make([]int32, 2*n+3)
+	bf.ChildrenForward(src, dst, res, v)
+	for k := 0; k < n; k++ {
+		for take := 0; take < 2; take++ {
+			c := bytes.Clone(src[k*size : (k+1)*size])
+			r := fw.ChildForward(c, v, take == 1)
+			got := dst[(2*k+take)*size : (2*k+take+1)*size]
+			if int(res[2*k+take]) != r || (r >= 0 && !bytes.Equal(got, c)) {
+				t.Fatalf("ChildrenForward of %v at %d, take %d: %d %v, ChildForward gives %d %v",
+					src[k*size:(k+1)*size], v, take, res[2*k+take], got, r, c)
+			}
+		}
 	}
 }

@@ -97,12 +97,21 @@ type builder struct {
 	// forwarder is the spec's, or nil; it is used only when the spec is
 	// also a TakeRejecter
 	forwarder Forwarder
-	size      int
-	vars      int
-	workers   int
-	count     bool
-	ctx       context.Context
-	opt       Options
+	// batchForwarder is the spec's, or nil (used with forwarder)
+	batchForwarder BatchForwarder
+	size           int
+	vars           int
+	workers        int
+	count          bool
+	ctx            context.Context
+	opt            Options
+
+	// expandShort's buffers: two batches of children, the table slots
+	// to prefetch, the children's states and results
+	batch []shortEnt
+	addrs []uintptr
+	dsts  []byte
+	res   []int32
 
 	levels []atomic.Pointer[level]
 	mu     sync.Mutex
@@ -152,6 +161,7 @@ func newBuilder(ctx context.Context, s Spec, opt Options, count bool) *builder {
 	b.rejecter, _ = s.(TakeRejecter)
 	if b.rejecter != nil {
 		b.forwarder, _ = s.(Forwarder)
+		b.batchForwarder, _ = s.(BatchForwarder)
 	}
 	if b.size < 0 {
 		b.size = 0

@@ -6,3 +6,9 @@ import "unsafe"
 //
 //go:noescape
 func prefetch(p unsafe.Pointer)
+
+// prefetchAll asks the processor to bring the cache lines at the
+// addresses p closer.
+//
+//go:noescape
+func prefetchAll(p []uintptr)

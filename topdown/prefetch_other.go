@@ -6,3 +6,5 @@ import "unsafe"
 
 // prefetch does nothing on this architecture.
 func prefetch(p unsafe.Pointer) {}
+
+func prefetchAll(p []uintptr) {}

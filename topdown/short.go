@@ -4,11 +4,10 @@ import (
 	"unsafe"
 )
 
-// shortEnt is a child in flight in expandShort's ring: its state (the
-// first size bytes of st), the state's first and last words, its hash,
-// its parent and branch (2*p+take) and its level.
+// shortEnt is a child waiting in expandShort's batch to be inserted:
+// its state's first and last words, its hash, its parent and branch
+// (2*p+take) and its level.
 type shortEnt struct {
-	st     [16]byte
 	w0, w1 uint64
 	h      uint64
 	slot   uint32
@@ -23,32 +22,59 @@ func shortState(size int) bool { return size >= 8 && size <= 16 }
 // word reads the 8 bytes at p.
 func word(p unsafe.Pointer) uint64 { return *(*uint64)(p) }
 
+// batchParents is the number of parents whose children expandShort
+// makes in one batch.
+const batchParents = 256
+
 // expandShort is expandSerial for a Forwarder spec whose states are 8
-// to 16 bytes long: a state is copied, hashed, compared and stored as
-// its first and last words, and the ring holds fixed records, so that
-// the loop does no slicing of its own.
+// to 16 bytes long. It works in batches of parents, each in three tight
+// loops rather than one loop doing everything per child: the spec makes
+// the children of the batch (in one call if it is a BatchForwarder);
+// their states are hashed, as their first and last words, and the
+// table slots they will probe are prefetched; and the children of the
+// batch before are inserted, their slots having come into the cache
+// while this batch was made.
 func (b *builder) expandShort(l *level) error {
 	v := l.v
 	size := b.size
 	last := uintptr(size - 8)
-	fw := b.forwarder
-	var ring [ringLen]shortEnt
-	states := unsafe.Pointer(unsafe.SliceData(l.set.states))
-	var head, tail int
-	for p := 0; p < l.n; p++ {
-		if p&0xFFFF == 0xFFFF {
-			if err := b.ctx.Err(); err != nil {
-				return err
+	fw, bf := b.forwarder, b.batchForwarder
+	if len(b.batch) < 4*batchParents {
+		b.batch = make([]shortEnt, 4*batchParents)
+		b.addrs = make([]uintptr, 2*batchParents)
+		b.res = make([]int32, 2*batchParents)
+	}
+	if len(b.dsts) < 2*batchParents*size {
+		b.dsts = make([]byte, 2*batchParents*size)
+	}
+	bufs := [2][]shortEnt{b.batch[:2*batchParents], b.batch[2*batchParents : 4*batchParents]}
+	addrs, dsts, res := b.addrs, b.dsts, b.res
+	dp := unsafe.Pointer(unsafe.SliceData(dsts))
+	// a slot to prefetch for a child whose level has no table yet
+	var dummy uint64
+	none := uintptr(unsafe.Pointer(&dummy))
+	prev := 0 // the children of the batch before, not yet inserted
+	k := 0
+	for p0 := 0; p0 < l.n; p0 += batchParents {
+		if err := b.ctx.Err(); err != nil {
+			return err
+		}
+		batch := bufs[k&1]
+		p1 := min(l.n, p0+batchParents)
+		src := l.set.states[p0*size : p1*size]
+		if bf != nil {
+			bf.ChildrenForward(src, dsts, res, v)
+		} else {
+			for c := 0; c < 2*(p1-p0); c++ {
+				d := dsts[c*size : (c+1)*size]
+				copy(d, src[(c>>1)*size:])
+				res[c] = int32(fw.ChildForward(d, v, c&1 == 1))
 			}
 		}
-		src := unsafe.Add(states, p*size)
-		a0, a1 := word(src), word(unsafe.Add(src, last))
-		for take := 0; take < 2; take++ {
-			e := &ring[tail&(ringLen-1)]
-			dst := unsafe.Pointer(&e.st)
-			*(*uint64)(dst) = a0
-			*(*uint64)(unsafe.Add(dst, last)) = a1
-			r := fw.ChildForward(e.st[:size:size], v, take == 1)
+		n := 0
+		for c := 0; c < 2*(p1-p0); c++ {
+			r := int(res[c])
+			p, take := p0+c>>1, c&1
 			if r < 0 {
 				if badNext(v, r, b.vars) {
 					return b.checkNext(v, r)
@@ -59,26 +85,36 @@ func (b *builder) expandShort(l *level) error {
 			if r <= v || r >= b.vars {
 				return b.checkNext(v, r)
 			}
-			w0, w1 := word(dst), word(unsafe.Add(dst, last))
+			at := unsafe.Add(dp, c*size)
+			w0, w1 := word(at), word(unsafe.Add(at, last))
 			h := hashWords(w0, w1)
-			if cl := b.levels[r].Load(); cl != nil {
-				if t := cl.set.table; len(t) > 0 {
-					prefetch(unsafe.Pointer(&t[h&uint64(len(t)-1)]))
-				}
-			}
+			e := &batch[n]
 			e.w0, e.w1, e.h = w0, w1, h
 			e.slot, e.r = uint32(2*p+take), int32(r)
-			tail++
-			if tail-head == ringLen {
-				if err := b.insertShort(l, &ring[head&(ringLen-1)]); err != nil {
-					return err
+			a := none
+			if cl := b.levels[r].Load(); cl != nil {
+				if t := cl.set.table; len(t) > 0 {
+					a = uintptr(unsafe.Pointer(&t[h&uint64(len(t)-1)]))
 				}
-				head++
 			}
+			addrs[n] = a
+			n++
 		}
+		prefetchAll(addrs[:n])
+		if err := b.insertBatch(l, bufs[(k+1)&1][:prev]); err != nil {
+			return err
+		}
+		prev = n
+		k++
 	}
-	for ; head < tail; head++ {
-		if err := b.insertShort(l, &ring[head&(ringLen-1)]); err != nil {
+	return b.insertBatch(l, bufs[(k+1)&1][:prev])
+}
+
+// insertBatch inserts the children ents into their levels and records
+// their references.
+func (b *builder) insertBatch(l *level, ents []shortEnt) error {
+	for i := range ents {
+		if err := b.insertShort(l, &ents[i]); err != nil {
 			return err
 		}
 	}

@@ -13,6 +13,17 @@ import (
 // TakeRejecter), so that the builder takes its general loop.
 type plain struct{ topdown.Spec }
 
+// single hides a spec's BatchForwarder, so that the builder calls
+// ChildForward child by child.
+type single struct{ fwSpec }
+
+// fwSpec is a Spec that is a TakeRejecter and a Forwarder.
+type fwSpec interface {
+	topdown.Spec
+	topdown.TakeRejecter
+	topdown.Forwarder
+}
+
 // wideStrided is strided with 12-byte states, as a Forwarder: the
 // builder's loop for short states runs it, far skips included.
 type wideStrided struct{ strided }
@@ -27,7 +38,8 @@ func (s wideStrided) ChildForward(st []byte, v int, take bool) int {
 }
 
 // TestShortStates compares the one-worker loop for states of 8 to 16
-// bytes, and several workers on them, with the general loop,
+// bytes (with the spec's batch calls and without), and several workers
+// on them, with the general loop,
 // node by node and by count-only runs, on mate specs of those sizes and
 // on a spec that skips far.
 func TestShortStates(t *testing.T) {
@@ -49,6 +61,7 @@ func TestShortStates(t *testing.T) {
 		specs = append(specs, wideStrided{strided{n: 400, d: d}})
 	}
 	sizes := map[int]bool{}
+	batched := 0
 	for _, s := range specs {
 		size := s.StateSize()
 		sizes[size] = true
@@ -56,6 +69,14 @@ func TestShortStates(t *testing.T) {
 		f1 := build(t, m1, s, 1)
 		f2 := build(t, m2, plain{s}, 1)
 		sameNodes(t, m1, f1, m2, f2)
+		if fs, ok := s.(fwSpec); ok {
+			if _, ok := s.(topdown.BatchForwarder); ok {
+				batched++
+				m4 := zdd.New()
+				f4 := build(t, m4, single{fs}, 1)
+				sameNodes(t, m1, f1, m4, f4)
+			}
+		}
 		// several workers give the same nodes for short states too
 		m3 := zdd.New()
 		f3 := build(t, m3, s, 3)
@@ -65,6 +86,9 @@ func TestShortStates(t *testing.T) {
 				t.Errorf("state size %d, %d workers: counted %v, built %v", size, w, c, m1.Count(f1))
 			}
 		}
+	}
+	if batched == 0 {
+		t.Error("no spec was a BatchForwarder")
 	}
 	for size := 8; size <= 16; size++ {
 		if !sizes[size] {

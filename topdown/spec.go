@@ -76,3 +76,15 @@ type Forwarder interface {
 	// it returns the last result.
 	ChildForward(state []byte, v int, take bool) int
 }
+
+// BatchForwarder may be implemented by a Forwarder to make the
+// children of many states of a level in one call, which spares the
+// builder a call per child.
+type BatchForwarder interface {
+	// ChildrenForward makes the two children of each state of src (of
+	// level v, one after the other, StateSize bytes each): state k's
+	// 0-child and 1-child, as ChildForward makes them, go to states 2k
+	// and 2k+1 of dst, and ChildForward's results to res[2k] and
+	// res[2k+1]. dst and res are at least twice as long as needed.
+	ChildrenForward(src, dst []byte, res []int32, v int)
+}
