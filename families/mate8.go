@@ -120,7 +120,8 @@ func (sp *mateSpec) ChildrenForward(src, dst []byte, res []int32, v int) {
 		return
 	}
 	_, _ = dst[2*n*size-1], res[2*n-1]
-	if sp.width != 1 || size < 8 {
+	if sp.width != 1 || size < 8 || size > 16 {
+		// (the loop below copies a state as two words)
 		for k := 0; k < n; k++ {
 			for take := 0; take < 2; take++ {
 				d := dst[(2*k+take)*size : (2*k+take+1)*size]

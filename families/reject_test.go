@@ -3,6 +3,7 @@ package families
 import (
 	"bytes"
 	"math/rand"
+	"slices"
 	"testing"
 
 	"zq/graph"
@@ -146,6 +147,73 @@ func checkBatch(t *testing.T, sp topdown.Spec, sts map[string]bool, v int) {
 				t.Fatalf("ChildrenForward of %v at %d, take %d: %d %v, ChildForward gives %d %v",
 					src[k*size:(k+1)*size], v, take, res[2*k+take], got, r, c)
 			}
+		}
+	}
+}
+
+// TestChildrenForward checks ChildrenForward against ChildForward on
+// the states of grids whose states are 5 to 24 bytes long (the batch
+// loop copies states of 8 to 16 bytes as two words, others as bytes),
+// for every kind and both code widths: up to 200 states of each level,
+// all at once.
+func TestChildrenForward(t *testing.T) {
+	defer func() { wideCodes = false }()
+	sizes := map[int]bool{}
+	for _, wide := range []bool{false, true} {
+		wideCodes = wide
+		for _, c := range []int{4, 7, 8, 15, 16, 23} {
+			g, err := graph.Grid(2, c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := g.N()
+			specs := []topdown.Spec{PathMatchings(g), Paths(g, 0, n-1), HamPaths(g, 0, n-1), Cycles(g), HamCycles(g)}
+			for _, sp := range specs {
+				sizes[sp.StateSize()] = true
+				tr := sp.(topdown.TakeRejecter)
+				root := make([]byte, sp.StateSize())
+				v := sp.Root(root)
+				if v < 0 {
+					continue
+				}
+				levels := make([]map[string]bool, sp.Vars())
+				levels[v] = map[string]bool{string(root): true}
+				for v := range levels {
+					if len(levels[v]) > 200 {
+						keys := make([]string, 0, len(levels[v]))
+						for k := range levels[v] {
+							keys = append(keys, k)
+						}
+						slices.Sort(keys)
+						levels[v] = map[string]bool{}
+						for _, k := range keys[:200] {
+							levels[v][k] = true
+						}
+					}
+					checkBatch(t, sp, levels[v], v)
+					for st := range levels[v] {
+						for _, take := range []bool{false, true} {
+							c := []byte(st)
+							r := sp.Child(c, v, take)
+							for r >= 0 && tr.TakeRejects(c, r) {
+								r = sp.Child(c, r, false)
+							}
+							if r >= 0 {
+								if levels[r] == nil {
+									levels[r] = make(map[string]bool)
+								}
+								levels[r][string(c)] = true
+							}
+						}
+					}
+					levels[v] = nil
+				}
+			}
+		}
+	}
+	for _, size := range []int{5, 8, 9, 16, 17, 24} {
+		if !sizes[size] {
+			t.Errorf("no spec with %d-byte states", size)
 		}
 	}
 }

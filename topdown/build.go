@@ -126,6 +126,10 @@ type builder struct {
 	acc   [][]uint64 // count mode: the count of accepted sets found
 
 	batches []batch // several workers: the batch buffers
+	// several workers and a BatchForwarder: each worker's children
+	// states and results, as the spec makes them
+	wdsts [][]byte
+	wres  [][]int32
 
 	rootLevel int
 	rootRef   uint32
@@ -169,6 +173,8 @@ func newBuilder(ctx context.Context, s Spec, opt Options, count bool) *builder {
 	b.levels = make([]atomic.Pointer[level], b.vars)
 	b.acc = make([][]uint64, w)
 	b.probe = make([][]byte, w)
+	b.wdsts = make([][]byte, w)
+	b.wres = make([][]int32, w)
 	for i := range b.probe {
 		b.probe[i] = make([]byte, b.size)
 	}

@@ -135,6 +135,9 @@ func (b *builder) produce(l *level, t int, bt *batch) error {
 			bt.lane[k] = make([]byte, 0, need)
 		}
 	}
+	if bf := b.batchForwarder; bf != nil {
+		return b.produceBatch(l, t, bt, bf)
+	}
 	var tmp [64]byte
 	dst := tmp[:]
 	if size > len(dst) {
@@ -184,6 +187,56 @@ func (b *builder) produce(l *level, t int, bt *batch) error {
 			binary.LittleEndian.PutUint32(x[size+12:], uint32(r))
 			bt.lane[k] = buf
 		}
+	}
+	return nil
+}
+
+// produceBatch is produce for a BatchForwarder: the spec makes the
+// children of the batch's parents in one call.
+func (b *builder) produceBatch(l *level, t int, bt *batch, bf BatchForwarder) error {
+	v := l.v
+	size := b.size
+	rec := size + 16
+	np := bt.end - bt.first
+	if len(b.wres[t]) < 2*np {
+		b.wres[t] = make([]int32, 2*np)
+	}
+	if len(b.wdsts[t]) < 2*np*size {
+		b.wdsts[t] = make([]byte, 2*np*size)
+	}
+	dsts, res := b.wdsts[t], b.wres[t]
+	bf.ChildrenForward(l.set.states[bt.first*size:bt.end*size], dsts, res, v)
+	short := shortState(size)
+	for c := 0; c < 2*np; c++ {
+		r := int(res[c])
+		p, take := bt.first+c>>1, c&1
+		if badNext(v, r, b.vars) {
+			return b.checkNext(v, r)
+		}
+		if r < 0 {
+			b.terminal(l, t, p, take, r)
+			continue
+		}
+		dst := dsts[c*size : (c+1)*size]
+		var h uint64
+		if short {
+			h = hashWords(binary.LittleEndian.Uint64(dst), binary.LittleEndian.Uint64(dst[size-8:]))
+		} else {
+			h = hashState(dst)
+		}
+		k := 0
+		if r > v+1 {
+			k = 1
+		}
+		buf := bt.lane[k]
+		i := len(buf)
+		buf = buf[:i+rec]
+		x := buf[i : i+rec]
+		copyState(x[:size], dst)
+		binary.LittleEndian.PutUint64(x[size:], h)
+		binary.LittleEndian.PutUint32(x[size+8:], uint32(2*p+take))
+		binary.LittleEndian.PutUint32(x[size+12:], uint32(r))
+		bt.lane[k] = buf
 	}
 	return nil
 }

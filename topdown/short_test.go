@@ -96,3 +96,29 @@ func TestShortStates(t *testing.T) {
 		}
 	}
 }
+
+// TestBatchLongStates compares several workers, which make children
+// with the spec's batch calls for states of any length, with the
+// general loop, on mate specs with states longer than 16 bytes.
+func TestBatchLongStates(t *testing.T) {
+	defer topdown.SetChunk(8)()
+	for _, c := range []int{16, 20} {
+		g, err := graph.Grid(2, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := g.N()
+		for _, s := range []topdown.Spec{families.Paths(g, 0, n-1), families.Cycles(g), families.HamCycles(g)} {
+			if _, ok := s.(topdown.BatchForwarder); !ok || s.StateSize() <= 16 {
+				t.Fatalf("%T with %d-byte states: not a long-state BatchForwarder", s, s.StateSize())
+			}
+			m1, m2 := zdd.New(), zdd.New()
+			f1 := build(t, m1, plain{s}, 1)
+			f2 := build(t, m2, s, 3)
+			sameNodes(t, m1, f1, m2, f2)
+			if c := count(t, s, 2); c.Cmp(m1.Count(f1)) != 0 {
+				t.Errorf("%d-byte states, 2 workers: counted %v, built %v", s.StateSize(), c, m1.Count(f1))
+			}
+		}
+	}
+}
