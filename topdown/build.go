@@ -580,11 +580,12 @@ func (b *builder) reduce(bulk *zdd.Bulk) (zdd.Node, error) {
 		b.nodeBytes -= 6 * int64(l.n)
 		l.lo, l.hi, l.loD, l.hiD = nil, nil, nil, nil
 		l.refs, l.deltas = [2][]uint32{}, [2][]uint8{}
-		l.mem.shrink(4 * l.n)
+		// the memory freed goes to the store, for the nodes to come
+		l.mem.give(4*l.n, bulk.Give)
 		for _, w := range freeAt[v] {
 			lw := b.levels[w].Load()
 			lw.res = nil
-			lw.mem.free()
+			lw.mem.give(0, bulk.Give)
 			b.nodeBytes -= 4 * int64(lw.n)
 		}
 		if p := b.opt.Progress; p != nil {

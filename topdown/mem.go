@@ -85,3 +85,31 @@ func (b *block) uint32s(off, n int) []uint32 {
 	_ = b.buf[off+4*n-1]
 	return unsafe.Slice((*uint32)(unsafe.Pointer(&b.buf[off])), n)
 }
+
+// give hands the whole pages of the block past its first n bytes to
+// give (a mapped block's; the rest is dropped) and keeps the first n
+// bytes, as shrink does, the pages given being the caller's to move.
+func (b *block) give(n int, give func([]byte)) {
+	if n >= len(b.buf) {
+		return
+	}
+	if !b.mapped {
+		if n == 0 {
+			*b = block{}
+			return
+		}
+		b.buf = b.buf[:n]
+		return
+	}
+	ps := pageSize
+	keep := (n + ps - 1) / ps * ps
+	end := (len(b.buf) + ps - 1) / ps * ps // the mapping's whole pages
+	if keep < end {
+		give(unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(b.buf)), keep)), end-keep))
+	}
+	if n == 0 {
+		*b = block{}
+		return
+	}
+	b.buf = b.buf[:n]
+}

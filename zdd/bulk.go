@@ -1,5 +1,11 @@
 package zdd
 
+import (
+	"unsafe"
+
+	"zq/internal/osmem"
+)
+
 // Bulk hands a diagram built outside the manager to it level by level,
 // bottom-up, faster than one MakeNode call per node: the nodes of a
 // level share their variable, so duplicates among them are found with a
@@ -35,6 +41,26 @@ type Bulk struct {
 	span    Node
 	outside bool
 	top     Node // set by Reaches
+	// spare: pages given by Give, for the store's room
+	spare [][]byte
+}
+
+// Give hands the Bulk memory its caller no longer needs: whole pages
+// (page-aligned, a whole number of them) of a mapping of osmem.Map,
+// resident. The Bulk moves them into the store as it needs room, so
+// that the nodes it writes there take no page faults, and returns what
+// is left to the system when it is finished. Memory it cannot use is
+// returned at once.
+func (b *Bulk) Give(p []byte) {
+	if len(p) == 0 {
+		return
+	}
+	whole := uintptr(unsafe.Pointer(unsafe.SliceData(p)))%uintptr(pageSize) == 0 && len(p)%pageSize == 0
+	if b.done || !whole || b.m.mapped == nil || b.m.mapped.buf == nil {
+		osmem.Unmap(p)
+		return
+	}
+	b.spare = append(b.spare, p)
 }
 
 // Reaches tells the Bulk that every node it has made is reachable from
@@ -123,6 +149,9 @@ func (b *Bulk) room(n int) {
 	from := len(m.nodes)
 	if from+n > cap(m.nodes) {
 		m.resize(min(MaxNodes, max(from+n, from+from/4+1024)))
+	}
+	if len(b.spare) > 0 {
+		m.fill(from, from+n, &b.spare)
 	}
 }
 
@@ -351,6 +380,10 @@ func (b *Bulk) Finish() {
 	}
 	b.done = true
 	b.keys, b.ids = nil, nil
+	for _, p := range b.spare {
+		osmem.Unmap(p)
+	}
+	b.spare = nil
 	m := b.m
 	m.closed = closedBlock{}
 	if end := Node(len(m.nodes)); !b.outside && end > b.start {

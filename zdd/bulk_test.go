@@ -2,7 +2,11 @@ package zdd
 
 import (
 	"math/rand/v2"
+	"os"
+	"runtime"
 	"testing"
+
+	"zq/internal/osmem"
 )
 
 // bulkCopy hands the diagram of f in src to dst through one Bulk, level
@@ -10,6 +14,13 @@ import (
 // redundant node whose 1-child is Empty) so that the Bulk has duplicates
 // and zero-suppressed nodes to remove. It returns the node of dst.
 func bulkCopy(t *testing.T, src, dst *Manager, f Node) Node {
+	t.Helper()
+	return bulkCopyWith(t, src, dst, f, nil)
+}
+
+// bulkCopyWith is bulkCopy calling before (if not nil) before each
+// level.
+func bulkCopyWith(t *testing.T, src, dst *Manager, f Node, before func(*Bulk)) Node {
 	t.Helper()
 	byVar := map[uint32][]Node{}
 	seen := map[Node]bool{}
@@ -49,6 +60,9 @@ func bulkCopy(t *testing.T, src, dst *Manager, f Node) Node {
 			hi = append(hi, img[src.Hi(n)], Empty)
 		}
 		res := make([]Node, len(lo))
+		if before != nil {
+			before(b)
+		}
 		b.Level(uint32(v), lo, hi, res)
 		for i, n := range ns {
 			if res[k+2*i] != res[i] {
@@ -295,4 +309,57 @@ func sizeRange(m *Manager, n, lo, hi int) Node {
 		f = m.Union(f, by[j])
 	}
 	return f
+}
+
+// TestBulkGive gives a Bulk pages full of garbage before every level:
+// the store, mapped, takes them as room for its nodes, and the diagram
+// made is the one made without them, canonical, and survives GC.
+func TestBulkGive(t *testing.T) {
+	old := bigStore
+	bigStore = 1 << 8
+	defer func() { bigStore = old }()
+	page := os.Getpagesize()
+	r := rand.New(rand.NewPCG(5, 6))
+	used := 0
+	for round := 0; round < 20; round++ {
+		src := New()
+		f := bulkRandomFamily(src, r, 6+r.IntN(10), 50+r.IntN(200))
+		dst := New()
+		dst.Reserve(1 << 16) // a mapped store
+		if dst.mapped == nil || dst.mapped.buf == nil {
+			t.Skip("no mapped store on this system")
+		}
+		given := 0
+		bf := bulkCopyWith(t, src, dst, f, func(b *Bulk) {
+			p := osmem.Map((1+r.IntN(3))*page, true)
+			for i := range p {
+				p[i] = 0xA5
+			}
+			given += len(p)
+			b.Give(p)
+		})
+		if dst.mapped.ready > 0 {
+			used++
+		}
+		if got, want := dst.Count(bf), src.Count(f); got.Cmp(want) != 0 {
+			t.Fatalf("round %d: count %v, want %v", round, got, want)
+		}
+		if got, want := dst.NodeCount(bf), src.NodeCount(f); got != want {
+			t.Fatalf("round %d: %d nodes, want %d", round, got, want)
+		}
+		if !same(readBack(t, dst, bf), readBack(t, src, f)) {
+			t.Fatalf("round %d: families differ", round)
+		}
+		dst.Ref(bf)
+		dst.GC()
+		if got := dst.MakeNode(dst.Var(bf), dst.Lo(bf), dst.Hi(bf)); got != bf {
+			t.Fatalf("round %d: MakeNode gave %d for the root %d", round, got, bf)
+		}
+		if got, want := dst.Count(bf), src.Count(f); got.Cmp(want) != 0 {
+			t.Fatalf("round %d: after GC count %v, want %v", round, got, want)
+		}
+	}
+	if runtime.GOOS == "linux" && used == 0 {
+		t.Error("no store took the pages given")
+	}
 }

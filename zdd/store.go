@@ -1,6 +1,7 @@
 package zdd
 
 import (
+	"os"
 	"runtime"
 	"unsafe"
 
@@ -19,6 +20,9 @@ var bigStore = 1 << 22
 // it can be returned when the store moves or the manager is dropped.
 type storeMap struct {
 	buf []byte
+	// ready is the byte offset (a page boundary) below which the pages of
+	// buf past the nodes written are resident: pages moved in by fill
+	ready int
 }
 
 func (s *storeMap) free() {
@@ -51,7 +55,43 @@ func (m *Manager) resize(capacity int) {
 	}
 	m.mapped.free()
 	m.mapped.buf = buf
+	m.mapped.ready = 0
 }
+
+// fill moves pages from spare (whole pages of mappings of osmem.Map,
+// resident, whose contents do not matter) into the mapped store where
+// it will hold the slots from to to-1, past the pages written already,
+// so that writing those slots takes no page faults. The pages used are
+// cut from the ends of spare's parts; parts used up are dropped.
+func (m *Manager) fill(from, to int, spare *[][]byte) {
+	sm := m.mapped
+	if sm == nil || sm.buf == nil {
+		return
+	}
+	size := int(unsafe.Sizeof(node{}))
+	lo := max(sm.ready, roundPage(from*size))
+	hi := min(len(sm.buf), roundPage(to*size))
+	for lo < hi && len(*spare) > 0 {
+		k := len(*spare) - 1
+		d := (*spare)[k]
+		n := min(len(d), hi-lo)
+		if !osmem.Move(sm.buf[lo:lo+n], d[len(d)-n:]) {
+			break
+		}
+		if d = d[:len(d)-n]; len(d) == 0 {
+			*spare = (*spare)[:k]
+		} else {
+			(*spare)[k] = d
+		}
+		lo += n
+	}
+	sm.ready = max(sm.ready, lo)
+}
+
+var pageSize = os.Getpagesize()
+
+// roundPage rounds n up to a whole number of pages.
+func roundPage(n int) int { return (n + pageSize - 1) / pageSize * pageSize }
 
 // grow makes room in the store for one more node when it is full, by
 // about a quarter, so that append never moves the store itself.

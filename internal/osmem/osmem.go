@@ -27,3 +27,15 @@ func Populate(b []byte) {
 		populateOS(b)
 	}
 }
+
+// Move moves the pages of src to dst, which must be as long: both are
+// whole pages of mappings of Map. dst then holds what src held, its
+// pages resident as src's were, without a fault or a copy, and src is
+// no longer mapped. It reports false, and changes nothing, where the
+// system cannot.
+func Move(dst, src []byte) bool {
+	if len(src) == 0 || len(dst) != len(src) {
+		return false
+	}
+	return moveOS(dst, src)
+}

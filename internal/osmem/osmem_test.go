@@ -59,3 +59,40 @@ func TestPopulate(t *testing.T) {
 		}
 	}
 }
+
+// TestMove moves written pages into the middle of another mapping and
+// checks both what the destination holds and that its other pages are
+// untouched.
+func TestMove(t *testing.T) {
+	page := os.Getpagesize()
+	src := Map(3*page, true)
+	dst := Map(8*page, false)
+	if src == nil || dst == nil {
+		t.Skip("no mapping on", runtime.GOOS)
+	}
+	for i := range src {
+		src[i] = byte(i % 251)
+	}
+	for i := range dst {
+		dst[i] = 7
+	}
+	if !Move(dst[2*page:5*page], src) {
+		if runtime.GOOS == "linux" {
+			t.Fatal("Move failed on linux")
+		}
+		t.Skip("no moving of pages on", runtime.GOOS)
+	}
+	for i := range dst {
+		want := byte(7)
+		if i >= 2*page && i < 5*page {
+			want = byte((i - 2*page) % 251)
+		}
+		if dst[i] != want {
+			t.Fatalf("byte %d is %d after the move, want %d", i, dst[i], want)
+		}
+	}
+	if Move(dst[:page], dst[page:3*page]) {
+		t.Error("Move of unequal lengths succeeded")
+	}
+	Unmap(dst)
+}

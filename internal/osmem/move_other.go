@@ -1,0 +1,5 @@
+//go:build !linux
+
+package osmem
+
+func moveOS(dst, src []byte) bool { return false }
