@@ -615,33 +615,33 @@ func nodes(x []uint32) []zdd.Node {
 	return unsafe.Slice((*zdd.Node)(unsafe.Pointer(unsafe.SliceData(x))), len(x))
 }
 
+// terminals maps a terminal's reference (0 or 1) to its node.
+var terminals = [2]uint32{uint32(zdd.Empty), uint32(zdd.Base)}
+
 // resolveRange replaces the child references of nodes a..z-1 of level
-// l by the nodes they resolve to.
+// l by the nodes they resolve to. A reference of delta d < deltaFar is
+// an index into the results of level l.v+d (the terminals for d = 0),
+// looked up through a table of those arrays rather than by branching
+// on d.
 func (b *builder) resolveRange(l *level, a, z int) {
 	v := l.v
-	// the level below, when its references are its indexes
-	var next []zdd.Node
-	if v+1 < b.vars {
-		if nl := b.levels[v+1].Load(); nl != nil {
-			next = nl.res
+	var res [deltaFar]unsafe.Pointer
+	res[deltaTerm] = unsafe.Pointer(&terminals[0])
+	for d := 1; d < deltaFar && v+d < b.vars; d++ {
+		if nl := b.levels[v+d].Load(); nl != nil && len(nl.res) > 0 {
+			res[d] = unsafe.Pointer(unsafe.SliceData(nl.res))
 		}
 	}
 	lo, hi, loD, hiD := l.lo[:z], l.hi[:z], l.loD[:z], l.hiD[:z]
-	// (written out for both children: a helper is not inlined and
-	// measured slower)
 	for p := a; p < z; p++ {
-		switch d := loD[p]; {
-		case d == deltaTerm:
-		case d == 1 && next != nil:
-			lo[p] = uint32(next[lo[p]])
-		default:
+		if d := loD[p]; d != deltaFar {
+			lo[p] = *(*uint32)(unsafe.Add(res[d], 4*uintptr(lo[p])))
+		} else {
 			lo[p] = uint32(b.resolve(v, p, false, lo[p], d))
 		}
-		switch d := hiD[p]; {
-		case d == deltaTerm:
-		case d == 1 && next != nil:
-			hi[p] = uint32(next[hi[p]])
-		default:
+		if d := hiD[p]; d != deltaFar {
+			hi[p] = *(*uint32)(unsafe.Add(res[d], 4*uintptr(hi[p])))
+		} else {
 			hi[p] = uint32(b.resolve(v, p, true, hi[p], d))
 		}
 	}
