@@ -122,3 +122,30 @@ func TestBatchLongStates(t *testing.T) {
 		}
 	}
 }
+
+// TestShortStatesWeakHash builds with hashes of two bits, so that
+// states share tags and slots all the time, and probes run long: the
+// one-worker loop for short states must still give the family of the
+// general loop (the same node of one manager).
+func TestShortStatesWeakHash(t *testing.T) {
+	var specs []topdown.Spec
+	for _, d := range [][2]int{{3, 7}, {2, 12}, {2, 15}} {
+		g, err := graph.Grid(d[0], d[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		specs = append(specs, families.Paths(g, 0, g.N()-1), families.Cycles(g))
+	}
+	m := zdd.New()
+	want := make([]zdd.Node, len(specs))
+	for i, s := range specs {
+		want[i] = build(t, m, plain{s}, 1)
+		m.Ref(want[i])
+	}
+	defer topdown.SetHashMask(3)()
+	for i, s := range specs {
+		if f := build(t, m, s, 1); f != want[i] {
+			t.Errorf("spec %d (%d-byte states): node %d, the general loop's %d", i, s.StateSize(), f, want[i])
+		}
+	}
+}
