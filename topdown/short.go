@@ -22,6 +22,12 @@ func shortState(size int) bool { return size >= 8 && size <= 16 }
 // word reads the 8 bytes at p.
 func word(p unsafe.Pointer) uint64 { return *(*uint64)(p) }
 
+// nearRun is the number of children whose slots insertBatch prefetches
+// again, a run ahead of the child it inserts: the batch's prefetches have
+// brought them close, but the work since may have pushed them out of
+// the nearest cache.
+const nearRun = 8
+
 // batchParents is the number of parents whose children expandShort
 // makes in one batch.
 const batchParents = 256
@@ -41,14 +47,16 @@ func (b *builder) expandShort(l *level) error {
 	fw, bf := b.forwarder, b.batchForwarder
 	if len(b.batch) < 4*batchParents {
 		b.batch = make([]shortEnt, 4*batchParents)
-		b.addrs = make([]uintptr, 2*batchParents)
+		b.addrs = make([]uintptr, 4*batchParents)
 		b.res = make([]int32, 2*batchParents)
 	}
 	if len(b.dsts) < 2*batchParents*size {
 		b.dsts = make([]byte, 2*batchParents*size)
 	}
 	bufs := [2][]shortEnt{b.batch[:2*batchParents], b.batch[2*batchParents : 4*batchParents]}
-	addrs, dsts, res := b.addrs, b.dsts, b.res
+	dsts, res := b.dsts, b.res
+	// each batch's slots to prefetch, by buffer
+	abufs := [2][]uintptr{b.addrs[:2*batchParents], b.addrs[2*batchParents : 4*batchParents]}
 	dp := unsafe.Pointer(unsafe.SliceData(dsts))
 	// a slot to prefetch for a child whose level has no table yet
 	var dummy uint64
@@ -59,7 +67,7 @@ func (b *builder) expandShort(l *level) error {
 		if err := b.ctx.Err(); err != nil {
 			return err
 		}
-		batch := bufs[k&1]
+		batch, addrs := bufs[k&1], abufs[k&1]
 		p1 := min(l.n, p0+batchParents)
 		src := l.set.states[p0*size : p1*size]
 		if bf != nil {
@@ -101,19 +109,23 @@ func (b *builder) expandShort(l *level) error {
 			n++
 		}
 		prefetchAll(addrs[:n])
-		if err := b.insertBatch(l, bufs[(k+1)&1][:prev]); err != nil {
+		if err := b.insertBatch(l, bufs[(k+1)&1][:prev], abufs[(k+1)&1][:prev]); err != nil {
 			return err
 		}
 		prev = n
 		k++
 	}
-	return b.insertBatch(l, bufs[(k+1)&1][:prev])
+	return b.insertBatch(l, bufs[(k+1)&1][:prev], abufs[(k+1)&1][:prev])
 }
 
 // insertBatch inserts the children ents into their levels and records
 // their references.
-func (b *builder) insertBatch(l *level, ents []shortEnt) error {
+func (b *builder) insertBatch(l *level, ents []shortEnt, addrs []uintptr) error {
+	n := len(ents)
 	for i := range ents {
+		if i&(nearRun-1) == 0 {
+			prefetchAll(addrs[min(n, i+nearRun):min(n, i+2*nearRun)])
+		}
 		if err := b.insertShort(l, &ents[i]); err != nil {
 			return err
 		}
