@@ -177,19 +177,24 @@ func (sp *mateSpec) join8(s unsafe.Pointer, a, b int32) int {
 	// to the other instead, and the slot written in its place, a's or
 	// b's own, is saturated below. a and b stop being ends, unless free:
 	// a free one is its own far end, and an end now.
-	// (with masks, all ones when a condition holds: the compiler
-	// branches on some of these conditions otherwise)
-	ma, mb := fa>>31, fb>>31 // far end special
-	xa := (cSlot+fb)&^mb | -fb&mb
-	xb := (cSlot+fa)&^ma | -fa&ma
-	ka := fa ^ (fa^a)&ma
-	kb := fb ^ (fb^b)&mb
-	*code8(s, ka) = uint8(xa)
-	*code8(s, kb) = uint8(xb)
-	fra, frb := (ca-1)>>31, (cb-1)>>31 // free
-	na := int32(*code8(s, a))&fra | cSat&^fra
-	nb := int32(*code8(s, b))&frb | cSat&^frb
-	*code8(s, a), *code8(s, b) = uint8(na), uint8(nb)
+	xa, xb := uint8(cSlot+fb), uint8(cSlot+fa)
+	ka, kb := fa, fb
+	if fb < 0 {
+		xa, kb = uint8(-fb), b
+	}
+	if fa < 0 {
+		xb, ka = uint8(-fa), a
+	}
+	*code8(s, ka) = xa
+	*code8(s, kb) = xb
+	na, nb := uint8(cSat), uint8(cSat)
+	if ca == cFree {
+		na = *code8(s, a)
+	}
+	if cb == cFree {
+		nb = *code8(s, b)
+	}
+	*code8(s, a), *code8(s, b) = na, nb
 	return joinOK
 }
 
