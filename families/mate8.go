@@ -54,7 +54,7 @@ func (sp *mateSpec) childForward8(st []byte, i int, take bool) int {
 			sp.enter8(s, q)
 		}
 		if take {
-			switch sp.join8(s, q.su, q.sv) {
+			switch joinCodes(sp, st, int(q.su), int(q.sv)) {
 			case joinReject:
 				return topdown.Reject
 			case joinClosed:
@@ -144,74 +144,4 @@ func (sp *mateSpec) ChildrenForward(src, dst []byte, res []int32, v int) {
 		s = unsafe.Add(s, size)
 		d = unsafe.Add(d1, size)
 	}
-}
-
-// join8 is joinCodes for one-byte codes, with selections in place of
-// branches where the outcome depends on the codes: a vertex's far end
-// is the slot of the other end of its path, its own slot when it is
-// free, or minus its code when it ends the path from s or t. Only
-// joining two special ends and closing a path take branches (they are
-// rare).
-func (sp *mateSpec) join8(s unsafe.Pointer, a, b int32) int {
-	ca, cb := int32(*code8(s, a)), int32(*code8(s, b))
-	if ca == cSat || cb == cSat {
-		return joinReject
-	}
-	fa, fb := a, b
-	if ca >= cSlot {
-		fa = ca - cSlot
-	}
-	if ca == cOff || ca == cT {
-		fa = -ca
-	}
-	if cb >= cSlot {
-		fb = cb - cSlot
-	}
-	if cb == cOff || cb == cT {
-		fb = -cb
-	}
-	if fa == b || fa < 0 && fb < 0 {
-		return sp.joinRare(s, a, b, fa, fb)
-	}
-	// The far ends point at each other; a special far end gives its code
-	// to the other instead, and the slot written in its place, a's or
-	// b's own, is saturated below. a and b stop being ends, unless free:
-	// a free one is its own far end, and an end now.
-	xa, xb := uint8(cSlot+fb), uint8(cSlot+fa)
-	ka, kb := fa, fb
-	if fb < 0 {
-		xa, kb = uint8(-fb), b
-	}
-	if fa < 0 {
-		xb, ka = uint8(-fa), a
-	}
-	*code8(s, ka) = xa
-	*code8(s, kb) = xb
-	na, nb := uint8(cSat), uint8(cSat)
-	if ca == cFree {
-		na = *code8(s, a)
-	}
-	if cb == cFree {
-		nb = *code8(s, b)
-	}
-	*code8(s, a), *code8(s, b) = na, nb
-	return joinOK
-}
-
-// joinRare is join8 when a and b end the same path, or end the paths
-// from s and t.
-func (sp *mateSpec) joinRare(s unsafe.Pointer, a, b, fa, fb int32) int {
-	if fa == b {
-		// the edge closes a cycle
-		if sp.kind == kCycles || sp.kind == kHamCycles {
-			*code8(s, a), *code8(s, b) = cSat, cSat
-			return joinClosed
-		}
-		return joinReject
-	}
-	*code8(s, a), *code8(s, b) = cSat, cSat
-	if sp.kind == kPathMatchings {
-		return joinOK
-	}
-	return joinClosed
 }
