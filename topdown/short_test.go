@@ -102,7 +102,7 @@ func TestShortStates(t *testing.T) {
 // general loop, on mate specs with states longer than 16 bytes.
 func TestBatchLongStates(t *testing.T) {
 	defer topdown.SetChunk(8)()
-	for _, c := range []int{16, 20} {
+	for _, c := range []int{16, 17} {
 		g, err := graph.Grid(2, c)
 		if err != nil {
 			t.Fatal(err)
