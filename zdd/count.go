@@ -883,7 +883,10 @@ func (l *limbSlots) grow() int {
 func (m *Manager) countRing(s *sweep, size, maxLimbs int) ([]uint64, bool) {
 	mask := size - 1
 	nodes := m.nodes
-	low := make([]uint64, size)
+	// Two more slots hold the counts of the terminals (0 and 1), for the
+	// loop of several limbs, so that a child's slot is found without a
+	// test.
+	low := make([]uint64, size+2)
 	c := s.cursor()
 	i := 0
 	// While every count fits in one limb: the plain loop.
@@ -909,19 +912,17 @@ func (m *Manager) countRing(s *sweep, size, maxLimbs int) ([]uint64, bool) {
 			break
 		}
 	}
-	// The node of rank i needs two limbs: move to slots of several.
+	// The node of rank i needs two limbs. From here limb j of the count
+	// in slot k is planes[j][k]: the first plane is low, and a plane is
+	// added when a count needs one more limb, so that nothing is copied
+	// and no two layouts are held at once.
 	if maxLimbs <= 1 {
 		return nil, false
 	}
-	// Two more slots hold the counts of the terminals (0 and 1), so that
-	// a child's slot is found without a test.
-	l := newLimbSlots(2, size+2)
-	for k, x := range low {
-		l.vals[2*k] = x
-	}
-	low = nil
-	l.vals[2*(size+1)] = 1
-	l.vals[2*(i&mask)+1] = 1
+	low[size], low[size+1] = 0, 1
+	high := make([]uint64, size+2)
+	high[i&mask] = 1
+	planes := [][]uint64{low, high}
 	contiguous := s.dir == nil
 	slot := func(n Node) int {
 		if n <= Base {
@@ -935,27 +936,29 @@ func (m *Manager) countRing(s *sweep, size, maxLimbs int) ([]uint64, bool) {
 	for i++; ; i++ {
 		n, ok := c.next()
 		if !ok {
-			return trimLimbs(l.get((i - 1) & mask)), true
+			k := (i - 1) & mask
+			x := make([]uint64, len(planes))
+			for j, p := range planes {
+				x[j] = p[k]
+			}
+			return trimLimbs(x), true
 		}
 		if i%4096 == 0 {
 			m.pollSteps(4096)
 		}
 		nd := nodes[n]
-		w := l.w
-		vals := l.vals
-		x := vals[slot(nd.lo)*w:][:w]
-		y := vals[slot(nd.hi)*w:][:w]
-		z := vals[(i&mask)*w:][:w]
+		sx, sy, sz := slot(nd.lo), slot(nd.hi), i&mask
 		var carry uint64
-		for j := range z {
-			z[j], carry = bits.Add64(x[j], y[j], carry)
+		for _, p := range planes {
+			p[sz], carry = bits.Add64(p[sx], p[sy], carry)
 		}
 		if carry != 0 {
-			if w >= maxLimbs {
+			if len(planes) >= maxLimbs {
 				return nil, false
 			}
-			l.widen()
-			l.vals[(i&mask)*l.w+w] = carry
+			p := make([]uint64, size+2)
+			p[sz] = carry
+			planes = append(planes, p)
 		}
 	}
 }
