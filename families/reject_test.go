@@ -3,7 +3,6 @@ package families
 import (
 	"bytes"
 	"math/rand"
-	"slices"
 	"testing"
 
 	"zq/graph"
@@ -170,43 +169,14 @@ func TestChildrenForward(t *testing.T) {
 			specs := []topdown.Spec{PathMatchings(g), Paths(g, 0, n-1), HamPaths(g, 0, n-1), Cycles(g), HamCycles(g)}
 			for _, sp := range specs {
 				sizes[sp.StateSize()] = true
-				tr := sp.(topdown.TakeRejecter)
-				root := make([]byte, sp.StateSize())
-				v := sp.Root(root)
-				if v < 0 {
-					continue
-				}
-				levels := make([]map[string]bool, sp.Vars())
-				levels[v] = map[string]bool{string(root): true}
-				for v := range levels {
-					if len(levels[v]) > 200 {
-						keys := make([]string, 0, len(levels[v]))
-						for k := range levels[v] {
-							keys = append(keys, k)
-						}
-						slices.Sort(keys)
-						levels[v] = map[string]bool{}
-						for _, k := range keys[:200] {
-							levels[v][k] = true
-						}
+				vs, sts := specStates(sp, 200)
+				for k := 0; k < len(vs); {
+					level := map[string]bool{}
+					v := vs[k]
+					for ; k < len(vs) && vs[k] == v; k++ {
+						level[string(sts[k])] = true
 					}
-					checkBatch(t, sp, levels[v], v)
-					for st := range levels[v] {
-						for _, take := range []bool{false, true} {
-							c := []byte(st)
-							r := sp.Child(c, v, take)
-							for r >= 0 && tr.TakeRejects(c, r) {
-								r = sp.Child(c, r, false)
-							}
-							if r >= 0 {
-								if levels[r] == nil {
-									levels[r] = make(map[string]bool)
-								}
-								levels[r][string(c)] = true
-							}
-						}
-					}
-					levels[v] = nil
+					checkBatch(t, sp, level, v)
 				}
 			}
 		}

@@ -1,6 +1,8 @@
 package families
 
 import (
+	"maps"
+	"slices"
 	"testing"
 
 	"zq/graph"
@@ -9,8 +11,10 @@ import (
 
 // specStates lists the distinct states of every level that the builder
 // stores for s (states whose 1-branch is not rejected), as (level,
-// state) pairs; the states lie in one array, level by level.
-func specStates(s topdown.Spec) ([]int, [][]byte) {
+// state) pairs; the states lie in one array, level by level. With a
+// limit above 0, only the limit least states of each level are kept
+// (and expanded).
+func specStates(s topdown.Spec, limit int) ([]int, [][]byte) {
 	tr := s.(topdown.TakeRejecter)
 	size := s.StateSize()
 	root := make([]byte, size)
@@ -28,6 +32,13 @@ func specStates(s topdown.Spec) ([]int, [][]byte) {
 	var sts [][]byte
 	var arena []byte
 	for v := range levels {
+		if limit > 0 && len(levels[v]) > limit {
+			keys := slices.Sorted(maps.Keys(levels[v]))
+			levels[v] = map[string]bool{}
+			for _, k := range keys[:limit] {
+				levels[v][k] = true
+			}
+		}
 		for st := range levels[v] {
 			vs = append(vs, v)
 			arena = append(arena, st...)
@@ -58,7 +69,7 @@ func BenchmarkSpecCycles(b *testing.B) {
 	g, _ := graph.Grid(10, 10)
 	s := Cycles(g)
 	fw := s.(topdown.Forwarder)
-	vs, sts := specStates(s)
+	vs, sts := specStates(s, 0)
 	c := make([]byte, s.StateSize())
 	b.ResetTimer()
 	sum := 0
