@@ -269,21 +269,33 @@ func (s *stateSet) find(st []byte, h uint64, size int) (int, bool) {
 		}
 		i = (i + 1) & mask
 	}
-	j := s.n
-	s.n++
-	if len(s.states)+size > cap(s.states) {
-		ns := s.pool.takeBytes(max(2*cap(s.states), 16*size))
-		ns = append(ns, s.states...)
-		s.pool.keep(nil, s.states, nil)
-		s.states = ns
-	}
-	s.states = s.states[:len(s.states)+size]
+	j := s.add(size)
 	copyState(s.states[j*size:], st)
 	s.table[i] = tag<<32 | uint64(j+1)
 	if s.n*2 > len(s.table) {
 		s.grow()
 	}
 	return j, true
+}
+
+// add makes room for one more state of size bytes at the end of the
+// set and returns its index.
+func (s *stateSet) add(size int) int {
+	n := len(s.states) + size
+	if n > cap(s.states) {
+		s.moreStates(size)
+	}
+	s.states = s.states[:n]
+	s.n++
+	return s.n - 1
+}
+
+// moreStates moves the states to an array of twice the capacity.
+func (s *stateSet) moreStates(size int) {
+	ns := s.pool.takeBytes(max(2*cap(s.states), 16*size))
+	ns = append(ns, s.states...)
+	s.pool.keep(nil, s.states, nil)
+	s.states = ns
 }
 
 // newTable gives the set its first table, with room for the states it
