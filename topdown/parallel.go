@@ -127,7 +127,6 @@ func (b *builder) produce(l *level, t int, bt *batch) error {
 	rec := size + 16
 	probe := b.probe[t]
 	fw := b.forwarder
-	short := size >= 8 && size <= 16 // hashState's case of two words
 	states := l.set.states
 	for k := range bt.lane {
 		bt.lane[k] = bt.lane[k][:0]
@@ -167,28 +166,36 @@ func (b *builder) produce(l *level, t int, bt *batch) error {
 				b.terminal(l, t, p, take, r)
 				continue
 			}
-			var h uint64
-			if short {
-				h = hashWords(binary.LittleEndian.Uint64(dst), binary.LittleEndian.Uint64(dst[size-8:]))
-			} else {
-				h = hashState(dst)
-			}
-			k := 0
-			if r > v+1 {
-				k = 1
-			}
-			buf := bt.lane[k]
-			i := len(buf)
-			buf = buf[:i+rec]
-			x := buf[i : i+rec]
-			copyState(x[:size], dst)
-			binary.LittleEndian.PutUint64(x[size:], h)
-			binary.LittleEndian.PutUint32(x[size+8:], uint32(2*p+take))
-			binary.LittleEndian.PutUint32(x[size+12:], uint32(r))
-			bt.lane[k] = buf
+			b.toLane(bt, dst, v, p, take, r)
 		}
 	}
 	return nil
+}
+
+// toLane files the child dst of parent p (take), of level r, in its
+// lane of bt: its state, hash, 2p+take and level.
+func (b *builder) toLane(bt *batch, dst []byte, v, p, take, r int) {
+	size := b.size
+	rec := size + 16
+	var h uint64
+	if shortState(size) {
+		h = hashWords(binary.LittleEndian.Uint64(dst), binary.LittleEndian.Uint64(dst[size-8:]))
+	} else {
+		h = hashState(dst)
+	}
+	k := 0
+	if r > v+1 {
+		k = 1
+	}
+	buf := bt.lane[k]
+	i := len(buf)
+	buf = buf[:i+rec]
+	x := buf[i : i+rec]
+	copyState(x[:size], dst)
+	binary.LittleEndian.PutUint64(x[size:], h)
+	binary.LittleEndian.PutUint32(x[size+8:], uint32(2*p+take))
+	binary.LittleEndian.PutUint32(x[size+12:], uint32(r))
+	bt.lane[k] = buf
 }
 
 // produceBatch is produce for a BatchForwarder: the spec makes the
@@ -196,7 +203,6 @@ func (b *builder) produce(l *level, t int, bt *batch) error {
 func (b *builder) produceBatch(l *level, t int, bt *batch, bf BatchForwarder) error {
 	v := l.v
 	size := b.size
-	rec := size + 16
 	np := bt.end - bt.first
 	if len(b.wres[t]) < 2*np {
 		b.wres[t] = make([]int32, 2*np)
@@ -206,7 +212,6 @@ func (b *builder) produceBatch(l *level, t int, bt *batch, bf BatchForwarder) er
 	}
 	dsts, res := b.wdsts[t], b.wres[t]
 	bf.ChildrenForward(l.set.states[bt.first*size:bt.end*size], dsts, res, v)
-	short := shortState(size)
 	for c := 0; c < 2*np; c++ {
 		r := int(res[c])
 		p, take := bt.first+c>>1, c&1
@@ -217,26 +222,7 @@ func (b *builder) produceBatch(l *level, t int, bt *batch, bf BatchForwarder) er
 			b.terminal(l, t, p, take, r)
 			continue
 		}
-		dst := dsts[c*size : (c+1)*size]
-		var h uint64
-		if short {
-			h = hashWords(binary.LittleEndian.Uint64(dst), binary.LittleEndian.Uint64(dst[size-8:]))
-		} else {
-			h = hashState(dst)
-		}
-		k := 0
-		if r > v+1 {
-			k = 1
-		}
-		buf := bt.lane[k]
-		i := len(buf)
-		buf = buf[:i+rec]
-		x := buf[i : i+rec]
-		copyState(x[:size], dst)
-		binary.LittleEndian.PutUint64(x[size:], h)
-		binary.LittleEndian.PutUint32(x[size+8:], uint32(2*p+take))
-		binary.LittleEndian.PutUint32(x[size+12:], uint32(r))
-		bt.lane[k] = buf
+		b.toLane(bt, dsts[c*size:(c+1)*size], v, p, take, r)
 	}
 	return nil
 }
