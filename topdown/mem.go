@@ -56,26 +56,6 @@ func (b *block) free() {
 	*b = block{}
 }
 
-// shrink keeps the first n bytes of the block and returns the whole
-// pages past them to the system.
-func (b *block) shrink(n int) {
-	if n >= len(b.buf) {
-		return
-	}
-	if b.mapped {
-		if n == 0 {
-			b.free()
-			return
-		}
-		ps := pageSize
-		keep := (n + ps - 1) / ps * ps
-		if keep < len(b.buf) {
-			osmem.Unmap(b.buf[keep:])
-		}
-	}
-	b.buf = b.buf[:n]
-}
-
 // uint32s returns the n uint32 values at byte offset off (a multiple
 // of 4) of the block.
 func (b *block) uint32s(off, n int) []uint32 {
@@ -86,26 +66,20 @@ func (b *block) uint32s(off, n int) []uint32 {
 	return unsafe.Slice((*uint32)(unsafe.Pointer(&b.buf[off])), n)
 }
 
-// give hands the whole pages of the block past its first n bytes to
-// give (a mapped block's; the rest is dropped) and keeps the first n
-// bytes, as shrink does, the pages given being the caller's to move.
+// give keeps the first n bytes of the block and, if it is mapped,
+// hands the whole pages past them to give, which may move them or
+// return them to the system; a block keeping no bytes is dropped.
 func (b *block) give(n int, give func([]byte)) {
 	if n >= len(b.buf) {
 		return
 	}
-	if !b.mapped {
-		if n == 0 {
-			*b = block{}
-			return
+	if b.mapped {
+		ps := pageSize
+		keep := (n + ps - 1) / ps * ps
+		end := (len(b.buf) + ps - 1) / ps * ps // the mapping's whole pages
+		if keep < end {
+			give(unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(b.buf)), keep)), end-keep))
 		}
-		b.buf = b.buf[:n]
-		return
-	}
-	ps := pageSize
-	keep := (n + ps - 1) / ps * ps
-	end := (len(b.buf) + ps - 1) / ps * ps // the mapping's whole pages
-	if keep < end {
-		give(unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(b.buf)), keep)), end-keep))
 	}
 	if n == 0 {
 		*b = block{}
