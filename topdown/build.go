@@ -130,6 +130,8 @@ type builder struct {
 	// states and results, as the spec makes them
 	wdsts [][]byte
 	wres  [][]int32
+	// the table slots each lane's inserter prefetches (insertLaneShort)
+	laddrs [lanes][]uintptr
 
 	rootLevel int
 	rootRef   uint32

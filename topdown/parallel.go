@@ -34,7 +34,9 @@ const batchesPerWorker = 4
 // reference once it is inserted), 2p+take for parent p (4 bytes) and
 // the child's level (4 bytes).
 type batch struct {
-	lane       [lanes][]byte
+	lane [lanes][]byte
+	// ents replaces lane for short states (produceShort)
+	ents       [lanes][]shortEnt
 	first, end int
 	err        error
 	// made is k+1 once batch k is made in this buffer
@@ -53,6 +55,7 @@ func (b *builder) expandParallel(l *level) error {
 		b.batches[i].made.Store(0)
 	}
 	n := int64((l.n + chunk - 1) / chunk)
+	short := b.forwarder != nil && shortState(b.size)
 	var next atomic.Int64        // the next batch to make
 	var done [lanes]atomic.Int64 // batches whose lane is inserted
 	var stop atomic.Bool         // an error was found
@@ -75,7 +78,11 @@ func (b *builder) expandParallel(l *level) error {
 							fail(bt.err)
 							return
 						}
-						if err := b.insertLane(l, bt, g); err != nil {
+						insert := b.insertLane
+						if short {
+							insert = b.insertLaneShort
+						}
+						if err := insert(l, bt, g); err != nil {
 							fail(err)
 							return
 						}
@@ -96,7 +103,11 @@ func (b *builder) expandParallel(l *level) error {
 						return
 					}
 					bt.first, bt.end = int(c)*chunk, min(l.n, int(c+1)*chunk)
-					bt.err = b.produce(l, g, bt)
+					if short {
+						bt.err = b.produceShort(l, g, bt)
+					} else {
+						bt.err = b.produce(l, g, bt)
+					}
 					bt.made.Store(c + 1)
 				}
 				continue
@@ -278,6 +289,10 @@ func (b *builder) insertLane(l *level, bt *batch, k int) error {
 // placeBatch writes the references found for the children in bt to
 // their parents' node arrays.
 func (b *builder) placeBatch(l *level, bt *batch) {
+	for _, e := range bt.ents[1] {
+		b.placeRef(l, int(e.slot/2), int(e.slot&1), int(e.r), uint32(e.w0))
+	}
+	bt.ents[1] = bt.ents[1][:0]
 	size := b.size
 	rec := size + 16
 	for k := range bt.lane {

@@ -75,6 +75,9 @@ func TestShortStates(t *testing.T) {
 				m4 := zdd.New()
 				f4 := build(t, m4, single{fs}, 1)
 				sameNodes(t, m1, f1, m4, f4)
+				m5 := zdd.New()
+				f5 := build(t, m5, single{fs}, 3)
+				sameNodes(t, m1, f1, m5, f5)
 			}
 		}
 		// several workers give the same nodes for short states too
