@@ -528,6 +528,7 @@ func BuildStats(ctx context.Context, m *zdd.Manager, s Spec, opt Options) (zdd.N
 		debug.FreeOSMemory()
 	}
 	bulk := m.NewBulk(b.stats.States)
+	bulk.SetWorkers(b.workers)
 	err = m.Guard(func() {
 		defer bulk.Finish()
 		root, err = b.reduce(bulk)

@@ -35,10 +35,13 @@ func (b *builder) produceShort(l *level, t int, bt *batch) error {
 	dsts, res := b.wdsts[t], b.wres[t]
 	for k := range bt.ents {
 		if cap(bt.ents[k]) < 2*np {
-			bt.ents[k] = make([]shortEnt, 0, 2*np)
+			bt.ents[k] = make([]shortEnt, 2*np)
 		}
-		bt.ents[k] = bt.ents[k][:0]
 	}
+	// (the lanes are filled through locals, which the compiler keeps
+	// in registers, not through bt)
+	e0, e1 := bt.ents[0][:2*np], bt.ents[1][:2*np]
+	n0, n1 := 0, 0
 	b.makeChildren(l.set.states[bt.first*size:bt.end*size], dsts, res, v)
 	dp := unsafe.Pointer(unsafe.SliceData(dsts))
 	for c := 0; c < 2*np; c++ {
@@ -56,12 +59,17 @@ func (b *builder) produceShort(l *level, t int, bt *batch) error {
 		}
 		at := unsafe.Add(dp, c*size)
 		w0, w1 := word(at), word(unsafe.Add(at, last))
-		k := 0
-		if r > v+1 {
-			k = 1
+		e := &e0[n0]
+		if r == v+1 {
+			n0++
+		} else {
+			e = &e1[n1]
+			n1++
 		}
-		bt.ents[k] = append(bt.ents[k], shortEnt{w0: w0, w1: w1, h: hashWords(w0, w1), slot: uint32(2*p + take), r: int32(r)})
+		e.w0, e.w1, e.h = w0, w1, hashWords(w0, w1)
+		e.slot, e.r = uint32(2*p+take), int32(r)
 	}
+	bt.ents[0], bt.ents[1] = e0[:n0], e1[:n1]
 	return nil
 }
 

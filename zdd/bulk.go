@@ -1,6 +1,7 @@
 package zdd
 
 import (
+	"sync"
 	"unsafe"
 
 	"zq/internal/osmem"
@@ -35,14 +36,15 @@ type Bulk struct {
 	ppos  []uint32
 	first []uint32
 	done  bool
-	// span is the largest id difference between a node the Bulk made and
-	// a non-terminal child; outside is set when a child is neither a
-	// terminal nor a node the Bulk made.
-	span    Node
-	outside bool
-	top     Node // set by Reaches
+	// what the nodes made have as children
+	childNote
+	top Node // set by Reaches
 	// spare: pages given by Give, for the store's room
 	spare [][]byte
+	// workers is the number of goroutines Level may use; parts is what
+	// each keeps on a large level
+	workers int
+	parts   []levelPart
 }
 
 // Give hands the Bulk memory its caller no longer needs: whole pages
@@ -99,7 +101,7 @@ func (m *Manager) NewBulk(n int) *Bulk {
 	if need := len(m.nodes) + n; n > 0 && need > cap(m.nodes) {
 		m.resize(min(need, MaxNodes))
 	}
-	return &Bulk{m: m, start: Node(len(m.nodes))}
+	return &Bulk{m: m, start: Node(len(m.nodes)), workers: 1}
 }
 
 func pairHash(lo, hi Node) uint64 {
@@ -155,23 +157,38 @@ func (b *Bulk) room(n int) {
 	}
 }
 
+// childNote is what a Bulk notes of the children of the nodes it
+// makes: span is the largest id difference between a node and a
+// non-terminal child; outside is set when a child is neither a terminal
+// nor a node the Bulk made (those from start on).
+type childNote struct {
+	span    Node
+	outside bool
+}
+
+// put writes the node (v, lo, hi) with id into nodes (the store's
+// room) and notes its children.
+func (c *childNote) put(nodes []node, id Node, v uint32, lo, hi, start Node) {
+	nodes[id] = node{v: v, lo: lo, hi: hi}
+	for _, x := range [2]Node{lo, hi} {
+		if x > Base {
+			if x < start {
+				c.outside = true
+			} else {
+				c.span = max(c.span, id-x)
+			}
+		}
+	}
+}
+
 // put writes the node (v, lo, hi) with the next id of the level being
 // made into nodes (the store's room), widening the store's ids when it
-// passes them, and notes its children (span, outside).
+// passes them, and notes its children.
 func (b *Bulk) put(nodes []node, id Node, v uint32, lo, hi Node) {
 	if int(id) > int(b.m.idMask) {
 		b.m.widen()
 	}
-	nodes[id] = node{v: v, lo: lo, hi: hi}
-	for _, c := range [2]Node{lo, hi} {
-		if c > Base {
-			if c < b.start {
-				b.outside = true
-			} else {
-				b.span = max(b.span, id-c)
-			}
-		}
-	}
+	b.childNote.put(nodes, id, v, lo, hi, b.start)
 }
 
 // made updates the manager's counters for k nodes a Bulk appended to
@@ -235,111 +252,225 @@ const (
 	firstDone = ^uint32(0) - 1 // res is known already
 )
 
+// SetWorkers lets Level use up to n goroutines on a large level (1, the
+// default, uses the caller's alone). The nodes made, and their ids, do
+// not depend on it.
+func (b *Bulk) SetWorkers(n int) { b.workers = max(1, n) }
+
+// forParts runs f(t, a, z) for T parts a..z-1 of 0..n-1, on goroutines
+// if T > 1.
+func forParts(T, n int, f func(t, a, z int)) {
+	per := (n + T - 1) / T
+	if T == 1 {
+		f(0, 0, n)
+		return
+	}
+	var wg sync.WaitGroup
+	for t := 0; t < T; t++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			f(t, min(n, t*per), min(n, (t+1)*per))
+		}()
+	}
+	wg.Wait()
+}
+
+// levelPart is what one worker of levelLarge keeps: its part's count
+// of nodes by group (then its next place in each group), its table for
+// finding duplicates, and what it noted of the nodes it made.
+type levelPart struct {
+	cnt  [256]int
+	keys []uint64
+	ids  []uint32
+	made int
+	childNote
+}
+
 // levelLarge is Level for many nodes. The nodes are first grouped by
 // hash into 256 groups (a counting sort that keeps their order), each
 // group's duplicates are found with a table small enough for the cache,
 // and then the nodes are made in order, a duplicate taking the node of
-// the first position with the same children.
+// the first position with the same children. With several workers,
+// each pass is split among them: the positions in parts, the groups in
+// turn.
 func (b *Bulk) levelLarge(v uint32, lo, hi, res []Node) {
 	m := b.m
 	n := len(lo)
 	start := b.start
+	T := min(b.workers, max(1, n/largeLevel))
 	if cap(b.first) < n {
 		b.first = make([]uint32, n)
 		b.pkeys = make([]uint64, n)
 		b.ppos = make([]uint32, n)
 	}
+	if len(b.parts) < T {
+		b.parts = make([]levelPart, T)
+	}
+	parts := b.parts[:T]
 	first, pkeys, ppos := b.first[:n], b.pkeys[:n], b.ppos[:n]
-	var cnt [257]int
-	for p := 0; p < n; p++ {
-		l, h := lo[p], hi[p]
-		if h == Empty {
-			first[p] = firstDone
-			res[p] = l
-			continue
-		}
-		if l < start && h < start {
-			if id, ok := m.lookup(v, l, h); ok {
+	forParts(T, n, func(t, a, z int) {
+		w := &parts[t]
+		w.cnt = [256]int{}
+		for p := a; p < z; p++ {
+			l, h := lo[p], hi[p]
+			if h == Empty {
 				first[p] = firstDone
-				res[p] = id
+				res[p] = l
 				continue
 			}
-		}
-		g := pairHash(l, h) >> 56
-		first[p] = uint32(g) // the group, until the nodes are grouped
-		cnt[g+1]++
-	}
-	for g := 1; g <= 256; g++ {
-		cnt[g] += cnt[g-1]
-	}
-	for p := 0; p < n; p++ {
-		if first[p] == firstDone {
-			continue
-		}
-		g := first[p]
-		first[p] = firstSelf
-		k := cnt[g]
-		cnt[g]++
-		pkeys[k] = uint64(lo[p])<<32 | uint64(hi[p])
-		ppos[k] = uint32(p)
-	}
-	// cnt[g] is now the end of group g
-	from, made := 0, 0
-	for g := 0; g < 256; g++ {
-		to := cnt[g]
-		size := 16
-		for size < 2*(to-from) {
-			size *= 2
-		}
-		if len(b.keys) < size {
-			b.keys = make([]uint64, size)
-			b.ids = make([]uint32, size)
-		}
-		keys, ids := b.keys[:size], b.ids[:size]
-		clear(keys)
-		mask := uint64(size - 1)
-		for k := from; k < to; k++ {
-			key := pkeys[k]
-			i := (key * 0x9E3779B97F4A7C15 >> 20) & mask
-			for {
-				if keys[i] == key {
-					first[ppos[k]] = ids[i]
-					break
+			if l < start && h < start {
+				if id, ok := m.lookup(v, l, h); ok {
+					first[p] = firstDone
+					res[p] = id
+					continue
 				}
-				if keys[i] == 0 {
-					keys[i] = key
-					ids[i] = ppos[k]
-					made++
-					break
-				}
-				i = (i + 1) & mask
 			}
+			g := pairHash(l, h) >> 56
+			first[p] = uint32(g) // the group, until the nodes are grouped
+			w.cnt[g]++
 		}
-		from = to
+	})
+	// each part's first place in each group, and the groups' ends
+	var ends [256]int
+	at := 0
+	for g := 0; g < 256; g++ {
+		for t := range parts {
+			c := parts[t].cnt[g]
+			parts[t].cnt[g] = at
+			at += c
+		}
+		ends[g] = at
 	}
-	b.makeRun(v, lo, hi, res, first, made)
+	forParts(T, n, func(t, a, z int) {
+		cnt := &parts[t].cnt
+		for p := a; p < z; p++ {
+			if first[p] == firstDone {
+				continue
+			}
+			g := first[p]
+			first[p] = firstSelf
+			k := cnt[g]
+			cnt[g]++
+			pkeys[k] = uint64(lo[p])<<32 | uint64(hi[p])
+			ppos[k] = uint32(p)
+		}
+	})
+	forParts(T, 256, func(t, _, _ int) {
+		w := &parts[t]
+		w.made = 0
+		for g := t; g < 256; g += T {
+			from, to := 0, ends[g]
+			if g > 0 {
+				from = ends[g-1]
+			}
+			w.made += dedupe(w, pkeys[from:to], ppos[from:to], first)
+		}
+	})
+	made := 0
+	for t := range parts {
+		made += parts[t].made
+	}
+	b.makeRun(v, lo, hi, res, first, made, parts)
+}
+
+// dedupe finds the duplicates among the nodes of one group (keys
+// lo<<32|hi at positions pos, in order), pointing first of each at the
+// position of its first, and returns the number of distinct nodes.
+func dedupe(w *levelPart, pkeys []uint64, pos []uint32, first []uint32) int {
+	size := 16
+	for size < 2*len(pkeys) {
+		size *= 2
+	}
+	if len(w.keys) < size {
+		w.keys = make([]uint64, size)
+		w.ids = make([]uint32, size)
+	}
+	keys, ids := w.keys[:size], w.ids[:size]
+	clear(keys)
+	mask := uint64(size - 1)
+	made := 0
+	for k, key := range pkeys {
+		i := (key * 0x9E3779B97F4A7C15 >> 20) & mask
+		for {
+			if keys[i] == key {
+				first[pos[k]] = ids[i]
+				break
+			}
+			if keys[i] == 0 {
+				keys[i] = key
+				ids[i] = pos[k]
+				made++
+				break
+			}
+			i = (i + 1) & mask
+		}
+	}
+	return made
 }
 
 // makeRun appends the made nodes of levelLarge to the store, the
 // positions p with first[p] == firstSelf in order, and gives each
 // duplicate the node of its first position: the store is made room for
 // all of them at once, and the manager's counters are updated once.
-func (b *Bulk) makeRun(v uint32, lo, hi, res []Node, first []uint32, made int) {
+// With several parts, each part's nodes are written by its worker from
+// its first id on, and the duplicates, whose first position may lie in
+// another part, are resolved after.
+func (b *Bulk) makeRun(v uint32, lo, hi, res []Node, first []uint32, made int, parts []levelPart) {
 	m := b.m
 	b.room(made)
 	from := len(m.nodes)
+	for from+made-1 > int(m.idMask) {
+		m.widen()
+	}
 	nodes := m.nodes[:from+made]
-	id := Node(from)
-	for p := range res {
-		switch f := first[p]; f {
-		case firstDone:
-		case firstSelf:
-			b.put(nodes, id, v, lo[p], hi[p])
-			res[p] = id
-			id++
-		default:
-			res[p] = res[f]
+	T, n := len(parts), len(res)
+	ids := make([]Node, T+1)
+	ids[0] = Node(from)
+	if T > 1 {
+		forParts(T, n, func(t, a, z int) {
+			c := 0
+			for _, f := range first[a:z] {
+				if f == firstSelf {
+					c++
+				}
+			}
+			parts[t].made = c
+		})
+		for t := range parts {
+			ids[t+1] = ids[t] + Node(parts[t].made)
 		}
+	}
+	forParts(T, n, func(t, a, z int) {
+		w := &parts[t]
+		w.childNote = childNote{}
+		id := ids[t]
+		for p := a; p < z; p++ {
+			switch f := first[p]; f {
+			case firstDone:
+			case firstSelf:
+				w.childNote.put(nodes, id, v, lo[p], hi[p], b.start)
+				res[p] = id
+				id++
+			default:
+				if T == 1 {
+					res[p] = res[f]
+				}
+			}
+		}
+	})
+	if T > 1 {
+		forParts(T, n, func(t, a, z int) {
+			for p := a; p < z; p++ {
+				if f := first[p]; f != firstDone && f != firstSelf {
+					res[p] = res[f]
+				}
+			}
+		})
+	}
+	for t := range parts {
+		b.span = max(b.span, parts[t].span)
+		b.outside = b.outside || parts[t].outside
 	}
 	m.nodes = nodes
 	b.made(made)

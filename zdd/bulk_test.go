@@ -41,6 +41,7 @@ func bulkCopyWith(t *testing.T, src, dst *Manager, f Node, before func(*Bulk)) N
 	}
 	img := map[Node]Node{Empty: Empty, Base: Base}
 	b := dst.NewBulk(len(seen))
+	b.SetWorkers(bulkWorkers)
 	defer b.Finish()
 	for v := int(maxVar); v >= 0; v-- {
 		ns := byVar[uint32(v)]
@@ -97,11 +98,83 @@ func bulkRandomFamily(m *Manager, r *rand.Rand, vars, sets int) Node {
 // MakeNode would, and that its nodes, entered in the unique table only
 // later, are found by MakeNode, by a second Bulk and after GC.
 func TestBulkCanonical(t *testing.T) {
-	for _, large := range []int{largeLevel, 1} {
+	for _, c := range []struct{ large, workers int }{{largeLevel, 1}, {1, 1}, {1, 3}} {
 		old := largeLevel
-		largeLevel = large
+		largeLevel, bulkWorkers = c.large, c.workers
 		testBulkCanonical(t)
-		largeLevel = old
+		largeLevel, bulkWorkers = old, 1
+	}
+}
+
+// bulkWorkers is the number of workers bulkCopy's Bulk may use.
+var bulkWorkers = 1
+
+// TestBulkWorkers checks that several workers make the same nodes, with
+// the same ids, as one, on levels large enough to be split among them:
+// random levels whose new nodes, duplicates, redundant nodes and nodes
+// made before the Bulk are mixed in every part.
+func TestBulkWorkers(t *testing.T) {
+	old := largeLevel
+	defer func() { largeLevel = old }()
+	largeLevel = 4
+	for round := 0; round < 20; round++ {
+		var ms [2]*Manager
+		var made [2][][]Node
+		for i, w := range []int{1, 3} {
+			r := rand.New(rand.NewPCG(5, uint64(round)))
+			m := New()
+			pre := bulkRandomFamily(m, r, 6, 30)
+			m.Ref(pre)
+			var olds []Node
+			for n := Node(2); int(n) < len(m.nodes); n++ {
+				olds = append(olds, n)
+			}
+			b := m.NewBulk(0)
+			b.SetWorkers(w)
+			below := []Node{Empty, Base}
+			for v := uint32(10); v < 16; v++ {
+				n := 20 + r.IntN(200)
+				lo, hi, res := make([]Node, n), make([]Node, n), make([]Node, n)
+				for p := range lo {
+					switch r.IntN(4) {
+					case 0: // a node that may exist before the Bulk
+						lo[p], hi[p] = olds[r.IntN(len(olds))], olds[r.IntN(len(olds))]
+					case 1: // redundant
+						lo[p], hi[p] = below[r.IntN(len(below))], Empty
+					default: // new, or a duplicate of another of the level
+						lo[p], hi[p] = below[r.IntN(len(below))], below[r.IntN(len(below))]
+					}
+				}
+				b.Level(v, lo, hi, res)
+				made[i] = append(made[i], res)
+				below = append(below, res...)
+			}
+			b.Finish()
+			ms[i] = m
+		}
+		if len(ms[0].nodes) != len(ms[1].nodes) {
+			t.Fatalf("round %d: %d nodes with 1 worker, %d with 3", round, len(ms[0].nodes), len(ms[1].nodes))
+		}
+		for n := range ms[0].nodes {
+			if ms[0].nodes[n] != ms[1].nodes[n] {
+				t.Fatalf("round %d: node %d is %v with 1 worker, %v with 3", round, n, ms[0].nodes[n], ms[1].nodes[n])
+			}
+		}
+		for k := range made[0] {
+			for p, x := range made[0][k] {
+				if made[1][k][p] != x {
+					t.Fatalf("round %d, level %d, position %d: %d with 1 worker, %d with 3", round, k, p, x, made[1][k][p])
+				}
+			}
+		}
+		// the nodes are canonical: MakeNode finds each one
+		m := ms[1]
+		for n := 2; n < len(m.nodes); n++ {
+			nd := m.nodes[n]
+			if got := m.MakeNode(nd.v, nd.lo, nd.hi); got != Node(n) {
+				t.Fatalf("round %d: MakeNode(%v) = %d, want %d", round, nd, got, n)
+			}
+		}
 	}
 }
 
