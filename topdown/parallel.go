@@ -20,7 +20,11 @@ import (
 // otherwise, so both kinds of work keep every worker busy. The
 // references found are written back into the batch, and from there to
 // the parents' node arrays by the worker that next takes the batch's
-// buffer: each part of those arrays is written by one worker at a time.
+// buffer, so that the two lanes' workers do not write the same parts of
+// those arrays at once; for short states (produceShort), lane 0, which
+// takes most children, writes its references at once, and lane 1's
+// go through the batch. The reduction splits each large level among the
+// workers too (zdd.Bulk.SetWorkers).
 
 // lanes is the number of lanes of insertion: children going to the
 // next level, and children going further.
