@@ -132,16 +132,18 @@ func (sp *mateSpec) ChildrenForward(src, dst []byte, res []int32, v int) {
 		return
 	}
 	last := uintptr(size - 8)
-	s := unsafe.Pointer(unsafe.SliceData(src))
-	d := unsafe.Pointer(unsafe.SliceData(dst))
+	s0 := unsafe.Pointer(unsafe.SliceData(src))
+	d0 := unsafe.Pointer(unsafe.SliceData(dst))
 	for k := 0; k < n; k++ {
+		// (addresses by index: a pointer advanced past the last state
+		// would point outside the arrays)
+		s := unsafe.Add(s0, k*size)
+		d := unsafe.Add(d0, 2*k*size)
 		a0, a1 := *(*uint64)(s), *(*uint64)(unsafe.Add(s, last))
 		d1 := unsafe.Add(d, size)
 		*(*uint64)(d), *(*uint64)(unsafe.Add(d, last)) = a0, a1
 		*(*uint64)(d1), *(*uint64)(unsafe.Add(d1, last)) = a0, a1
 		res[2*k] = int32(sp.childForward8(unsafe.Slice((*byte)(d), size), v, false))
 		res[2*k+1] = int32(sp.childForward8(unsafe.Slice((*byte)(d1), size), v, true))
-		s = unsafe.Add(s, size)
-		d = unsafe.Add(d1, size)
 	}
 }
