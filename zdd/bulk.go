@@ -1,7 +1,6 @@
 package zdd
 
 import (
-	"sync"
 	"unsafe"
 
 	"zq/internal/osmem"
@@ -45,6 +44,7 @@ type Bulk struct {
 	// each keeps on a large level
 	workers int
 	parts   []levelPart
+	crew    *crew // the workers' goroutines, if several
 }
 
 // Give hands the Bulk memory its caller no longer needs: whole pages
@@ -254,26 +254,24 @@ const (
 
 // SetWorkers lets Level use up to n goroutines on a large level (1, the
 // default, uses the caller's alone). The nodes made, and their ids, do
-// not depend on it.
-func (b *Bulk) SetWorkers(n int) { b.workers = max(1, n) }
+// not depend on it. Other goroutines wait for Level's work until Finish,
+// so SetWorkers must be called at most once, and Finish must be called.
+func (b *Bulk) SetWorkers(n int) {
+	b.workers = max(1, n)
+	if b.workers > 1 && b.crew == nil && !b.done {
+		b.crew = newCrew(b.workers)
+	}
+}
 
-// forParts runs f(t, a, z) for T parts a..z-1 of 0..n-1, on goroutines
-// if T > 1.
-func forParts(T, n int, f func(t, a, z int)) {
+// forParts runs f(t, a, z) for T parts a..z-1 of 0..n-1, on the Bulk's
+// crew if T > 1.
+func (b *Bulk) forParts(T, n int, f func(t, a, z int)) {
 	per := (n + T - 1) / T
 	if T == 1 {
 		f(0, 0, n)
 		return
 	}
-	var wg sync.WaitGroup
-	for t := 0; t < T; t++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			f(t, min(n, t*per), min(n, (t+1)*per))
-		}()
-	}
-	wg.Wait()
+	b.crew.run(T, func(t int) { f(t, min(n, t*per), min(n, (t+1)*per)) })
 }
 
 // levelPart is what one worker of levelLarge keeps: its part's count
@@ -283,7 +281,13 @@ type levelPart struct {
 	cnt  [256]int
 	keys []uint64
 	ids  []uint32
-	made int
+	// made: the distinct nodes its groups hold; grouped: the nodes of
+	// its part given a group; dups[u]: its groups' duplicates in part u;
+	// later: the duplicates of its part whose first position lies in an
+	// earlier part
+	made, grouped int
+	dups          []int
+	later         []uint32
 	childNote
 }
 
@@ -309,20 +313,23 @@ func (b *Bulk) levelLarge(v uint32, lo, hi, res []Node) {
 	}
 	parts := b.parts[:T]
 	first, pkeys, ppos := b.first[:n], b.pkeys[:n], b.ppos[:n]
-	forParts(T, n, func(t, a, z int) {
+	b.forParts(T, n, func(t, a, z int) {
 		w := &parts[t]
 		w.cnt = [256]int{}
+		w.grouped = z - a
 		for p := a; p < z; p++ {
 			l, h := lo[p], hi[p]
 			if h == Empty {
 				first[p] = firstDone
 				res[p] = l
+				w.grouped--
 				continue
 			}
 			if l < start && h < start {
 				if id, ok := m.lookup(v, l, h); ok {
 					first[p] = firstDone
 					res[p] = id
+					w.grouped--
 					continue
 				}
 			}
@@ -342,7 +349,7 @@ func (b *Bulk) levelLarge(v uint32, lo, hi, res []Node) {
 		}
 		ends[g] = at
 	}
-	forParts(T, n, func(t, a, z int) {
+	b.forParts(T, n, func(t, a, z int) {
 		cnt := &parts[t].cnt
 		for p := a; p < z; p++ {
 			if first[p] == firstDone {
@@ -356,15 +363,21 @@ func (b *Bulk) levelLarge(v uint32, lo, hi, res []Node) {
 			ppos[k] = uint32(p)
 		}
 	})
-	forParts(T, 256, func(t, _, _ int) {
+	per := (n + T - 1) / T
+	b.forParts(T, 256, func(t, _, _ int) {
 		w := &parts[t]
 		w.made = 0
+		if cap(w.dups) < T {
+			w.dups = make([]int, T)
+		}
+		w.dups = w.dups[:T]
+		clear(w.dups)
 		for g := t; g < 256; g += T {
 			from, to := 0, ends[g]
 			if g > 0 {
 				from = ends[g-1]
 			}
-			w.made += dedupe(w, pkeys[from:to], ppos[from:to], first)
+			w.made += dedupe(w, pkeys[from:to], ppos[from:to], first, per)
 		}
 	})
 	made := 0
@@ -376,8 +389,9 @@ func (b *Bulk) levelLarge(v uint32, lo, hi, res []Node) {
 
 // dedupe finds the duplicates among the nodes of one group (keys
 // lo<<32|hi at positions pos, in order), pointing first of each at the
-// position of its first, and returns the number of distinct nodes.
-func dedupe(w *levelPart, pkeys []uint64, pos []uint32, first []uint32) int {
+// position of its first, and counting them by part (of per positions)
+// in w.dups; it returns the number of distinct nodes.
+func dedupe(w *levelPart, pkeys []uint64, pos []uint32, first []uint32, per int) int {
 	size := 16
 	for size < 2*len(pkeys) {
 		size *= 2
@@ -395,6 +409,7 @@ func dedupe(w *levelPart, pkeys []uint64, pos []uint32, first []uint32) int {
 		for {
 			if keys[i] == key {
 				first[pos[k]] = ids[i]
+				w.dups[int(pos[k])/per]++
 				break
 			}
 			if keys[i] == 0 {
@@ -425,25 +440,21 @@ func (b *Bulk) makeRun(v uint32, lo, hi, res []Node, first []uint32, made int, p
 	}
 	nodes := m.nodes[:from+made]
 	T, n := len(parts), len(res)
+	// each part's first id: the ids of the distinct nodes of the parts
+	// before it
 	ids := make([]Node, T+1)
 	ids[0] = Node(from)
-	if T > 1 {
-		forParts(T, n, func(t, a, z int) {
-			c := 0
-			for _, f := range first[a:z] {
-				if f == firstSelf {
-					c++
-				}
-			}
-			parts[t].made = c
-		})
-		for t := range parts {
-			ids[t+1] = ids[t] + Node(parts[t].made)
+	for t := range parts {
+		c := parts[t].grouped
+		for u := range parts {
+			c -= parts[u].dups[t]
 		}
+		ids[t+1] = ids[t] + Node(c)
 	}
-	forParts(T, n, func(t, a, z int) {
+	b.forParts(T, n, func(t, a, z int) {
 		w := &parts[t]
 		w.childNote = childNote{}
+		w.later = w.later[:0]
 		id := ids[t]
 		for p := a; p < z; p++ {
 			switch f := first[p]; f {
@@ -453,20 +464,18 @@ func (b *Bulk) makeRun(v uint32, lo, hi, res []Node, first []uint32, made int, p
 				res[p] = id
 				id++
 			default:
-				if T == 1 {
+				if int(f) >= a {
 					res[p] = res[f]
+				} else {
+					w.later = append(w.later, uint32(p))
 				}
 			}
 		}
 	})
-	if T > 1 {
-		forParts(T, n, func(t, a, z int) {
-			for p := a; p < z; p++ {
-				if f := first[p]; f != firstDone && f != firstSelf {
-					res[p] = res[f]
-				}
-			}
-		})
+	for t := range parts {
+		for _, p := range parts[t].later {
+			res[p] = res[first[p]]
+		}
 	}
 	for t := range parts {
 		b.span = max(b.span, parts[t].span)
@@ -510,6 +519,10 @@ func (b *Bulk) Finish() {
 		return
 	}
 	b.done = true
+	if b.crew != nil {
+		b.crew.close()
+		b.crew = nil
+	}
 	b.keys, b.ids = nil, nil
 	for _, p := range b.spare {
 		osmem.Unmap(p)
