@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"unsafe"
 
+	"zq/internal/crew"
 	"zq/zdd"
 )
 
@@ -139,6 +140,9 @@ type builder struct {
 	stats     Stats
 	nodeBytes int64
 	made      int
+
+	// crew runs the workers' parts (parallel), or nil
+	crew *crew.Crew
 }
 
 func newBuilder(ctx context.Context, s Spec, opt Options, count bool) *builder {
@@ -297,21 +301,31 @@ func (b *builder) root() (int, error) {
 	return r, nil
 }
 
-// parallel runs f(t) for t = 0..n-1, on goroutines if n > 1.
-func parallel(n int, f func(t int)) {
-	if n == 1 {
+// parallel runs f(t) for t = 0..n-1 (n at most b.workers), on the
+// builder's crew if n > 1: its goroutines spin between calls, since
+// waking a sleeping thread costs about as much as a short level.
+func (b *builder) parallel(n int, f func(t int)) {
+	if n <= 1 {
 		f(0)
 		return
 	}
-	var wg sync.WaitGroup
-	for t := 0; t < n; t++ {
-		wg.Add(1)
-		go func(t int) {
-			defer wg.Done()
-			f(t)
-		}(t)
+	b.workCrew().Run(n, f)
+}
+
+// workCrew returns the builder's crew, started at the first call.
+func (b *builder) workCrew() *crew.Crew {
+	if b.crew == nil {
+		b.crew = crew.New(b.workers)
 	}
-	wg.Wait()
+	return b.crew
+}
+
+// closeCrew stops the crew's goroutines.
+func (b *builder) closeCrew() {
+	if b.crew != nil {
+		b.crew.Close()
+		b.crew = nil
+	}
 }
 
 // expand computes the children of every state of level v and inserts
@@ -335,7 +349,7 @@ func (b *builder) expand(v int) error {
 		// With several workers, they populate the block together.
 		l.mem = newBlock(10*l.n, !par)
 		if par {
-			l.mem.populate(b.workers)
+			l.mem.populate(b.workers, b.parallel)
 		}
 		l.lo = l.mem.uint32s(0, l.n)
 		l.hi = l.mem.uint32s(4*l.n, l.n)
@@ -528,7 +542,9 @@ func BuildStats(ctx context.Context, m *zdd.Manager, s Spec, opt Options) (zdd.N
 		debug.FreeOSMemory()
 	}
 	bulk := m.NewBulk(b.stats.States)
-	bulk.SetWorkers(b.workers)
+	if b.workers > 1 {
+		bulk.SetCrew(b.workCrew())
+	}
 	err = m.Guard(func() {
 		defer bulk.Finish()
 		root, err = b.reduce(bulk)
@@ -574,7 +590,7 @@ func (b *builder) reduce(bulk *zdd.Bulk) (zdd.Node, error) {
 			T = 1
 		}
 		per := (l.n + T - 1) / T
-		parallel(T, func(t int) {
+		b.parallel(T, func(t int) {
 			b.resolveRange(l, t*per, min(l.n, (t+1)*per))
 		})
 		l.res = nodes(l.lo)
@@ -601,6 +617,7 @@ func (b *builder) reduce(bulk *zdd.Bulk) (zdd.Node, error) {
 
 // release frees the node arrays of every level.
 func (b *builder) release() {
+	b.closeCrew()
 	for w := range b.levels {
 		if l := b.levels[w].Load(); l != nil {
 			l.lo, l.hi, l.loD, l.hiD, l.res = nil, nil, nil, nil, nil
@@ -673,6 +690,7 @@ func Count(ctx context.Context, s Spec, opt Options) (*big.Int, error) {
 // CountStats is Count that also reports figures of the run.
 func CountStats(ctx context.Context, s Spec, opt Options) (*big.Int, Stats, error) {
 	b := newBuilder(ctx, s, opt, true)
+	defer b.closeCrew()
 	r, err := b.run()
 	if err != nil {
 		return nil, b.stats, err

@@ -35,8 +35,8 @@ func newBlock(n int, populate bool) block {
 }
 
 // populate makes the pages of a mapped block resident with T workers,
-// a part each.
-func (b *block) populate(T int) {
+// a part each, run by parallel.
+func (b *block) populate(T int, parallel func(n int, f func(t int))) {
 	if !b.mapped {
 		return
 	}

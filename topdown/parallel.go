@@ -24,7 +24,7 @@ import (
 // those arrays at once; for short states (produceShort), lane 0, which
 // takes most children, writes its references at once, and lane 1's
 // go through the batch. The reduction splits each large level among the
-// workers too (zdd.Bulk.SetWorkers).
+// workers too (zdd.Bulk.SetCrew).
 
 // lanes is the number of lanes of insertion: children going to the
 // next level, and children going further.
@@ -73,7 +73,7 @@ func (b *builder) expandParallel(l *level) error {
 		errMu.Unlock()
 		stop.Store(true)
 	}
-	parallel(W, func(g int) {
+	b.parallel(W, func(g int) {
 		for !stop.Load() {
 			if g < lanes {
 				if k := done[g].Load(); k < n {

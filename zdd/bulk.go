@@ -3,6 +3,8 @@ package zdd
 import (
 	"unsafe"
 
+	"zq/internal/crew"
+
 	"zq/internal/osmem"
 )
 
@@ -44,7 +46,7 @@ type Bulk struct {
 	// each keeps on a large level
 	workers int
 	parts   []levelPart
-	crew    *crew // the workers' goroutines, if several
+	crew    *crew.Crew // the workers' goroutines (SetCrew), or nil
 }
 
 // Give hands the Bulk memory its caller no longer needs: whole pages
@@ -252,14 +254,13 @@ const (
 	firstDone = ^uint32(0) - 1 // res is known already
 )
 
-// SetWorkers lets Level use up to n goroutines on a large level (1, the
-// default, uses the caller's alone). The nodes made, and their ids, do
-// not depend on it. Other goroutines wait for Level's work until Finish,
-// so SetWorkers must be called at most once, and Finish must be called.
-func (b *Bulk) SetWorkers(n int) {
-	b.workers = max(1, n)
-	if b.workers > 1 && b.crew == nil && !b.done {
-		b.crew = newCrew(b.workers)
+// SetCrew lets Level split a large level among the goroutines of c
+// (without it, the caller's alone do the work). The nodes made, and
+// their ids, do not depend on it. The caller keeps c and closes it.
+func (b *Bulk) SetCrew(c *crew.Crew) {
+	b.crew, b.workers = c, 1
+	if c != nil {
+		b.workers = c.Size()
 	}
 }
 
@@ -271,7 +272,7 @@ func (b *Bulk) forParts(T, n int, f func(t, a, z int)) {
 		f(0, 0, n)
 		return
 	}
-	b.crew.run(T, func(t int) { f(t, min(n, t*per), min(n, (t+1)*per)) })
+	b.crew.Run(T, func(t int) { f(t, min(n, t*per), min(n, (t+1)*per)) })
 }
 
 // levelPart is what one worker of levelLarge keeps: its part's count
@@ -519,10 +520,7 @@ func (b *Bulk) Finish() {
 		return
 	}
 	b.done = true
-	if b.crew != nil {
-		b.crew.close()
-		b.crew = nil
-	}
+	b.crew = nil
 	b.keys, b.ids = nil, nil
 	for _, p := range b.spare {
 		osmem.Unmap(p)

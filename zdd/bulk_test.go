@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"testing"
 
+	"zq/internal/crew"
 	"zq/internal/osmem"
 )
 
@@ -41,7 +42,11 @@ func bulkCopyWith(t *testing.T, src, dst *Manager, f Node, before func(*Bulk)) N
 	}
 	img := map[Node]Node{Empty: Empty, Base: Base}
 	b := dst.NewBulk(len(seen))
-	b.SetWorkers(bulkWorkers)
+	if bulkWorkers > 1 {
+		c := crew.New(bulkWorkers)
+		defer c.Close()
+		b.SetCrew(c)
+	}
 	defer b.Finish()
 	for v := int(maxVar); v >= 0; v-- {
 		ns := byVar[uint32(v)]
@@ -130,7 +135,8 @@ func TestBulkWorkers(t *testing.T) {
 				olds = append(olds, n)
 			}
 			b := m.NewBulk(0)
-			b.SetWorkers(w)
+			c := crew.New(w)
+			b.SetCrew(c)
 			below := []Node{Empty, Base}
 			for v := uint32(10); v < 16; v++ {
 				n := 20 + r.IntN(200)
@@ -150,6 +156,7 @@ func TestBulkWorkers(t *testing.T) {
 				below = append(below, res...)
 			}
 			b.Finish()
+			c.Close()
 			ms[i] = m
 		}
 		if len(ms[0].nodes) != len(ms[1].nodes) {

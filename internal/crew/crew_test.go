@@ -1,4 +1,4 @@
-package zdd
+package crew
 
 import (
 	"runtime"
@@ -12,7 +12,7 @@ import (
 // once per job, and closing the crew ends its goroutines.
 func TestCrew(t *testing.T) {
 	before := runtime.NumGoroutine()
-	c := newCrew(4)
+	c := New(4)
 	var runs [4]atomic.Int64
 	want := [4]int64{}
 	for round := 0; round < 200; round++ {
@@ -21,7 +21,7 @@ func TestCrew(t *testing.T) {
 			// long enough for the helpers to stop spinning and sleep
 			time.Sleep(20 * time.Millisecond)
 		}
-		c.run(parts, func(p int) { runs[p].Add(1) })
+		c.Run(parts, func(p int) { runs[p].Add(1) })
 		for p := 0; p < parts; p++ {
 			want[p]++
 		}
@@ -31,7 +31,7 @@ func TestCrew(t *testing.T) {
 			}
 		}
 	}
-	c.close()
+	c.Close()
 	deadline := time.Now().Add(5 * time.Second)
 	for runtime.NumGoroutine() > before {
 		if time.Now().After(deadline) {

@@ -1,4 +1,6 @@
-package zdd
+// Package crew runs jobs split in parts on a fixed set of goroutines
+// that stay awake between jobs.
+package crew
 
 import (
 	"runtime"
@@ -6,35 +8,35 @@ import (
 	"sync/atomic"
 )
 
-// crewSpins is the number of times an idle helper of a crew yields
-// before it sleeps until the next job.
-const crewSpins = 1 << 12
+// spins is the number of times an idle helper of a crew yields before
+// it sleeps until the next job.
+const spins = 1 << 12
 
-// A crew runs jobs split in parts on several goroutines: the caller
+// A Crew runs jobs split in parts on several goroutines: the caller
 // takes part 0 and helpers the others. Between jobs the helpers spin a
 // while before they sleep, since waking a sleeping thread can cost tens
-// of microseconds, as much as one pass over a level; a crew whose jobs
-// come one after another keeps its helpers awake.
-type crew struct {
+// of microseconds, as much as a short job; a crew whose jobs come one
+// after another keeps its helpers awake. A Crew must be closed.
+type Crew struct {
 	size int
 	// job is the latest job, published whole, so that a helper sees its
 	// parts and function together
-	job     atomic.Pointer[crewJob]
+	job     atomic.Pointer[job]
 	pending atomic.Int64 // helpers' parts not yet done
 	stop    atomic.Bool
 	mu      sync.Mutex
 	cond    *sync.Cond
 }
 
-// crewJob is a job of a crew: f(t) for t = 0..parts-1.
-type crewJob struct {
+// job is a job of a crew: f(t) for t = 0..parts-1.
+type job struct {
 	parts int
 	f     func(t int)
 }
 
-// newCrew starts a crew of n goroutines, the caller included.
-func newCrew(n int) *crew {
-	c := &crew{size: n}
+// New starts a crew of n goroutines, the caller included.
+func New(n int) *Crew {
+	c := &Crew{size: n}
 	c.cond = sync.NewCond(&c.mu)
 	for t := 1; t < n; t++ {
 		go c.help(t)
@@ -43,16 +45,16 @@ func newCrew(n int) *crew {
 }
 
 // help is helper t's loop.
-func (c *crew) help(t int) {
-	var last *crewJob
+func (c *Crew) help(t int) {
+	var last *job
 	for {
-		spins := 0
+		n := 0
 		for c.job.Load() == last {
 			if c.stop.Load() {
 				return
 			}
-			if spins < crewSpins {
-				spins++
+			if n < spins {
+				n++
 				runtime.Gosched()
 				continue
 			}
@@ -72,15 +74,18 @@ func (c *crew) help(t int) {
 	}
 }
 
-// run runs f(t) for t = 0..parts-1 (at most the crew's size) and
-// returns when all are done.
-func (c *crew) run(parts int, f func(t int)) {
+// Size is the number of goroutines of the crew, the caller included.
+func (c *Crew) Size() int { return c.size }
+
+// Run runs f(t) for t = 0..parts-1 (at most the crew's size) and
+// returns when all are done. f must not panic.
+func (c *Crew) Run(parts int, f func(t int)) {
 	if parts <= 1 {
 		f(0)
 		return
 	}
 	c.pending.Store(int64(parts - 1))
-	c.job.Store(&crewJob{parts: parts, f: f})
+	c.job.Store(&job{parts: parts, f: f})
 	c.mu.Lock()
 	c.cond.Broadcast()
 	c.mu.Unlock()
@@ -90,8 +95,8 @@ func (c *crew) run(parts int, f func(t int)) {
 	}
 }
 
-// close stops the helpers.
-func (c *crew) close() {
+// Close stops the helpers.
+func (c *Crew) Close() {
 	c.stop.Store(true)
 	c.mu.Lock()
 	c.cond.Broadcast()
