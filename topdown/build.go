@@ -542,7 +542,8 @@ func BuildStats(ctx context.Context, m *zdd.Manager, s Spec, opt Options) (zdd.N
 		debug.FreeOSMemory()
 	}
 	bulk := m.NewBulk(b.stats.States)
-	if b.workers > 1 {
+	if b.workers > 1 && b.stats.PeakStates >= 1<<15 {
+		// (the Bulk splits only levels of twice its large level)
 		bulk.SetCrew(b.workCrew())
 	}
 	err = m.Guard(func() {
