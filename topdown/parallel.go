@@ -219,13 +219,7 @@ func (b *builder) produceBatch(l *level, t int, bt *batch, bf BatchForwarder) er
 	v := l.v
 	size := b.size
 	np := bt.end - bt.first
-	if len(b.wres[t]) < 2*np {
-		b.wres[t] = make([]int32, 2*np)
-	}
-	if len(b.wdsts[t]) < 2*np*size {
-		b.wdsts[t] = make([]byte, 2*np*size)
-	}
-	dsts, res := b.wdsts[t], b.wres[t]
+	dsts, res := b.childBufs(t, np)
 	bf.ChildrenForward(l.set.states[bt.first*size:bt.end*size], dsts, res, v)
 	for c := 0; c < 2*np; c++ {
 		r := int(res[c])

@@ -19,6 +19,18 @@ func (b *builder) makeChildren(src, dsts []byte, res []int32, v int) {
 	}
 }
 
+// childBufs returns worker t's arrays for the children of np parents
+// and their results, as the spec makes them.
+func (b *builder) childBufs(t, np int) ([]byte, []int32) {
+	if len(b.wres[t]) < 2*np {
+		b.wres[t] = make([]int32, 2*np)
+	}
+	if len(b.wdsts[t]) < 2*np*b.size {
+		b.wdsts[t] = make([]byte, 2*np*b.size)
+	}
+	return b.wdsts[t], b.wres[t]
+}
+
 // produceShort is produce for a Forwarder whose states are 8 to 16 bytes
 // long: the children are filed as shortEnt records (their states as two
 // words, and their hashes), as the one-worker loop keeps them.
@@ -26,13 +38,7 @@ func (b *builder) produceShort(l *level, t int, bt *batch) error {
 	v, size := l.v, b.size
 	last := uintptr(size - 8)
 	np := bt.end - bt.first
-	if len(b.wres[t]) < 2*np {
-		b.wres[t] = make([]int32, 2*np)
-	}
-	if len(b.wdsts[t]) < 2*np*size {
-		b.wdsts[t] = make([]byte, 2*np*size)
-	}
-	dsts, res := b.wdsts[t], b.wres[t]
+	dsts, res := b.childBufs(t, np)
 	for k := range bt.ents {
 		if cap(bt.ents[k]) < 2*np {
 			bt.ents[k] = make([]shortEnt, 2*np)
@@ -90,13 +96,7 @@ func (b *builder) insertLaneShort(l *level, bt *batch, k int) error {
 	var dummy uint64
 	none := uintptr(unsafe.Pointer(&dummy))
 	for i := range ents {
-		a := none
-		if cl := b.levels[ents[i].r].Load(); cl != nil {
-			if t := cl.set.table; len(t) > 0 {
-				a = uintptr(unsafe.Pointer(&t[ents[i].h&uint64(len(t)-1)]))
-			}
-		}
-		addrs[i] = a
+		addrs[i] = b.tableSlot(int(ents[i].r), ents[i].h, none)
 	}
 	prefetchAll(addrs)
 	size := b.size

@@ -44,7 +44,6 @@ func (b *builder) expandShort(l *level) error {
 	v := l.v
 	size := b.size
 	last := uintptr(size - 8)
-	fw, bf := b.forwarder, b.batchForwarder
 	if len(b.batch) < 4*batchParents {
 		b.batch = make([]shortEnt, 4*batchParents)
 		b.addrs = make([]uintptr, 4*batchParents)
@@ -70,15 +69,7 @@ func (b *builder) expandShort(l *level) error {
 		batch, addrs := bufs[k&1], abufs[k&1]
 		p1 := min(l.n, p0+batchParents)
 		src := l.set.states[p0*size : p1*size]
-		if bf != nil {
-			bf.ChildrenForward(src, dsts, res, v)
-		} else {
-			for c := 0; c < 2*(p1-p0); c++ {
-				d := dsts[c*size : (c+1)*size]
-				copy(d, src[(c>>1)*size:])
-				res[c] = int32(fw.ChildForward(d, v, c&1 == 1))
-			}
-		}
+		b.makeChildren(src, dsts, res, v)
 		n := 0
 		for c := 0; c < 2*(p1-p0); c++ {
 			r := int(res[c])
@@ -99,13 +90,7 @@ func (b *builder) expandShort(l *level) error {
 			e := &batch[n]
 			e.w0, e.w1, e.h = w0, w1, h
 			e.slot, e.r = uint32(2*p+take), int32(r)
-			a := none
-			if cl := b.levels[r].Load(); cl != nil {
-				if t := cl.set.table; len(t) > 0 {
-					a = uintptr(unsafe.Pointer(&t[h&uint64(len(t)-1)]))
-				}
-			}
-			addrs[n] = a
+			addrs[n] = b.tableSlot(r, h, none)
 			n++
 		}
 		prefetchAll(addrs[:n])
@@ -116,6 +101,17 @@ func (b *builder) expandShort(l *level) error {
 		k++
 	}
 	return b.insertBatch(l, bufs[(k+1)&1][:prev], abufs[(k+1)&1][:prev])
+}
+
+// tableSlot is the address of the slot of hash h in the table of level
+// r, for a prefetch, or none if the level has no table yet.
+func (b *builder) tableSlot(r int, h uint64, none uintptr) uintptr {
+	if cl := b.levels[r].Load(); cl != nil {
+		if t := cl.set.table; len(t) > 0 {
+			return uintptr(unsafe.Pointer(&t[h&uint64(len(t)-1)]))
+		}
+	}
+	return none
 }
 
 // insertBatch inserts the children ents into their levels and records
