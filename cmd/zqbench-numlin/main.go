@@ -17,6 +17,12 @@
 // and peak memory are printed per board and per size class. A board the
 // anchor does not settle within -timeout is reported as such.
 //
+// With -random it takes, instead of the data set, boards made by
+// numberlink.Random (-n per size, from -seed), each with its planted
+// solution recorded as the answer: a run fails on a board whose planted
+// solution is not among those found. Every mode but -gen takes them,
+// -anchor included.
+//
 // With -gen it instead enumerates the good instances of grid graphs
 // (every pair placement with exactly one solution, covering all cells)
 // and prints their number, the least number of pairs and the ZDD size.
@@ -24,6 +30,7 @@
 // Usage:
 //
 //	go run ./cmd/zqbench-numlin [-data dir] [-rules A,B,C] [-timeout 60s] [-unknown] [-id regexp] [-backbone | -nobackbone] [-noprobe] [-deduce]
+//	go run ./cmd/zqbench-numlin -random 20x20,40x30 [-n 5] [-seed 1] [-maxlen 0] [other flags]
 //	go run ./cmd/zqbench-numlin -gen 3x3,4x4 [-maxpairs l]
 package main
 
@@ -32,6 +39,7 @@ import (
 	"flag"
 	"fmt"
 	"math/big"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -70,7 +78,12 @@ func main() {
 	pairs := flag.Int("pairs", 3, "with -anchor: runs of each side")
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the run to this file")
 	boardFile := flag.String("board", "", "solve the one board of this file under rule A and print its count (the zq side of -anchor)")
+	random := flag.String("random", "", "instead of the data set, boards made by numberlink.Random with a planted rule-A solution, of these sizes (e.g. 20x20,40x30: columns x rows)")
+	randomN := flag.Int("n", 5, "with -random: boards per size")
+	seed := flag.Uint64("seed", 1, "with -random: the random seed")
+	maxLen := flag.Int("maxlen", 0, "with -random: the most cells a path may have (0 = columns + rows)")
 	flag.Parse()
+	source = boardSource{dir: *data, random: *random, n: *randomN, seed: *seed, maxLen: *maxLen}
 	if *cpuprofile != "" {
 		f, err := os.Create(*cpuprofile)
 		if err == nil {
@@ -103,7 +116,7 @@ func main() {
 		if *workers != 0 {
 			pass = append(pass, "-workers", strconv.Itoa(*workers))
 		}
-		if err := compare(*anchorBin, *data, *idRE, *unknown, *pairs, *timeout, pass); err != nil {
+		if err := compare(*anchorBin, *idRE, *unknown, *pairs, *timeout, pass); err != nil {
 			fmt.Fprintln(os.Stderr, "zqbench-numlin:", err)
 			os.Exit(1)
 		}
@@ -117,7 +130,7 @@ func main() {
 		return
 	}
 	cfg := config{backbone: *backbone, noBackbone: *noBackbone, deduceOnly: *deduceOnly, noProbe: *noProbe}
-	if err := run(*data, *rules, *timeout, *unknown, *idRE, *workers, *onlyRecorded, cfg); err != nil {
+	if err := run(*rules, *timeout, *unknown, *idRE, *workers, *onlyRecorded, cfg); err != nil {
 		fmt.Fprintln(os.Stderr, "zqbench-numlin:", err)
 		os.Exit(1)
 	}
@@ -135,7 +148,7 @@ type config struct {
 	backbone, noBackbone, deduceOnly, noProbe bool
 }
 
-func run(dir, ruleList string, timeout time.Duration, unknown bool, idRE string, workers int, onlyRecorded bool, cfg config) error {
+func run(ruleList string, timeout time.Duration, unknown bool, idRE string, workers int, onlyRecorded bool, cfg config) error {
 	var rs []numberlink.Rule
 	for _, s := range strings.Split(ruleList, ",") {
 		r, err := numberlink.ParseRule(s)
@@ -144,7 +157,7 @@ func run(dir, ruleList string, timeout time.Duration, unknown bool, idRE string,
 		}
 		rs = append(rs, r)
 	}
-	insts, err := boards(dir, idRE, unknown)
+	insts, err := boards(idRE, unknown)
 	if err != nil {
 		return err
 	}
@@ -330,6 +343,13 @@ func solve(in *numberlink.Instance, rule numberlink.Rule, timeout time.Duration,
 		note += " MISMATCH"
 		res.failed = true
 	}
+	if rule == numberlink.RuleA && in.Status == "A" && in.Answer != nil {
+		// the recorded rule-A answer must be one of the solutions
+		if set, err := p.Check(in.Answer, rule); err != nil || !m.Contains(f, set) {
+			note += " ANSWER-MISSING"
+			res.failed = true
+		}
+	}
 	if n.Sign() > 0 {
 		// Check one solution against the rules (Labels checks the paths;
 		// Check the cover and, as its label grid form requires, that no
@@ -355,11 +375,11 @@ func solve(in *numberlink.Instance, rule numberlink.Rule, timeout time.Duration,
 
 // compare runs zq and the anchor in turn on every rule-A board of the
 // data set (matching idRE) and prints the ratios.
-func compare(bin, dir, idRE string, unknown bool, pairs int, timeout time.Duration, pass []string) error {
+func compare(bin, idRE string, unknown bool, pairs int, timeout time.Duration, pass []string) error {
 	if pairs < 1 {
 		return fmt.Errorf("-pairs must be at least 1")
 	}
-	insts, err := boards(dir, idRE, unknown)
+	insts, err := boards(idRE, unknown)
 	if err != nil {
 		return err
 	}
@@ -459,9 +479,23 @@ func anchorInput(p *numberlink.Puzzle) string {
 	return b.String()
 }
 
-// boards reads the data-set files of dir and returns their boards whose
-// id matches idRE, leaving out those of unknown status unless asked.
-func boards(dir, idRE string, unknown bool) ([]*numberlink.Instance, error) {
+// boardSource says where the boards come from: the data set files of
+// dir, or, if random is set, boards of those sizes made by
+// numberlink.Random.
+type boardSource struct {
+	dir    string
+	random string
+	n      int
+	seed   uint64
+	maxLen int
+}
+
+// source is the run's (set from the flags).
+var source boardSource
+
+// boards returns the boards of the run's source whose id matches idRE,
+// leaving out data-set boards of unknown status unless asked.
+func boards(idRE string, unknown bool) ([]*numberlink.Instance, error) {
 	var re *regexp.Regexp
 	if idRE != "" {
 		var err error
@@ -469,6 +503,10 @@ func boards(dir, idRE string, unknown bool) ([]*numberlink.Instance, error) {
 			return nil, err
 		}
 	}
+	if source.random != "" {
+		return randomBoards(re)
+	}
+	dir := source.dir
 	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
 	if len(files) == 0 {
 		return nil, fmt.Errorf("no data set files in %s", dir)
@@ -490,6 +528,35 @@ func boards(dir, idRE string, unknown bool) ([]*numberlink.Instance, error) {
 				continue
 			}
 			out = append(out, in)
+		}
+	}
+	return out, nil
+}
+
+// randomBoards makes the boards of source.random, each with its planted
+// solution as the recorded rule-A answer.
+func randomBoards(re *regexp.Regexp) ([]*numberlink.Instance, error) {
+	rng := rand.New(rand.NewPCG(source.seed, 0))
+	var out []*numberlink.Instance
+	for _, size := range strings.Split(source.random, ",") {
+		var cols, rows int
+		if _, err := fmt.Sscanf(strings.TrimSpace(size), "%dx%d", &cols, &rows); err != nil {
+			return nil, fmt.Errorf("-random: size %q: want columns x rows, as 20x20", size)
+		}
+		maxLen := source.maxLen
+		if maxLen == 0 {
+			maxLen = cols + rows
+		}
+		for k := 0; k < source.n; k++ {
+			p, lab, err := numberlink.Random(rng, rows, cols, maxLen)
+			if err != nil {
+				return nil, err
+			}
+			p.ID = fmt.Sprintf("random-%dx%d-%d-%02d", cols, rows, source.seed, k)
+			if re != nil && !re.MatchString(p.ID) {
+				continue
+			}
+			out = append(out, &numberlink.Instance{Puzzle: p, Status: "A", Answer: lab})
 		}
 	}
 	return out, nil

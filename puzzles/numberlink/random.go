@@ -1,0 +1,208 @@
+package numberlink
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+)
+
+// Random makes a board of rows x cols with a planted solution under
+// rule A, and returns it with that solution as a label grid (the
+// number of each cell's path, row-major). It draws a Hamiltonian path
+// of the grid (backbite moves from a zigzag), then cuts it into pieces
+// of at most maxLen cells (at least 2) that do not touch themselves,
+// and joins pieces end to end where the joined piece still does not
+// touch itself and has at most maxLen cells (so that long paths and few
+// pairs are as likely as the path allows); each piece's ends become a
+// pair. The board may have other solutions
+// too. Boards of one cell, or maxLen below 2, are refused, and so is a
+// board that 100 tries could not cut.
+func Random(rng *rand.Rand, rows, cols, maxLen int) (*Puzzle, []int, error) {
+	n := rows * cols
+	if rows < 1 || cols < 1 || n < 2 || n > maxCells {
+		return nil, nil, fmt.Errorf("numberlink: a random board needs 2 to %d cells, not %dx%d", maxCells, rows, cols)
+	}
+	if maxLen < 2 {
+		return nil, nil, fmt.Errorf("numberlink: pieces of at most %d cells: want at least 2", maxLen)
+	}
+	for range randomTries {
+		path := hamiltonPath(rng, rows, cols)
+		if pieces, ok := cutPieces(rng, path, rows, cols, maxLen); ok {
+			pieces = mergePieces(rng, pieces, rows, cols, maxLen)
+			cells, lab := make([]int, rows*cols), make([]int, rows*cols)
+			for k, pc := range pieces {
+				for _, v := range pc {
+					lab[v] = k + 1
+				}
+				cells[pc[0]], cells[pc[len(pc)-1]] = k+1, k+1
+			}
+			p, err := New(rows, cols, cells)
+			return p, lab, err
+		}
+	}
+	return nil, nil, fmt.Errorf("numberlink: no %dx%d board with pieces of at most %d cells found in %d tries", rows, cols, maxLen, randomTries)
+}
+
+// randomTries is the number of paths Random cuts before it gives up:
+// some boards cannot be cut (a 1x3 board into pieces of 2), and on the
+// others a try fails only when a piece of one cell is left.
+const randomTries = 100
+
+// hamiltonPath returns a random Hamiltonian path of the rows x cols
+// grid as its cells in order: a zigzag changed by backbite moves (an end
+// joins a random neighbour, and the part of the path past that
+// neighbour is reversed so that it ends the path).
+func hamiltonPath(rng *rand.Rand, rows, cols int) []int {
+	n := rows * cols
+	path := make([]int, 0, n)
+	for r := 0; r < rows; r++ {
+		for c := 0; c < cols; c++ {
+			if r%2 == 1 {
+				path = append(path, r*cols+cols-1-c)
+			} else {
+				path = append(path, r*cols+c)
+			}
+		}
+	}
+	pos := make([]int, n)
+	for i, v := range path {
+		pos[v] = i
+	}
+	reverse := func(i, j int) { // path[i..j]
+		for ; i < j; i, j = i+1, j-1 {
+			path[i], path[j] = path[j], path[i]
+			pos[path[i]], pos[path[j]] = i, j
+		}
+	}
+	var nb [4]int
+	for range 20 * n {
+		if rng.IntN(2) == 0 {
+			reverse(0, n-1)
+		}
+		end := path[n-1]
+		r, c := end/cols, end%cols
+		k := 0
+		if r > 0 {
+			nb[k], k = end-cols, k+1
+		}
+		if r < rows-1 {
+			nb[k], k = end+cols, k+1
+		}
+		if c > 0 {
+			nb[k], k = end-1, k+1
+		}
+		if c < cols-1 {
+			nb[k], k = end+1, k+1
+		}
+		if k == 0 {
+			continue
+		}
+		w := nb[rng.IntN(k)]
+		if i := pos[w]; i < n-2 {
+			reverse(i+1, n-1)
+		}
+	}
+	return path
+}
+
+// cutPieces cuts path into pieces of 2 to maxLen cells, each ending
+// early where its next cell would touch it (be beside a cell of it other
+// than the last); ok is false when a piece of one cell is left.
+func cutPieces(rng *rand.Rand, path []int, rows, cols, maxLen int) (pieces [][]int, ok bool) {
+	n := len(path)
+	lab := make([]int, n)
+	for i, num := 0, 1; i < n; num++ {
+		target := 2 + rng.IntN(maxLen-1)
+		lab[path[i]] = num
+		j := i + 1
+		for ; j < n && j-i < target; j++ {
+			v := path[j]
+			if touches(lab, num, v, path[j-1], rows, cols) {
+				break
+			}
+			lab[v] = num
+		}
+		if j-i < 2 {
+			return nil, false
+		}
+		pieces = append(pieces, path[i:j:j])
+		i = j
+	}
+	return pieces, true
+}
+
+// mergePieces joins pieces end to end at random: a piece's end and an
+// end of another piece beside it are joined when the joined piece has at
+// most maxLen cells and no cell of one piece is beside a cell of the
+// other but the two joined ends.
+func mergePieces(rng *rand.Rand, pieces [][]int, rows, cols, maxLen int) [][]int {
+	n := rows * cols
+	of := make([]int, n) // the piece of each cell
+	for k, pc := range pieces {
+		for _, v := range pc {
+			of[v] = k
+		}
+	}
+	neighbours := func(v int, f func(w int) bool) bool {
+		r, c := v/cols, v%cols
+		return r > 0 && f(v-cols) || r < rows-1 && f(v+cols) || c > 0 && f(v-1) || c < cols-1 && f(v+1)
+	}
+	for range 8 * n {
+		v := rng.IntN(n)
+		a := of[v]
+		A := pieces[a]
+		if A[0] != v && A[len(A)-1] != v {
+			continue
+		}
+		var ws [4]int
+		k := 0
+		neighbours(v, func(w int) bool {
+			if b := of[w]; b != a && (pieces[b][0] == w || pieces[b][len(pieces[b])-1] == w) {
+				ws[k], k = w, k+1
+			}
+			return false
+		})
+		if k == 0 {
+			continue
+		}
+		w := ws[rng.IntN(k)]
+		b := of[w]
+		B := pieces[b]
+		if len(A)+len(B) > maxLen {
+			continue
+		}
+		// A's cells may be beside B's only at v and w.
+		if slices.ContainsFunc(A, func(x int) bool {
+			return neighbours(x, func(y int) bool { return of[y] == b && !(x == v && y == w) })
+		}) {
+			continue
+		}
+		if A[len(A)-1] != v {
+			slices.Reverse(A)
+		}
+		if B[0] != w {
+			slices.Reverse(B)
+		}
+		joined := append(append(make([]int, 0, len(A)+len(B)), A...), B...)
+		for _, x := range B {
+			of[x] = a
+		}
+		pieces[a], pieces[b] = joined, nil
+	}
+	out := pieces[:0]
+	for _, pc := range pieces {
+		if pc != nil {
+			out = append(out, pc)
+		}
+	}
+	return out
+}
+
+// touches reports whether cell v has a neighbour other than prev
+// labelled num.
+func touches(lab []int, num, v, prev, rows, cols int) bool {
+	r, c := v/cols, v%cols
+	near := func(w int) bool { return w != prev && lab[w] == num }
+	return r > 0 && near(v-cols) || r < rows-1 && near(v+cols) ||
+		c > 0 && near(v-1) || c < cols-1 && near(v+1)
+}
