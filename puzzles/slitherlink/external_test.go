@@ -81,6 +81,13 @@ func bruteLoops(p *Puzzle, limit int) [][]int {
 // of a random single loop (the border of a random connected set of
 // cells), each kept with probability keep.
 func randomLoopPuzzle(rng *rand.Rand, rows, cols int, keep float64) *Puzzle {
+	p, _ := randomLoop(rng, rows, cols, keep)
+	return p
+}
+
+// randomLoop is randomLoopPuzzle that also returns the loop (its edges,
+// sorted): a solution of the puzzle.
+func randomLoop(rng *rand.Rand, rows, cols int, keep float64) (*Puzzle, []uint32) {
 	p, err := New(rows, cols)
 	if err != nil {
 		panic(err)
@@ -147,7 +154,7 @@ func randomLoopPuzzle(rng *rand.Rand, rows, cols int, keep float64) *Puzzle {
 		// Keep only regions whose border is one simple loop and whose
 		// clues are all below 4.
 		if _, err := p.forExternal(); err == nil && p.Check(u32s(border), false) == nil {
-			return p
+			return p, u32s(border)
 		}
 	}
 }
