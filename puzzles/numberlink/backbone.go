@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/bits"
 
 	"zq/solvers"
 	"zq/solvers/cnf"
@@ -269,8 +270,9 @@ func (b *board) backboneFormula() (*cnf.Formula, error) {
 		}
 		return lit{v: -l.v}
 	}
+	var cl []int // add's clause, reused
 	add := func(ls ...lit) {
-		var cl []int
+		cl = cl[:0]
 		for _, l := range ls {
 			if l.v == 0 {
 				if l.c {
@@ -288,6 +290,21 @@ func (b *board) backboneFormula() (*cnf.Formula, error) {
 		}
 		return b.dom == nil || b.hasLabel(v, k)
 	}
+	// Room for the clauses below: at most three of three literals for
+	// each edge and label its cells share, a clause of labels and one of
+	// degrees per cell, and four of three literals per unit square.
+	size := 0
+	for _, ed := range b.g.Edges() {
+		if b.dom == nil {
+			size += 12 * b.k
+			continue
+		}
+		for i, x := range b.domOf(ed.U) {
+			size += 12 * bits.OnesCount64(x&b.domOf(ed.V)[i])
+		}
+	}
+	size += len(b.lab) * (b.k + 1 + 32)
+	f.Grow(size)
 	// Label variables of the cells with more than one possible label.
 	labVar := make([]map[int]int, n)
 	single := make([]int, n)
@@ -380,14 +397,15 @@ func (b *board) backboneFormula() (*cnf.Formula, error) {
 	for r := 0; r+1 < b.rows; r++ {
 		for c := 0; c+1 < b.cols; c++ {
 			sq := x.CellEdges(r, c)
+			var ls [4]lit
 			for skip := range sq {
-				var cl []lit
+				k := 0
 				for i, e := range sq {
 					if i != skip {
-						cl = append(cl, neg(edge(e)))
+						ls[k], k = neg(edge(e)), k+1
 					}
 				}
-				add(cl...)
+				add(ls[:k]...)
 			}
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -19,24 +20,58 @@ import (
 // Formula is a CNF formula over variables 1..Vars(); a literal is a
 // variable or its negation.
 type Formula struct {
-	vars    int
-	lits    []int // clauses, each ended by 0
+	vars int
+	// The clauses, each ended by 0: those of shared (read-only parts
+	// of the formulas f was cloned from, each capped at its length so
+	// that nothing is ever appended to it), then those of lits.
+	shared  [][]int32
+	lits    []int32
 	clauses int
 }
 
+// MaxVars is the most variables a formula may have.
+const MaxVars = 1<<31 - 1
+
 // NewVar returns a fresh variable.
-func (f *Formula) NewVar() int { f.vars++; return f.vars }
+func (f *Formula) NewVar() int { return f.NewVars(1) }
 
 // NewVars returns the first of n fresh consecutive variables.
 func (f *Formula) NewVars(n int) int {
+	if n < 0 || f.vars+n > MaxVars {
+		panic(fmt.Sprintf("cnf: %d more variables pass %d", n, MaxVars))
+	}
 	first := f.vars + 1
 	f.vars += n
 	return first
 }
 
-// Clone returns a copy of f that can be extended independently.
+// Clone returns a copy of f that can be extended independently. It
+// shares f's clauses rather than copying them (neither formula changes
+// the clauses the other holds), so that cloning a large formula to add
+// a few clauses costs little.
 func (f *Formula) Clone() *Formula {
-	return &Formula{vars: f.vars, lits: append([]int(nil), f.lits...), clauses: f.clauses}
+	c := &Formula{vars: f.vars, clauses: f.clauses}
+	c.shared = append(c.shared, f.shared...)
+	if n := len(f.lits); n > 0 {
+		c.shared = append(c.shared, f.lits[:n:n])
+	}
+	return c
+}
+
+// parts returns the clauses' literals in order, in parts.
+func (f *Formula) parts() [][]int32 {
+	if len(f.lits) == 0 {
+		return f.shared
+	}
+	return append(f.shared[:len(f.shared):len(f.shared)], f.lits)
+}
+
+// Grow makes room for n more literals (a clause of k literals takes
+// k+1), so that adding them does not move the formula.
+func (f *Formula) Grow(n int) {
+	if n > 0 {
+		f.lits = slices.Grow(f.lits, n)
+	}
 }
 
 // Vars returns the number of variables.
@@ -52,7 +87,9 @@ func (f *Formula) Add(lits ...int) {
 			panic(fmt.Sprintf("cnf: literal %d out of range 1..%d", l, f.vars))
 		}
 	}
-	f.lits = append(f.lits, lits...)
+	for _, l := range lits {
+		f.lits = append(f.lits, int32(l))
+	}
 	f.lits = append(f.lits, 0)
 	f.clauses++
 }
@@ -125,14 +162,16 @@ func (f *Formula) WriteDIMACS(w io.Writer) error {
 	bw := bufio.NewWriterSize(w, 1<<16)
 	fmt.Fprintf(bw, "p cnf %d %d\n", f.vars, f.clauses)
 	var buf []byte
-	for _, l := range f.lits {
-		buf = strconv.AppendInt(buf[:0], int64(l), 10)
-		if l == 0 {
-			buf = append(buf, '\n')
-		} else {
-			buf = append(buf, ' ')
+	for _, part := range f.parts() {
+		for _, l := range part {
+			buf = strconv.AppendInt(buf[:0], int64(l), 10)
+			if l == 0 {
+				buf = append(buf, '\n')
+			} else {
+				buf = append(buf, ' ')
+			}
+			bw.Write(buf)
 		}
-		bw.Write(buf)
 	}
 	return bw.Flush()
 }

@@ -5,7 +5,9 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -31,13 +33,15 @@ func satisfiable(f *Formula, k int, mask int) bool {
 			return b == (l > 0)
 		}
 		ok, sat := true, false
-		for _, l := range f.lits {
-			if l == 0 {
-				ok = ok && sat
-				sat = false
-				continue
+		for _, part := range f.parts() {
+			for _, l := range part {
+				if l == 0 {
+					ok = ok && sat
+					sat = false
+					continue
+				}
+				sat = sat || val(int(l))
 			}
-			sat = sat || val(l)
 		}
 		if ok {
 			return true
@@ -267,5 +271,56 @@ func TestClone(t *testing.T) {
 	}
 	if want := "p cnf 3 2\n1 2 0\n-1 3 0\n"; gw.String() != want {
 		t.Errorf("clone:\n%s\nwant\n%s", gw.String(), want)
+	}
+}
+
+// Clones of clones share their clauses with the formulas they come from:
+// each, written out, holds exactly its own clauses, whichever grows
+// after which.
+func TestCloneChains(t *testing.T) {
+	dimacs := func(f *Formula) string {
+		var w bytes.Buffer
+		if err := f.WriteDIMACS(&w); err != nil {
+			t.Fatal(err)
+		}
+		return w.String()
+	}
+	base := &Formula{}
+	base.NewVars(9)
+	want := map[*Formula][]string{base: nil}
+	add := func(f *Formula, lits ...int) {
+		f.Add(lits...)
+		var b strings.Builder
+		for _, l := range lits {
+			b.WriteString(strconv.Itoa(l) + " ")
+		}
+		want[f] = append(want[f], b.String()+"0")
+	}
+	clone := func(f *Formula) *Formula {
+		g := f.Clone()
+		want[g] = append([]string(nil), want[f]...)
+		return g
+	}
+	add(base, 1, -2)
+	a := clone(base)
+	add(base, 3) // after a clone: in base only
+	add(a, -4, 5)
+	b := clone(a)
+	c := clone(base)
+	add(a, 6)
+	add(b, 7, 8)
+	add(c, -9)
+	add(base, 2)
+	d := clone(b)
+	add(b, 1)
+	add(d, -1, -3)
+	for f, cls := range want {
+		w := fmt.Sprintf("p cnf 9 %d\n", len(cls))
+		for _, cl := range cls {
+			w += cl + "\n"
+		}
+		if got := dimacs(f); got != w {
+			t.Errorf("formula:\n%s\nwant\n%s", got, w)
+		}
 	}
 }
