@@ -30,7 +30,7 @@
 // Usage:
 //
 //	go run ./cmd/zqbench-numlin [-data dir] [-rules A,B,C] [-timeout 60s] [-unknown] [-id regexp] [-backbone | -nobackbone] [-noprobe] [-deduce]
-//	go run ./cmd/zqbench-numlin -random 20x20,40x30 [-n 5] [-seed 1] [-maxlen 0] [other flags]
+//	go run ./cmd/zqbench-numlin -random 20x20,40x30 [-n 5] [-seed 1] [-maxlen 0] [-moves 20] [other flags]
 //	go run ./cmd/zqbench-numlin -gen 3x3,4x4 [-maxpairs l]
 package main
 
@@ -82,8 +82,9 @@ func main() {
 	randomN := flag.Int("n", 5, "with -random: boards per size")
 	seed := flag.Uint64("seed", 1, "with -random: the random seed")
 	maxLen := flag.Int("maxlen", 0, "with -random: the most cells a path may have (0 = columns + rows)")
+	moves := flag.Float64("moves", 0, "with -random: backbite moves per cell (0 = 20); fewer make longer paths and fewer pairs (0.3-0.5: about 25-30 cells per pair on 50x50)")
 	flag.Parse()
-	source = boardSource{dir: *data, random: *random, n: *randomN, seed: *seed, maxLen: *maxLen}
+	source = boardSource{dir: *data, random: *random, n: *randomN, seed: *seed, opt: numberlink.RandomOptions{MaxLen: *maxLen, Moves: *moves}}
 	if *cpuprofile != "" {
 		f, err := os.Create(*cpuprofile)
 		if err == nil {
@@ -487,7 +488,7 @@ type boardSource struct {
 	random string
 	n      int
 	seed   uint64
-	maxLen int
+	opt    numberlink.RandomOptions
 }
 
 // source is the run's (set from the flags).
@@ -543,12 +544,8 @@ func randomBoards(re *regexp.Regexp) ([]*numberlink.Instance, error) {
 		if _, err := fmt.Sscanf(strings.TrimSpace(size), "%dx%d", &cols, &rows); err != nil {
 			return nil, fmt.Errorf("-random: size %q: want columns x rows, as 20x20", size)
 		}
-		maxLen := source.maxLen
-		if maxLen == 0 {
-			maxLen = cols + rows
-		}
 		for k := 0; k < source.n; k++ {
-			p, lab, err := numberlink.Random(rng, rows, cols, maxLen)
+			p, lab, err := numberlink.Random(rng, rows, cols, source.opt)
 			if err != nil {
 				return nil, err
 			}

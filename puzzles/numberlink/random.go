@@ -6,19 +6,43 @@ import (
 	"slices"
 )
 
+// RandomOptions shape the boards of Random.
+type RandomOptions struct {
+	// MaxLen is the most cells a path may have (0: rows + cols).
+	MaxLen int
+	// Moves is the number of backbite moves per cell that turn the
+	// starting zigzag into a random Hamiltonian path (0: 20). With many
+	// the path winds everywhere and its pieces stay short (about 7.5
+	// cells per pair on 50x50); with few it keeps long straight runs,
+	// and the pieces, and so the paths, are longer (0.5 gives about 30
+	// cells per pair on 50x50, as published puzzles of that size have).
+	Moves float64
+}
+
 // Random makes a board of rows x cols with a planted solution under
 // rule A, and returns it with that solution as a label grid (the
 // number of each cell's path, row-major). It draws a Hamiltonian path
 // of the grid (backbite moves from a zigzag), then cuts it into pieces
-// of at most maxLen cells (at least 2) that do not touch themselves,
+// of at most opt.MaxLen cells (at least 2) that do not touch themselves,
 // and joins pieces end to end where the joined piece still does not
-// touch itself and has at most maxLen cells (so that long paths and few
-// pairs are as likely as the path allows); each piece's ends become a
-// pair. The board may have other solutions
-// too. Boards of one cell, or maxLen below 2, are refused, and so is a
-// board that 100 tries could not cut.
-func Random(rng *rand.Rand, rows, cols, maxLen int) (*Puzzle, []int, error) {
+// touch itself and has at most opt.MaxLen cells (so that long paths and
+// few pairs are as likely as the path allows); each piece's ends become
+// a pair. The board may have other solutions too. Boards of one cell,
+// MaxLen below 2 or negative Moves are refused, and so is a board that
+// 100 tries could not cut.
+func Random(rng *rand.Rand, rows, cols int, opt RandomOptions) (*Puzzle, []int, error) {
 	n := rows * cols
+	maxLen := opt.MaxLen
+	if maxLen == 0 {
+		maxLen = rows + cols
+	}
+	moves := opt.Moves
+	if moves == 0 {
+		moves = 20
+	}
+	if !(moves >= 0) {
+		return nil, nil, fmt.Errorf("numberlink: %v backbite moves per cell: want at least 0", moves)
+	}
 	if rows < 1 || cols < 1 || n < 2 || n > maxCells {
 		return nil, nil, fmt.Errorf("numberlink: a random board needs 2 to %d cells, not %dx%d", maxCells, rows, cols)
 	}
@@ -26,7 +50,7 @@ func Random(rng *rand.Rand, rows, cols, maxLen int) (*Puzzle, []int, error) {
 		return nil, nil, fmt.Errorf("numberlink: pieces of at most %d cells: want at least 2", maxLen)
 	}
 	for range randomTries {
-		path := hamiltonPath(rng, rows, cols)
+		path := hamiltonPath(rng, rows, cols, int(moves*float64(n)))
 		if pieces, ok := cutPieces(rng, path, rows, cols, maxLen); ok {
 			pieces = mergePieces(rng, pieces, rows, cols, maxLen)
 			cells, lab := make([]int, rows*cols), make([]int, rows*cols)
@@ -49,10 +73,10 @@ func Random(rng *rand.Rand, rows, cols, maxLen int) (*Puzzle, []int, error) {
 const randomTries = 100
 
 // hamiltonPath returns a random Hamiltonian path of the rows x cols
-// grid as its cells in order: a zigzag changed by backbite moves (an end
-// joins a random neighbour, and the part of the path past that
-// neighbour is reversed so that it ends the path).
-func hamiltonPath(rng *rand.Rand, rows, cols int) []int {
+// grid as its cells in order: a zigzag changed by that many backbite
+// moves (an end joins a random neighbour, and the part of the path past
+// that neighbour is reversed so that it ends the path).
+func hamiltonPath(rng *rand.Rand, rows, cols, moves int) []int {
 	n := rows * cols
 	path := make([]int, 0, n)
 	for r := 0; r < rows; r++ {
@@ -75,7 +99,7 @@ func hamiltonPath(rng *rand.Rand, rows, cols int) []int {
 		}
 	}
 	var nb [4]int
-	for range 20 * n {
+	for range moves {
 		if rng.IntN(2) == 0 {
 			reverse(0, n-1)
 		}

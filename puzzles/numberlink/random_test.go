@@ -17,7 +17,7 @@ func TestRandomPlanted(t *testing.T) {
 	for _, sz := range sizes {
 		for it := 0; it < 6; it++ {
 			maxLen := 2 + rng.IntN(6)
-			p, lab, err := Random(rng, sz[0], sz[1], maxLen)
+			p, lab, err := Random(rng, sz[0], sz[1], RandomOptions{MaxLen: maxLen})
 			if err != nil {
 				// an odd number of cells has no cut into pieces of 2
 				if sz[0]*sz[1]%2 == 1 && maxLen == 2 {
@@ -65,7 +65,9 @@ func TestRandomSolved(t *testing.T) {
 	for _, sz := range sizes {
 		for k := range 9 {
 			maxLen := []int{4, 12, 60}[k%3]
-			p, lab, err := Random(rng, sz[0], sz[1], maxLen)
+			// long straight runs, so long paths and few pairs, on a third
+			moves := []float64{0, 0, 0.3}[k/3]
+			p, lab, err := Random(rng, sz[0], sz[1], RandomOptions{MaxLen: maxLen, Moves: moves})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -106,9 +108,13 @@ func TestRandomSolved(t *testing.T) {
 // TestRandomErrors checks Random's refusals.
 func TestRandomErrors(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	for _, c := range []struct{ rows, cols, maxLen int }{{1, 1, 4}, {0, 5, 4}, {3, 3, 1}, {1, 3, 2}} {
-		if _, _, err := Random(rng, c.rows, c.cols, c.maxLen); err == nil {
-			t.Errorf("Random(%d, %d, %d): no error", c.rows, c.cols, c.maxLen)
+	for _, c := range []struct {
+		rows, cols int
+		opt        RandomOptions
+	}{{1, 1, RandomOptions{}}, {0, 5, RandomOptions{}}, {3, 3, RandomOptions{MaxLen: 1}},
+		{1, 3, RandomOptions{MaxLen: 2}}, {4, 4, RandomOptions{Moves: -1}}} {
+		if _, _, err := Random(rng, c.rows, c.cols, c.opt); err == nil {
+			t.Errorf("Random(%d, %d, %+v): no error", c.rows, c.cols, c.opt)
 		}
 	}
 }
