@@ -16,6 +16,8 @@ type RandomOptions struct {
 	// cells per pair on 50x50); with few it keeps long straight runs,
 	// and the pieces, and so the paths, are longer (0.5 gives about 30
 	// cells per pair on 50x50, as published puzzles of that size have).
+	// A move costs up to a cell each, so on large boards the moves are
+	// capped at randomWork / cells.
 	Moves float64
 }
 
@@ -50,7 +52,7 @@ func Random(rng *rand.Rand, rows, cols int, opt RandomOptions) (*Puzzle, []int, 
 		return nil, nil, fmt.Errorf("numberlink: pieces of at most %d cells: want at least 2", maxLen)
 	}
 	for range randomTries {
-		path := hamiltonPath(rng, rows, cols, int(moves*float64(n)))
+		path := hamiltonPath(rng, rows, cols, int(min(moves*float64(n), float64(randomWork/n))))
 		if pieces, ok := cutPieces(rng, path, rows, cols, maxLen); ok {
 			pieces = mergePieces(rng, pieces, rows, cols, maxLen)
 			cells, lab := make([]int, rows*cols), make([]int, rows*cols)
@@ -71,6 +73,12 @@ func Random(rng *rand.Rand, rows, cols int, opt RandomOptions) (*Puzzle, []int, 
 // some boards cannot be cut (a 1x3 board into pieces of 2), and on the
 // others a try fails only when a piece of one cell is left.
 const randomTries = 100
+
+// randomWork bounds the cells a path's backbite moves may reverse in
+// all (a move reverses the path past the neighbour it joins), a few
+// seconds' work: without it a path of a 1000x1000 board would take
+// days.
+const randomWork = 1 << 31
 
 // hamiltonPath returns a random Hamiltonian path of the rows x cols
 // grid as its cells in order: a zigzag changed by that many backbite
