@@ -20,8 +20,8 @@
 // With -random it takes, instead of the data set, boards made by
 // numberlink.Random (-n per size, from -seed), each with its planted
 // solution recorded as the answer: a run fails on a board whose planted
-// solution is not among those found. Every mode but -gen takes them,
-// -anchor included.
+// solution is not among those found. Every mode but -gen and -board
+// takes them, -anchor included.
 //
 // With -gen it instead enumerates the good instances of grid graphs
 // (every pair placement with exactly one solution, covering all cells)

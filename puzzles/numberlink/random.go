@@ -55,7 +55,7 @@ func Random(rng *rand.Rand, rows, cols int, opt RandomOptions) (*Puzzle, []int, 
 		path := hamiltonPath(rng, rows, cols, int(min(moves*float64(n), float64(randomWork/n))))
 		if pieces, ok := cutPieces(rng, path, rows, cols, maxLen); ok {
 			pieces = mergePieces(rng, pieces, rows, cols, maxLen)
-			cells, lab := make([]int, rows*cols), make([]int, rows*cols)
+			cells, lab := make([]int, n), make([]int, n)
 			for k, pc := range pieces {
 				for _, v := range pc {
 					lab[v] = k + 1
@@ -111,25 +111,11 @@ func hamiltonPath(rng *rand.Rand, rows, cols, moves int) []int {
 		if rng.IntN(2) == 0 {
 			reverse(0, n-1)
 		}
-		end := path[n-1]
-		r, c := end/cols, end%cols
-		k := 0
-		if r > 0 {
-			nb[k], k = end-cols, k+1
-		}
-		if r < rows-1 {
-			nb[k], k = end+cols, k+1
-		}
-		if c > 0 {
-			nb[k], k = end-1, k+1
-		}
-		if c < cols-1 {
-			nb[k], k = end+1, k+1
-		}
-		if k == 0 {
+		nbs := neighbours(path[n-1], rows, cols, &nb)
+		if len(nbs) == 0 {
 			continue
 		}
-		w := nb[rng.IntN(k)]
+		w := nbs[rng.IntN(len(nbs))]
 		if i := pos[w]; i < n-2 {
 			reverse(i+1, n-1)
 		}
@@ -175,10 +161,7 @@ func mergePieces(rng *rand.Rand, pieces [][]int, rows, cols, maxLen int) [][]int
 			of[v] = k
 		}
 	}
-	neighbours := func(v int, f func(w int) bool) bool {
-		r, c := v/cols, v%cols
-		return r > 0 && f(v-cols) || r < rows-1 && f(v+cols) || c > 0 && f(v-1) || c < cols-1 && f(v+1)
-	}
+	var nb, ws [4]int
 	for range 8 * n {
 		v := rng.IntN(n)
 		a := of[v]
@@ -186,14 +169,12 @@ func mergePieces(rng *rand.Rand, pieces [][]int, rows, cols, maxLen int) [][]int
 		if A[0] != v && A[len(A)-1] != v {
 			continue
 		}
-		var ws [4]int
 		k := 0
-		neighbours(v, func(w int) bool {
+		for _, w := range neighbours(v, rows, cols, &nb) {
 			if b := of[w]; b != a && (pieces[b][0] == w || pieces[b][len(pieces[b])-1] == w) {
 				ws[k], k = w, k+1
 			}
-			return false
-		})
+		}
 		if k == 0 {
 			continue
 		}
@@ -205,7 +186,7 @@ func mergePieces(rng *rand.Rand, pieces [][]int, rows, cols, maxLen int) [][]int
 		}
 		// A's cells may be beside B's only at v and w.
 		if slices.ContainsFunc(A, func(x int) bool {
-			return neighbours(x, func(y int) bool { return of[y] == b && !(x == v && y == w) })
+			return slices.ContainsFunc(neighbours(x, rows, cols, &nb), func(y int) bool { return of[y] == b && !(x == v && y == w) })
 		}) {
 			continue
 		}
@@ -233,8 +214,26 @@ func mergePieces(rng *rand.Rand, pieces [][]int, rows, cols, maxLen int) [][]int
 // touches reports whether cell v has a neighbour other than prev
 // labelled num.
 func touches(lab []int, num, v, prev, rows, cols int) bool {
+	var nb [4]int
+	return slices.ContainsFunc(neighbours(v, rows, cols, &nb), func(w int) bool { return w != prev && lab[w] == num })
+}
+
+// neighbours returns the cells beside cell v of a rows x cols grid (up,
+// down, left, right), in nb.
+func neighbours(v, rows, cols int, nb *[4]int) []int {
 	r, c := v/cols, v%cols
-	near := func(w int) bool { return w != prev && lab[w] == num }
-	return r > 0 && near(v-cols) || r < rows-1 && near(v+cols) ||
-		c > 0 && near(v-1) || c < cols-1 && near(v+1)
+	k := 0
+	if r > 0 {
+		nb[k], k = v-cols, k+1
+	}
+	if r < rows-1 {
+		nb[k], k = v+cols, k+1
+	}
+	if c > 0 {
+		nb[k], k = v-1, k+1
+	}
+	if c < cols-1 {
+		nb[k], k = v+1, k+1
+	}
+	return nb[:k]
 }
