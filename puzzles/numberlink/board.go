@@ -44,7 +44,17 @@ type board struct {
 	probes, probeStop int      // statistics of probe: probes made, round stopped by the budget
 	ends              [][2]int // per pair, its two cells
 	ls                labelScratch
+	ds                deduceScratch
 	note              func(string) // Options.Note, for the backbone
+}
+
+// deduceScratch holds deduce's buffers, kept from one call to the next
+// (probing calls it once per probe).
+type deduceScratch struct {
+	parent, root []int32  // union-find over the in edges, each cell's root
+	clab         []uint16 // a component's label, by its root
+	queued       []bool
+	queue        []int
 }
 
 // say passes a line to the board's note hook, if any.
@@ -116,9 +126,17 @@ func (b *board) deduce() error {
 		b.domInit = true
 		b.initDomains()
 	}
-	parent := make([]int, n)
-	queue := make([]int, 0, n)
-	queued := make([]bool, n)
+	ds := &b.ds
+	if len(ds.parent) != n {
+		ds.parent = make([]int32, n)
+		ds.root = make([]int32, n)
+		ds.clab = make([]uint16, n)
+		ds.queued = make([]bool, n)
+		ds.queue = make([]int, 0, n)
+	}
+	parent, root, clab, queued := ds.parent, ds.root, ds.clab, ds.queued
+	queue := ds.queue[:0]
+	defer func() { ds.queue = queue[:0] }()
 	for v := 0; v < n; v++ {
 		queue = append(queue, v)
 		queued[v] = true
@@ -199,10 +217,9 @@ func (b *board) deduce() error {
 		changed = false
 		// Components of forced edges and their labels.
 		for v := range parent {
-			parent[v] = v
+			parent[v] = int32(v)
 		}
-		var find func(int) int
-		find = func(v int) int {
+		find := func(v int32) int32 {
 			for parent[v] != v {
 				parent[v] = parent[parent[v]]
 				v = parent[v]
@@ -214,16 +231,20 @@ func (b *board) deduce() error {
 				continue
 			}
 			ed := b.g.Edge(e)
-			a, c := find(ed.U), find(ed.V)
+			a, c := find(int32(ed.U)), find(int32(ed.V))
 			if a == c {
 				return errUnsolvable
 			}
 			parent[a] = c
 		}
-		clab := make([]uint16, n)
+		// Each cell's component, looked up from here on.
+		for v := range root {
+			root[v] = find(int32(v))
+		}
+		clear(clab)
 		for v := 0; v < n; v++ {
 			if l := b.lab[v]; l != 0 {
-				r := find(v)
+				r := root[v]
 				if clab[r] != 0 && clab[r] != l {
 					return errUnsolvable
 				}
@@ -232,7 +253,7 @@ func (b *board) deduce() error {
 		}
 		for e := range b.force {
 			ed := b.g.Edge(e)
-			ru, rv := find(ed.U), find(ed.V)
+			ru, rv := root[ed.U], root[ed.V]
 			lu, lv := clab[ru], clab[rv]
 			switch b.force[e] {
 			case free:
@@ -252,7 +273,7 @@ func (b *board) deduce() error {
 					if err := set(e, in); err != nil {
 						return err
 					}
-				case b.rule == RuleA && (b.touches(e, ed.U, ed.V, ru, find) || b.touches(e, ed.V, ed.U, rv, find)):
+				case b.rule == RuleA && (b.touches(e, ed.U, ed.V, ru, root) || b.touches(e, ed.V, ed.U, rv, root)):
 					if err := set(e, out); err != nil {
 						return err
 					}
@@ -264,7 +285,7 @@ func (b *board) deduce() error {
 			}
 		}
 		if !changed && b.dom != nil && !b.noLabel {
-			ch, err := b.labelPass(set, find)
+			ch, err := b.labelPass(set, root)
 			if err != nil {
 				return err
 			}
@@ -274,16 +295,16 @@ func (b *board) deduce() error {
 	return nil
 }
 
-// touches reports whether taking edge e from x (component rx) to y would
-// put y next to another cell of rx, which rule A forbids: that neighbour
-// would have to be joined to y, closing a cycle.
-func (b *board) touches(e, x, y, rx int, find func(int) int) bool {
+// touches reports whether taking edge e from x (component rx, as root
+// gives them) to y would put y next to another cell of rx, which rule A
+// forbids: that neighbour would have to be joined to y, closing a cycle.
+func (b *board) touches(e, x, y int, rx int32, root []int32) bool {
 	for _, f := range b.inc[y] {
 		if f == e {
 			continue
 		}
 		z := b.other(f, y)
-		if find(z) == rx {
+		if root[z] == rx {
 			return true
 		}
 	}

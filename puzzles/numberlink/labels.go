@@ -125,10 +125,10 @@ type labelScratch struct {
 }
 
 // labelPass narrows the label domains to a fixed point (with the edges
-// as they are) and then sets the edges the domains decide. find maps a
+// as they are) and then sets the edges the domains decide. root maps a
 // cell to the root of its component of in edges. It reports whether it
 // set an edge.
-func (b *board) labelPass(set func(int, uint8) error, find func(int) int) (bool, error) {
+func (b *board) labelPass(set func(int, uint8) error, root []int32) (bool, error) {
 	n, w := len(b.lab), b.dw
 	sc := &b.ls
 	if len(sc.acc) != n*w {
@@ -148,7 +148,7 @@ func (b *board) labelPass(set func(int, uint8) error, find func(int) int) (bool,
 		// Cells joined by in edges share a label.
 		acc := sc.acc
 		for v := 0; v < n; v++ {
-			r := find(v)
+			r := int(root[v])
 			ar := acc[r*w : (r+1)*w]
 			if r == v {
 				for i := range ar {
@@ -157,14 +157,14 @@ func (b *board) labelPass(set func(int, uint8) error, find func(int) int) (bool,
 			}
 		}
 		for v := 0; v < n; v++ {
-			r := find(v)
+			r := int(root[v])
 			ar := acc[r*w : (r+1)*w]
 			for i, x := range b.domOf(v) {
 				ar[i] &= x
 			}
 		}
 		for v := 0; v < n; v++ {
-			r := find(v)
+			r := int(root[v])
 			ar := acc[r*w : (r+1)*w]
 			d := b.domOf(v)
 			empty := true
