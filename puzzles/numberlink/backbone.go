@@ -24,7 +24,10 @@ import (
 // and once the formula plus "some candidate differs" is unsatisfiable,
 // all remaining candidates are fixed (on a board with one solution that
 // takes two solver runs). Once a second solution turns up, dropLocal
-// drops at once the edges that vary within small windows. It gives up
+// drops at once the edges that vary within small windows around the
+// first; and around each solution found after, for as long as that
+// drops an edge: windows around a later solution can see regions vary
+// that those around the first did not. It gives up
 // (fixing nothing more) after maxRounds solver runs. It returns
 // errUnsolvable when the formula has no model.
 func (b *board) backbone(ctx context.Context, solver cnf.Decider, maxRounds int) error {
@@ -112,6 +115,7 @@ func (b *board) backbone(ctx context.Context, solver cnf.Decider, maxRounds int)
 	// out" says as much as "some candidate differs" in a shorter clause
 	// (which the solver refutes sooner).
 	whole := true
+	rewindow := true // the windows around the last solution dropped an edge
 	for {
 		var block []int
 		for e, c := range cand {
@@ -136,6 +140,14 @@ func (b *board) backbone(ctx context.Context, solver cnf.Decider, maxRounds int)
 			if c == 1 && !model[e+1] || c == -1 && model[e+1] {
 				cand[e] = 0
 			}
+		}
+		if !whole && rewindow {
+			left := undecided(cand)
+			b.say("SAT backbone: another solution; building the windows around it")
+			if err := b.dropLocal(ctx, cand, model, localWindow, localStep); err != nil {
+				return err
+			}
+			rewindow = undecided(cand) < left
 		}
 		if whole {
 			// The board has two solutions or more. Those that differ
