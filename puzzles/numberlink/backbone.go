@@ -114,6 +114,10 @@ func (b *board) backbone(ctx context.Context, solver cnf.Decider, maxRounds int)
 	// all its edges then has no other edge, so "some candidate edge is
 	// out" says as much as "some candidate differs" in a shorter clause
 	// (which the solver refutes sooner).
+	window, step := localWindow, localStep
+	if b.window > 0 {
+		window, step = b.window, b.windowStep
+	}
 	whole := true
 	rewindow := true // the windows around the last solution dropped an edge
 	for {
@@ -144,7 +148,7 @@ func (b *board) backbone(ctx context.Context, solver cnf.Decider, maxRounds int)
 		if !whole && rewindow {
 			left := undecided(cand)
 			b.say("SAT backbone: another solution; building the windows around it")
-			if err := b.dropLocal(ctx, cand, model, localWindow, localStep); err != nil {
+			if err := b.dropLocal(ctx, cand, model, window, step); err != nil {
 				return err
 			}
 			rewindow = undecided(cand) < left
@@ -156,7 +160,7 @@ func (b *board) backbone(ctx context.Context, solver cnf.Decider, maxRounds int)
 			// set of them per solver run.
 			whole = false
 			b.say("SAT backbone: two solutions; building windows of the board for the edges that vary")
-			if err := b.dropLocal(ctx, cand, first, localWindow, localStep); err != nil {
+			if err := b.dropLocal(ctx, cand, first, window, step); err != nil {
 				return err
 			}
 		}

@@ -317,3 +317,73 @@ func TestBackboneNotes(t *testing.T) {
 		t.Fatalf("%d solver runs, %d window passes: %q", run, windows, notes)
 	}
 }
+
+// TestBackboneWindows checks the backbone against every solution of
+// small boards with several, under windows too small to hold the
+// regions that vary, so that solver runs go on after the first windows
+// and windows are built around later solutions too: the edges it fixes
+// must be exactly those that every solution has or every solution
+// lacks.
+func TestBackboneWindows(t *testing.T) {
+	if err := BackboneSolver.Installed(); err != nil {
+		t.Skipf("no SAT solver: %v", err)
+	}
+	rng := rand.New(rand.NewSource(5))
+	ctx := context.Background()
+	// copies of a board with two solutions, and of its mirror image
+	mirror := make([][]int, len(twoSolutions))
+	for r, row := range twoSolutions {
+		for c := range row {
+			mirror[r] = append(mirror[r], row[len(row)-1-c])
+		}
+	}
+	boards := []*Puzzle{tiled(t, twoSolutions, 1, true), tiled(t, twoSolutions, 2, true), tiled(t, twoSolutions, 3, true),
+		tiled(t, twoSolutions, 2, false), tiled(t, twoSolutions, 3, false), tiled(t, mirror, 2, true)}
+	for try := 0; len(boards) < 10 && try < 2000; try++ {
+		if p := randomFilled(rng, 4+rng.Intn(3), 4+rng.Intn(3)); p != nil && len(boardSolutions(t, p, 2)) > 1 {
+			boards = append(boards, p)
+		}
+	}
+	later, runs := 0, 0
+	for _, p := range boards {
+		sols := boardSolutions(t, p, 1<<20)
+		// count[e]: the number of solutions holding edge e.
+		count := make([]int, p.Graph().M())
+		for _, s := range sols {
+			for _, e := range s {
+				count[e]++
+			}
+		}
+		for _, w := range [][2]int{{2, 2}, {3, 1}, {4, 2}} {
+			b, err := p.board(RuleA, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b.window, b.windowStep = w[0], w[1]
+			b.note = func(s string) {
+				switch {
+				case strings.HasPrefix(s, "SAT backbone: another solution"):
+					later++
+				case strings.HasPrefix(s, "SAT backbone: solver run"):
+					runs++
+				}
+			}
+			if err := b.backbone(ctx, BackboneSolver, 64); err != nil {
+				t.Fatal(err)
+			}
+			for e, st := range b.force {
+				always, never := count[e] == len(sols), count[e] == 0
+				switch {
+				case st == in && !always || st == out && !never:
+					t.Fatalf("windows of %d: edge %d fixed, but %d of the %d solutions hold it\n%s", w[0], e, count[e], len(sols), p)
+				case st == free && (always || never):
+					t.Fatalf("windows of %d: edge %d left free, but %d of the %d solutions hold it\n%s", w[0], e, count[e], len(sols), p)
+				}
+			}
+		}
+	}
+	if len(boards) < 6 || later == 0 {
+		t.Fatalf("%d boards, %d solver runs, windows around a later solution built %d times; want more", len(boards), runs, later)
+	}
+	t.Logf("%d boards, %d solver runs, windows around a later solution built %d times", len(boards), runs, later)
+}

@@ -46,6 +46,9 @@ type board struct {
 	ls                labelScratch
 	ds                deduceScratch
 	note              func(string) // Options.Note, for the backbone
+	// window, windowStep: the backbone's windows, if window > 0 (tests),
+	// instead of localWindow and localStep
+	window, windowStep int
 }
 
 // deduceScratch holds deduce's buffers, kept from one call to the next
