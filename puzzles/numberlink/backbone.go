@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"runtime"
+	"sync"
 
 	"zq/solvers"
 	"zq/solvers/cnf"
@@ -452,24 +454,18 @@ const (
 // model (a solution) in some solution that agrees with model outside a
 // window of window x window cells (the windows are step apart): for
 // each window it fixes every edge not inside it to its value in model
-// and builds the solutions left. Such a solution is a solution of the board, so the
-// edges it changes are not in the backbone. Windows whose construction
-// overflows are skipped (which drops nothing).
+// and builds the solutions left. Such a solution is a solution of the
+// board, so the edges it changes are not in the backbone. Windows whose
+// construction overflows are skipped (which drops nothing). The windows
+// are built on every core, each on a copy of the board; the edges
+// dropped do not depend on their order, as a window drops only edges
+// that vary and one holding no edge left to drop is skipped.
 func (b *board) dropLocal(ctx context.Context, cand []int8, model []bool, window, step int) error {
 	if !b.domInit {
-		// Set the domains up now, so that restore finds them.
+		// Set the domains up now, so that the copies have them.
 		b.domInit = true
 		b.initDomains()
 	}
-	saveForce := append([]uint8(nil), b.force...)
-	saveDom := append([]uint64(nil), b.dom...)
-	saveDirty := append([]bool(nil), b.dirty...)
-	restore := func() {
-		copy(b.force, saveForce)
-		copy(b.dom, saveDom)
-		copy(b.dirty, saveDirty)
-	}
-	defer restore()
 	inside := func(v, r0, c0 int) bool {
 		r, c := v/b.cols, v%b.cols
 		return r >= r0 && r < r0+window && c >= c0 && c < c0+window
@@ -483,42 +479,76 @@ func (b *board) dropLocal(ctx context.Context, cand []int8, model []bool, window
 			s = append(s, x)
 		}
 	}
-	edges := b.g.Edges()
+	var corners [][2]int
 	for _, r0 := range starts(b.rows) {
 		for _, c0 := range starts(b.cols) {
+			corners = append(corners, [2]int{r0, c0})
+		}
+	}
+	edges := b.g.Edges()
+	var (
+		mu     sync.Mutex // guards cand, next and failed
+		next   int
+		failed bool
+	)
+	// take returns the edges of the next window that are free and not
+	// yet dropped, with their values in cand, or ok = false when no
+	// window is left.
+	take := func(inner []int, sign []int8) (r0, c0 int, _ []int, _ []int8, ok bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		if next == len(corners) || failed {
+			return 0, 0, nil, nil, false
+		}
+		r0, c0 = corners[next][0], corners[next][1]
+		next++
+		inner, sign = inner[:0], sign[:0]
+		for e, ed := range edges {
+			if b.force[e] == free && cand[e] != 0 && inside(ed.U, r0, c0) && inside(ed.V, r0, c0) {
+				inner, sign = append(inner, e), append(sign, cand[e])
+			}
+		}
+		return r0, c0, inner, sign, true
+	}
+	// run builds windows on wb, a copy of b, until none is left.
+	run := func(wb *board) error {
+		var inner []int
+		var sign []int8
+		for {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			restore()
-			open := false
-			for e, ed := range edges {
-				if b.force[e] != free {
-					continue
-				}
-				if inside(ed.U, r0, c0) && inside(ed.V, r0, c0) {
-					open = open || cand[e] != 0
-					continue
-				}
-				b.force[e] = out
-				if model[e+1] {
-					b.force[e] = in
-				}
+			r0, c0, in2, s2, ok := take(inner, sign)
+			if !ok {
+				return nil
 			}
-			if !open {
+			inner, sign = in2, s2
+			if len(inner) == 0 {
 				continue
 			}
-			if b.dom != nil {
-				b.markAll()
+			copy(wb.force, b.force)
+			copy(wb.dom, b.dom)
+			copy(wb.dirty, b.dirty)
+			for e, ed := range edges {
+				if wb.force[e] != free || inside(ed.U, r0, c0) && inside(ed.V, r0, c0) {
+					continue
+				}
+				wb.force[e] = out
+				if model[e+1] {
+					wb.force[e] = in
+				}
 			}
-			if err := b.deduce(); err != nil {
+			if wb.dom != nil {
+				wb.markAll()
+			}
+			if err := wb.deduce(); err != nil {
 				if errors.Is(err, errUnsolvable) {
 					return fmt.Errorf("numberlink: the solution found by the SAT solver fails the deductions")
 				}
 				return err
 			}
 			m := zdd.New()
-			s := newSpec(b, 1)
-			f, err := retry(s, func(s *spec) (zdd.Node, error) {
+			f, err := retry(newSpec(wb, 1), func(s *spec) (zdd.Node, error) {
 				return topdown.Build(ctx, m, s, topdown.Options{Workers: 1})
 			})
 			if errors.Is(err, ErrStateOverflow) {
@@ -527,21 +557,57 @@ func (b *board) dropLocal(ctx context.Context, cand []int8, model []bool, window
 			if err != nil {
 				return err
 			}
-			// An edge varies when a set holds it and, if model has it,
+			// An edge varies when a set holds it and, if cand has it,
 			// another set lacks it.
 			held := make(map[uint32]bool)
 			for _, v := range m.Support(f) {
 				held[v] = true
 			}
-			for e, ed := range edges {
-				if cand[e] == 0 || !inside(ed.U, r0, c0) || !inside(ed.V, r0, c0) {
-					continue
-				}
-				if cand[e] == -1 && held[uint32(e)] || cand[e] == 1 && m.Offset(f, uint32(e)) != zdd.Empty {
-					cand[e] = 0
+			var varies []int
+			for i, e := range inner {
+				if sign[i] == -1 && held[uint32(e)] || sign[i] == 1 && m.Offset(f, uint32(e)) != zdd.Empty {
+					varies = append(varies, e)
 				}
 			}
+			mu.Lock()
+			for _, e := range varies {
+				cand[e] = 0
+			}
+			mu.Unlock()
+		}
+	}
+	workers := max(1, min(runtime.GOMAXPROCS(0), len(corners)))
+	errs := make([]error, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wb := b.copyState()
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if errs[w] = run(wb); errs[w] != nil {
+				mu.Lock()
+				failed = true
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return err
 		}
 	}
 	return nil
+}
+
+// copyState returns a copy of b with edges, label domains and scratch
+// of its own, for deductions and construction that leave b as it is.
+func (b *board) copyState() *board {
+	c := *b
+	c.force = append([]uint8(nil), b.force...)
+	c.dom = append([]uint64(nil), b.dom...)
+	c.dirty = append([]bool(nil), b.dirty...)
+	c.ls, c.ds = labelScratch{}, deduceScratch{}
+	c.note = nil
+	return &c
 }
