@@ -491,39 +491,36 @@ func (b *board) dropLocal(ctx context.Context, cand []int8, model []bool, window
 		next   int
 		failed bool
 	)
-	// take returns the edges of the next window that are free and not
-	// yet dropped, with their values in cand, or ok = false when no
-	// window is left.
-	take := func(inner []int, sign []int8) (r0, c0 int, _ []int, _ []int8, ok bool) {
+	// take fills j with the next window, its free edges not yet dropped
+	// and their values in cand; it returns false when no window is left.
+	take := func(j *windowJob) bool {
 		mu.Lock()
 		defer mu.Unlock()
 		if next == len(corners) || failed {
-			return 0, 0, nil, nil, false
+			return false
 		}
-		r0, c0 = corners[next][0], corners[next][1]
+		j.r0, j.c0 = corners[next][0], corners[next][1]
 		next++
-		inner, sign = inner[:0], sign[:0]
+		j.inner, j.sign = j.inner[:0], j.sign[:0]
 		for e, ed := range edges {
-			if b.force[e] == free && cand[e] != 0 && inside(ed.U, r0, c0) && inside(ed.V, r0, c0) {
-				inner, sign = append(inner, e), append(sign, cand[e])
+			if b.force[e] == free && cand[e] != 0 && inside(ed.U, j.r0, j.c0) && inside(ed.V, j.r0, j.c0) {
+				j.inner, j.sign = append(j.inner, e), append(j.sign, cand[e])
 			}
 		}
-		return r0, c0, inner, sign, true
+		return true
 	}
 	// run builds windows on wb, a copy of b, until none is left.
 	run := func(wb *board) error {
-		var inner []int
-		var sign []int8
+		var j windowJob
 		for {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			r0, c0, in2, s2, ok := take(inner, sign)
-			if !ok {
+			if !take(&j) {
 				return nil
 			}
-			inner, sign = in2, s2
-			if len(inner) == 0 {
+			r0, c0 := j.r0, j.c0
+			if len(j.inner) == 0 {
 				continue
 			}
 			copy(wb.force, b.force)
@@ -564,8 +561,8 @@ func (b *board) dropLocal(ctx context.Context, cand []int8, model []bool, window
 				held[v] = true
 			}
 			var varies []int
-			for i, e := range inner {
-				if sign[i] == -1 && held[uint32(e)] || sign[i] == 1 && m.Offset(f, uint32(e)) != zdd.Empty {
+			for i, e := range j.inner {
+				if s := j.sign[i]; s == -1 && held[uint32(e)] || s == 1 && m.Offset(f, uint32(e)) != zdd.Empty {
 					varies = append(varies, e)
 				}
 			}
@@ -598,6 +595,14 @@ func (b *board) dropLocal(ctx context.Context, cand []int8, model []bool, window
 		}
 	}
 	return nil
+}
+
+// windowJob is a window of dropLocal: its corner, and its free edges
+// not yet dropped with their values in cand.
+type windowJob struct {
+	r0, c0 int
+	inner  []int
+	sign   []int8
 }
 
 // copyState returns a copy of b with edges, label domains and scratch
