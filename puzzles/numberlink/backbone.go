@@ -457,9 +457,10 @@ const (
 // and builds the solutions left. Such a solution is a solution of the
 // board, so the edges it changes are not in the backbone. Windows whose
 // construction overflows are skipped (which drops nothing). The windows
-// are built on every core, each on a copy of the board; the edges
-// dropped do not depend on their order, as a window drops only edges
-// that vary and one holding no edge left to drop is skipped.
+// are built on every core (at most b.workers, if set), each worker on a
+// copy of the board; the edges dropped do not depend on their order, as
+// a window drops only edges that vary and one holding no edge left to
+// drop is skipped.
 func (b *board) dropLocal(ctx context.Context, cand []int8, model []bool, window, step int) error {
 	if !b.domInit {
 		// Set the domains up now, so that the copies have them.
@@ -573,7 +574,11 @@ func (b *board) dropLocal(ctx context.Context, cand []int8, model []bool, window
 			mu.Unlock()
 		}
 	}
-	workers := max(1, min(runtime.GOMAXPROCS(0), len(corners)))
+	workers := runtime.GOMAXPROCS(0)
+	if b.workers > 0 {
+		workers = min(workers, b.workers)
+	}
+	workers = max(1, min(workers, len(corners)))
 	errs := make([]error, workers)
 	var wg sync.WaitGroup
 	for w := range workers {

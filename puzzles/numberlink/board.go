@@ -49,6 +49,7 @@ type board struct {
 	// window, windowStep: the backbone's windows, if window > 0 (tests),
 	// instead of localWindow and localStep
 	window, windowStep int
+	workers            int // Options.Workers, for the backbone's windows
 }
 
 // deduceScratch holds deduce's buffers, kept from one call to the next

@@ -16,7 +16,8 @@ import (
 
 // Options control the construction of solution families.
 type Options struct {
-	// Workers is passed to the top-down builder (0 = all cores).
+	// Workers is passed to the top-down builder, and bounds the
+	// goroutines that build the SAT backbone's windows (0 = all cores).
 	Workers int
 	// Progress, if not nil, receives the builder's progress reports.
 	Progress func(topdown.Progress)
@@ -109,7 +110,7 @@ func (p *Puzzle) prepare(ctx context.Context, rule Rule, opt Options) (*spec, er
 			if rounds <= 0 {
 				rounds = 64
 			}
-			b.note = opt.Note
+			b.note, b.workers = opt.Note, opt.Workers
 			err = b.backbone(ctx, BackboneSolver, rounds)
 			if err == nil && b.dom != nil {
 				b.markAll()
