@@ -2,6 +2,7 @@ package numberlink
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand"
 	"strings"
@@ -386,4 +387,36 @@ func TestBackboneWindows(t *testing.T) {
 		t.Fatalf("%d boards, %d solver runs, windows around a later solution built %d times; want more", len(boards), runs, later)
 	}
 	t.Logf("%d boards, %d solver runs, windows around a later solution built %d times", len(boards), runs, later)
+}
+
+// TestBackboneCancel checks that the backbone stops with the context's
+// error when it is cancelled as the windows are about to be built.
+func TestBackboneCancel(t *testing.T) {
+	if err := BackboneSolver.Installed(); err != nil {
+		t.Skipf("no SAT solver: %v", err)
+	}
+	p := tiled(t, twoSolutions, 3, true)
+	b, err := p.board(RuleA, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	b.window, b.windowStep = 3, 1
+	windows := false
+	b.note = func(s string) {
+		if strings.HasPrefix(s, "SAT backbone: two solutions") {
+			windows = true
+			cancel()
+		}
+	}
+	err = b.backbone(ctx, BackboneSolver, 64)
+	if !windows || !errors.Is(err, context.Canceled) {
+		t.Fatalf("windows reached: %v; error %v, want %v", windows, err, context.Canceled)
+	}
+	for e, st := range b.force {
+		if st != free {
+			t.Fatalf("edge %d fixed by a cancelled backbone", e)
+		}
+	}
 }
