@@ -111,17 +111,17 @@ func (b *board) backbone(ctx context.Context, solver cnf.Decider, maxRounds int)
 			cand[e] = -1
 		}
 	}
+	window, step := localWindow, localStep
+	if b.window > 0 {
+		window, step = b.window, b.windowStep
+	}
 	// While no candidate has been dropped, they are the free edges of a
 	// model, in which every cell has its full degree; a model holding
 	// all its edges then has no other edge, so "some candidate edge is
 	// out" says as much as "some candidate differs" in a shorter clause
 	// (which the solver refutes sooner).
-	window, step := localWindow, localStep
-	if b.window > 0 {
-		window, step = b.window, b.windowStep
-	}
 	whole := true
-	rewindow := true // the windows around the last solution dropped an edge
+	rewindow := true // the last windows built dropped an edge
 	for {
 		var block []int
 		for e, c := range cand {
@@ -147,25 +147,28 @@ func (b *board) backbone(ctx context.Context, solver cnf.Decider, maxRounds int)
 				cand[e] = 0
 			}
 		}
-		if !whole && rewindow {
-			left := undecided(cand)
-			b.say("SAT backbone: another solution; building the windows around it")
-			if err := b.dropLocal(ctx, cand, model, window, step); err != nil {
-				return err
-			}
-			rewindow = undecided(cand) < left
-		}
-		if whole {
+		if rewindow {
 			// The board has two solutions or more. Those that differ
-			// from the first only in a small window are quickly found by
+			// from one found only in a small window are quickly found by
 			// construction: drop every edge they vary, rather than one
-			// set of them per solver run.
-			whole = false
-			b.say("SAT backbone: two solutions; building windows of the board for the edges that vary")
-			if err := b.dropLocal(ctx, cand, first, window, step); err != nil {
+			// set of them per solver run. The windows around the first
+			// solution are built once a second turns up; those around
+			// each later one, while they drop an edge (they can see
+			// regions vary that the first's did not).
+			around := model
+			if whole {
+				around = first
+				b.say("SAT backbone: two solutions; building windows of the board for the edges that vary")
+			} else {
+				b.say("SAT backbone: another solution; building the windows around it")
+			}
+			left := undecided(cand)
+			if err := b.dropLocal(ctx, cand, around, window, step); err != nil {
 				return err
 			}
+			rewindow = whole || undecided(cand) < left
 		}
+		whole = false
 	}
 	for e, c := range cand {
 		switch c {
