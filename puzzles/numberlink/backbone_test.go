@@ -421,3 +421,115 @@ func TestBackboneCancel(t *testing.T) {
 		}
 	}
 }
+
+// TestBackboneFormulaSolutions enumerates the solutions of small random
+// boards through the backbone's formula: solve, cut the closed loops of
+// the model until there are none, record the model and exclude it, until
+// the formula has no model. The loop-free models must be exactly the
+// solutions under rule A, as construction without deductions finds them.
+// Half the boards are chosen to have more solutions under rule B, where
+// paths may touch themselves, than under rule A.
+func TestBackboneFormulaSolutions(t *testing.T) {
+	if err := cnf.Minisat.Installed(); err != nil {
+		t.Skipf("no SAT solver: %v", err)
+	}
+	rng := rand.New(rand.NewSource(17))
+	ctx := context.Background()
+	count := func(p *Puzzle, r Rule) int {
+		n, err := p.Count(ctx, r, Options{Workers: 1, NoDeduce: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return int(n.Int64())
+	}
+	boards := []*Puzzle{tiled(t, twoSolutions, 1, true), tiled(t, twoSolutions, 2, true), tiled(t, twoSolutions, 3, true)}
+	touching := 0
+	for try := 0; len(boards) < 24 && try < 5000; try++ {
+		rows, cols := 3+rng.Intn(3), 3+rng.Intn(3)
+		var p *Puzzle
+		if len(boards)%2 == 0 {
+			p = randomPuzzle(rng, rows, cols, 2+rng.Intn(3))
+		} else {
+			p = randomFilled(rng, rows, cols)
+		}
+		if p == nil {
+			continue
+		}
+		a := count(p, RuleA)
+		if a > 64 {
+			continue
+		}
+		if len(boards)%2 == 0 {
+			if count(p, RuleB) <= a {
+				continue
+			}
+			touching++
+		}
+		boards = append(boards, p)
+	}
+	found := 0
+	for _, p := range boards {
+		sols := boardSolutions(t, p, 65)
+		want := make(map[string]bool, len(sols))
+		for _, s := range sols {
+			want[fmt.Sprint(s)] = true
+		}
+		b, err := p.board(RuleA, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := b.backboneFormula()
+		if errors.Is(err, errUnsolvable) {
+			if len(sols) != 0 {
+				t.Fatalf("formula unsolvable, %d solutions\n%s", len(sols), p)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := make(map[string]bool)
+		for step := 0; ; step++ {
+			if step > 1000 {
+				t.Fatalf("no end to the models\n%s", p)
+			}
+			ok, model, err := cnf.Minisat.Solve(ctx, f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !ok {
+				break
+			}
+			if loops := b.loops(model); len(loops) > 0 {
+				for _, c := range loops {
+					f.Add(c...)
+				}
+				continue
+			}
+			var set []uint32
+			block := make([]int, 0, len(b.force))
+			for e := range b.force {
+				if model[e+1] {
+					set = append(set, uint32(e))
+					block = append(block, -(e + 1))
+				} else {
+					block = append(block, e+1)
+				}
+			}
+			key := fmt.Sprint(set)
+			if !want[key] {
+				t.Fatalf("loop-free model %v is not a solution\n%s", set, p)
+			}
+			got[key] = true
+			f.Add(block...)
+		}
+		if len(got) != len(want) {
+			t.Fatalf("%d loop-free models, %d solutions\n%s", len(got), len(want), p)
+		}
+		found += len(got)
+	}
+	if len(boards) < 20 || touching < 8 || found < 20 {
+		t.Fatalf("%d boards (%d with touching rule-B solutions), %d solutions found; want more", len(boards), touching, found)
+	}
+	t.Logf("%d boards (%d with touching rule-B solutions), %d solutions", len(boards), touching, found)
+}
