@@ -122,7 +122,9 @@ func (b *board) backbone(ctx context.Context, solver cnf.Decider, maxRounds int)
 	// out" says as much as "some candidate differs" in a shorter clause
 	// (which the solver refutes sooner).
 	whole := true
-	rewindow := true // the last windows built dropped an edge
+	// rewindow: build windows around the next solution found (the first
+	// windows are always built; later ones while the last dropped an edge)
+	rewindow := true
 	for {
 		var block []int
 		for e, c := range cand {
@@ -323,10 +325,12 @@ func (b *board) backboneFormula() (*cnf.Formula, error) {
 	// Each cell's domain: a clause excludes each largest aligned block
 	// of values that are not labels of its domain.
 	var vals []int
-	var exclude func(v int, vals []int, lo, depth int)
-	exclude = func(v int, vals []int, lo, depth int) {
+	// exclude covers the block of 1<<(nb-depth) values from lo, whose
+	// labels are in (sorted).
+	var exclude func(v int, in []int, lo, depth int)
+	exclude = func(v int, in []int, lo, depth int) {
 		size := 1 << (nb - depth)
-		switch len(vals) {
+		switch len(in) {
 		case size:
 			return
 		case 0:
@@ -342,9 +346,9 @@ func (b *board) backboneFormula() (*cnf.Formula, error) {
 			return
 		}
 		half := lo + size/2
-		i := sort.SearchInts(vals, half)
-		exclude(v, vals[:i], lo, depth+1)
-		exclude(v, vals[i:], half, depth+1)
+		i := sort.SearchInts(in, half)
+		exclude(v, in[:i], lo, depth+1)
+		exclude(v, in[i:], half, depth+1)
 	}
 	for v := 0; v < n; v++ {
 		vals = vals[:0]
