@@ -1,4 +1,4 @@
-module zq
+module github.com/zqlang/zq
 
 go 1.26.0
 

@@ -8,7 +8,7 @@ import (
 	"sort"
 	"testing"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 // randomProblem makes a matrix of rows random rows over primary+secondary

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"zq/exactcover"
-	"zq/zdd"
+	"github.com/zqlang/zq/exactcover"
+	"github.com/zqlang/zq/zdd"
 )
 
 // Knuth's example matrix: seven columns, six rows, one exact cover.

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 // a002860 holds the first Latin square counts (OEIS A002860, a(1)..a(7)).

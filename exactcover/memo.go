@@ -1,6 +1,6 @@
 package exactcover
 
-import "zq/zdd"
+import "github.com/zqlang/zq/zdd"
 
 // memoTable maps fixed-width bit sets (the covered columns) to ZDD nodes
 // by open addressing over an arena of keys.

@@ -3,7 +3,7 @@ package exactcover
 import (
 	"context"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 // ZDD returns the ZDD of all exact covers of p in m (row i = variable i).

@@ -6,9 +6,9 @@ import (
 	"math/rand"
 	"testing"
 
-	"zq/graph"
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 // randomGraph returns a random simple graph with n vertices and at most

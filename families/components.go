@@ -1,8 +1,8 @@
 package families
 
 import (
-	"zq/graph"
-	"zq/topdown"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/topdown"
 )
 
 // componentSpec keeps the component label of each frontier vertex, as

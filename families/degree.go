@@ -1,8 +1,8 @@
 package families
 
 import (
-	"zq/graph"
-	"zq/topdown"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/topdown"
 )
 
 // degreeSpec keeps one byte per frontier slot: the degree of the vertex

@@ -3,8 +3,8 @@ package families
 import (
 	"strconv"
 
-	"zq/graph"
-	"zq/topdown"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/topdown"
 )
 
 // Describe explains a state of one of this package's specifications,

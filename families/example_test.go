@@ -4,10 +4,10 @@ import (
 	"context"
 	"fmt"
 
-	"zq/families"
-	"zq/graph"
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/families"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 func ExamplePaths() {

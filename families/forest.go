@@ -1,8 +1,8 @@
 package families
 
 import (
-	"zq/graph"
-	"zq/topdown"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/topdown"
 )
 
 // forestSpec keeps one byte per frontier slot: the component of the

@@ -5,9 +5,9 @@ import (
 	"math/rand"
 	"testing"
 
-	"zq/graph"
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 // TestForestsBrute compares forests, trees and spanning trees with brute

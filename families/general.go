@@ -4,8 +4,8 @@ import (
 	"encoding/binary"
 	"math"
 
-	"zq/graph"
-	"zq/topdown"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/topdown"
 )
 
 // Constraints describe a family of edge sets for General. The zero value

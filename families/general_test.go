@@ -5,9 +5,9 @@ import (
 	"math/rand"
 	"testing"
 
-	"zq/graph"
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 // generalMember decides by brute force whether edge set mask of g meets c.

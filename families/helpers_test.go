@@ -3,7 +3,7 @@ package families
 import (
 	"math/rand"
 
-	"zq/graph"
+	"github.com/zqlang/zq/graph"
 )
 
 // unionFind is a disjoint-set forest over vertices, for brute force.

@@ -26,8 +26,8 @@ import (
 	"encoding/binary"
 	"unsafe"
 
-	"zq/graph"
-	"zq/topdown"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/topdown"
 )
 
 // mate codes

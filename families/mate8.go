@@ -3,7 +3,7 @@ package families
 import (
 	"unsafe"
 
-	"zq/topdown"
+	"github.com/zqlang/zq/topdown"
 )
 
 // Classes of one-byte codes, for childForward8's tests of several codes

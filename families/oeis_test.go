@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"zq/graph"
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 type oeisRow struct {

@@ -3,8 +3,8 @@ package families
 import (
 	"encoding/binary"
 
-	"zq/graph"
-	"zq/topdown"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/topdown"
 )
 
 // partitionSpec keeps, per frontier slot, the label of the vertex's

@@ -5,8 +5,8 @@ import (
 	"math/rand"
 	"testing"
 
-	"zq/graph"
-	"zq/topdown"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/topdown"
 )
 
 // checkForward checks that ChildForward of st at v gives what Child

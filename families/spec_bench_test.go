@@ -5,8 +5,8 @@ import (
 	"slices"
 	"testing"
 
-	"zq/graph"
-	"zq/topdown"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/topdown"
 )
 
 // specStates lists the distinct states of every level that the builder

@@ -7,8 +7,8 @@ import (
 	"os"
 	"testing"
 
-	"zq/graph"
-	"zq/topdown"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/topdown"
 )
 
 // TestWideFrontier (the cheap families; all of them with ZQ_LONG=1)

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 // each calls fn for the sets of f in the manager's enumeration order.

@@ -10,7 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 // metaPrefix starts the metadata zq stores in family files: the key of

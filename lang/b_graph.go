@@ -7,10 +7,10 @@ import (
 	"sync"
 	"time"
 
-	"zq/families"
-	"zq/graph"
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/families"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 // progress returns a progress hook showing construction progress on the

@@ -9,9 +9,9 @@ import (
 	"strings"
 	"sync"
 
-	"zq/puzzles"
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 // Puzzle is a puzzle value: one puzzle of a genre registered with

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"strings"
 
-	"zq/exactcover"
-	"zq/graph"
-	"zq/puzzles"
+	"github.com/zqlang/zq/exactcover"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/puzzles"
 )
 
 // PairUniverse is the universe of the vertex pairs of a graph (the

@@ -8,10 +8,10 @@ import (
 	"strings"
 	"time"
 
-	"zq/families"
-	"zq/graph"
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/families"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 // Teaching builtins: the diagram itself (levels, diagram) and what an

@@ -10,8 +10,8 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"zq/puzzles"
-	"zq/zdd"
+	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/zdd"
 )
 
 // Param describes one parameter of a builtin.

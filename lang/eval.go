@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 // evaluator evaluates the expressions of one statement. It carries the

@@ -11,7 +11,7 @@ import (
 	"math/big"
 	"time"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 // exec runs one statement. No panic escapes it: one is reported as an

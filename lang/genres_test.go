@@ -1,4 +1,4 @@
 package lang
 
 // The tests run with every puzzle genre registered, as the command does.
-import _ "zq/puzzles/all"
+import _ "github.com/zqlang/zq/puzzles/all"

@@ -8,10 +8,10 @@ import (
 	"strings"
 	"testing"
 
-	"zq/puzzles"
-	"zq/puzzles/slitherlink"
-	"zq/puzzles/sudoku"
-	"zq/zdd"
+	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/puzzles/slitherlink"
+	"github.com/zqlang/zq/puzzles/sudoku"
+	"github.com/zqlang/zq/zdd"
 )
 
 // TestLoadPuzzles loads every kind of puzzle file: data-set files,

@@ -8,10 +8,10 @@ import (
 	"strings"
 	"testing"
 
-	"zq/puzzles"
-	"zq/puzzles/numberlink"
-	"zq/puzzles/slitherlink"
-	"zq/puzzles/sudoku"
+	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/puzzles/numberlink"
+	"github.com/zqlang/zq/puzzles/slitherlink"
+	"github.com/zqlang/zq/puzzles/sudoku"
 )
 
 // samePuzzle reports whether two puzzles ask the same question: the

@@ -24,7 +24,7 @@ import (
 	"sync"
 	"time"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 // Version is the version of zq reported by `zq --version`.

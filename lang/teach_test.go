@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 func init() {

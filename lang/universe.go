@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"zq/graph"
-	"zq/zdd"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/zdd"
 )
 
 // Universe says what the elements of a family are: how each ZDD variable

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"zq/graph"
+	"github.com/zqlang/zq/graph"
 )
 
 // TestUniverses checks naming, element parsing, drawing and the key

@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"strings"
 
-	"zq/graph"
-	"zq/zdd"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/zdd"
 )
 
 // Value is a value of the language. The concrete types are Int, Bool,

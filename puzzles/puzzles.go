@@ -25,9 +25,9 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"zq/graph"
-	"zq/puzzles/internal/place"
-	"zq/zdd"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/puzzles/internal/place"
+	"github.com/zqlang/zq/zdd"
 )
 
 // Genre is one kind of puzzle.

@@ -20,7 +20,7 @@ import (
 	"github.com/chzyer/readline"
 	"golang.org/x/term"
 
-	"zq/lang"
+	"github.com/zqlang/zq/lang"
 )
 
 // Prompts of the loop: the first line of a statement, and continuation

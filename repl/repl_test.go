@@ -4,7 +4,7 @@ import (
 	"reflect"
 	"testing"
 
-	"zq/lang"
+	"github.com/zqlang/zq/lang"
 )
 
 func TestCandidates(t *testing.T) {

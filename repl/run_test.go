@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"zq/lang"
+	"github.com/zqlang/zq/lang"
 )
 
 // session runs RunWith on input and returns what it wrote to Out and Err.

@@ -9,7 +9,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"zq/lang"
+	"github.com/zqlang/zq/lang"
 )
 
 func TestScripts(t *testing.T) {

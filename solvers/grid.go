@@ -3,7 +3,7 @@ package solvers
 import (
 	"sort"
 
-	"zq/graph"
+	"github.com/zqlang/zq/graph"
 )
 
 // GridIndex maps the vertices of a grid graph to the numbers of their

@@ -3,8 +3,8 @@ package solvers
 import (
 	"context"
 
-	"zq/solvers/cnf"
-	"zq/solvers/lp"
+	"github.com/zqlang/zq/solvers/cnf"
+	"github.com/zqlang/zq/solvers/lp"
 )
 
 // MIPLoop returns the Loop that solves model with s (the zero MIP means

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"strings"
 
-	"zq/solvers/cnf"
-	"zq/solvers/lp"
-	"zq/solvers/run"
+	"github.com/zqlang/zq/solvers/cnf"
+	"github.com/zqlang/zq/solvers/lp"
+	"github.com/zqlang/zq/solvers/run"
 )
 
 // Methods are the names of the external methods, as the language's

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"zq/graph"
-	"zq/solvers"
-	"zq/solvers/cnf"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/solvers"
+	"github.com/zqlang/zq/solvers/cnf"
 )
 
 // The grid index numbers the edges of graph.Grid as the graph does, and

@@ -6,10 +6,10 @@ import (
 	"strconv"
 	"testing"
 
-	"zq/families"
-	"zq/graph"
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/families"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 // benchN returns the grid side for the benchmarks: ZQ_BENCH_N or def.

@@ -10,8 +10,8 @@ import (
 	"sync/atomic"
 	"unsafe"
 
-	"zq/internal/crew"
-	"zq/zdd"
+	"github.com/zqlang/zq/internal/crew"
+	"github.com/zqlang/zq/zdd"
 )
 
 // Options control Build and Count.

@@ -4,7 +4,7 @@ import (
 	"os"
 	"unsafe"
 
-	"zq/internal/osmem"
+	"github.com/zqlang/zq/internal/osmem"
 )
 
 var pageSize = os.Getpagesize()

@@ -3,10 +3,10 @@ package topdown_test
 import (
 	"testing"
 
-	"zq/families"
-	"zq/graph"
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/families"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 // plain hides every optional interface of a spec (Forwarder,

@@ -7,10 +7,10 @@ import (
 	"sort"
 	"testing"
 
-	"zq/families"
-	"zq/graph"
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/families"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 // kSubsets is the family of k-element subsets of n variables; its state

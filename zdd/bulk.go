@@ -3,9 +3,9 @@ package zdd
 import (
 	"unsafe"
 
-	"zq/internal/crew"
+	"github.com/zqlang/zq/internal/crew"
 
-	"zq/internal/osmem"
+	"github.com/zqlang/zq/internal/osmem"
 )
 
 // Bulk hands a diagram built outside the manager to it level by level,

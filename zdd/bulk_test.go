@@ -6,8 +6,8 @@ import (
 	"runtime"
 	"testing"
 
-	"zq/internal/crew"
-	"zq/internal/osmem"
+	"github.com/zqlang/zq/internal/crew"
+	"github.com/zqlang/zq/internal/osmem"
 )
 
 // bulkCopy hands the diagram of f in src to dst through one Bulk, level

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math/big"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 // A family is built from sets and combined with the family algebra.

@@ -5,7 +5,7 @@ import (
 	"runtime"
 	"unsafe"
 
-	"zq/internal/osmem"
+	"github.com/zqlang/zq/internal/osmem"
 )
 
 // bigStore is the capacity (in nodes) from which the store is mapped

@@ -18,10 +18,10 @@ import (
 
 	"golang.org/x/term"
 
-	"zq/lang"
+	"github.com/zqlang/zq/lang"
 	// The puzzle genres register themselves with package puzzles.
-	_ "zq/puzzles/all"
-	"zq/repl"
+	_ "github.com/zqlang/zq/puzzles/all"
+	"github.com/zqlang/zq/repl"
 )
 
 const usage = `zq %s — a query language over families of sets (ZDDs), graphs and puzzles

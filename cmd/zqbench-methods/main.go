@@ -32,10 +32,10 @@ import (
 	"strings"
 	"time"
 
-	"zq/puzzles/numberlink"
-	"zq/puzzles/slitherlink"
-	"zq/puzzles/sudoku"
-	"zq/solvers"
+	"github.com/zqlang/zq/puzzles/numberlink"
+	"github.com/zqlang/zq/puzzles/slitherlink"
+	"github.com/zqlang/zq/puzzles/sudoku"
+	"github.com/zqlang/zq/solvers"
 )
 
 func main() {

@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"zq/puzzles/slitherlink"
-	"zq/solvers"
+	"github.com/zqlang/zq/puzzles/slitherlink"
+	"github.com/zqlang/zq/solvers"
 )
 
 const line = "pzprjs-slither-1 5 5 2..1..2..1..2..3..3..0..3 1 111110110000100000101010000001100001110101111001111111000011"

@@ -5,13 +5,13 @@ import (
 	"sort"
 	"time"
 
-	"zq/puzzles/numberlink"
-	"zq/puzzles/slitherlink"
-	"zq/puzzles/sudoku"
-	"zq/solvers"
-	"zq/solvers/cnf"
-	"zq/solvers/lp"
-	"zq/zdd"
+	"github.com/zqlang/zq/puzzles/numberlink"
+	"github.com/zqlang/zq/puzzles/slitherlink"
+	"github.com/zqlang/zq/puzzles/sudoku"
+	"github.com/zqlang/zq/solvers"
+	"github.com/zqlang/zq/solvers/cnf"
+	"github.com/zqlang/zq/solvers/lp"
+	"github.com/zqlang/zq/zdd"
 )
 
 // Method is one way of solving puzzles. A nil function means the method

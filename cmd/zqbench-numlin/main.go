@@ -53,11 +53,11 @@ import (
 	"sync/atomic"
 	"time"
 
-	"zq/graph"
-	"zq/internal/anchor"
-	"zq/puzzles/numberlink"
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/internal/anchor"
+	"github.com/zqlang/zq/puzzles/numberlink"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 func main() {

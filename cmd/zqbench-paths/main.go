@@ -29,11 +29,11 @@ import (
 	"syscall"
 	"time"
 
-	"zq/families"
-	"zq/graph"
-	"zq/internal/anchor"
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/families"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/internal/anchor"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 func main() {

@@ -18,8 +18,8 @@ import (
 	"syscall"
 	"time"
 
-	"zq/puzzles/slitherlink"
-	"zq/zdd"
+	"github.com/zqlang/zq/puzzles/slitherlink"
+	"github.com/zqlang/zq/zdd"
 )
 
 var (

@@ -23,7 +23,7 @@ import (
 	"syscall"
 	"time"
 
-	"zq/puzzles/sudoku"
+	"github.com/zqlang/zq/puzzles/sudoku"
 )
 
 var order = []string{

@@ -16,10 +16,10 @@ import (
 	"strings"
 	"testing"
 
-	"zq/lang"
-	"zq/puzzles"
-	_ "zq/puzzles/all"
-	"zq/zdd"
+	"github.com/zqlang/zq/lang"
+	"github.com/zqlang/zq/puzzles"
+	_ "github.com/zqlang/zq/puzzles/all"
+	"github.com/zqlang/zq/zdd"
 )
 
 // rows is a toy genre: shade cells of a board so that row r holds

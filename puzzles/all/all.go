@@ -5,7 +5,7 @@ package all
 
 import (
 	// Each genre registers itself from its package's init.
-	_ "zq/puzzles/numberlink"
-	_ "zq/puzzles/slitherlink"
-	_ "zq/puzzles/sudoku"
+	_ "github.com/zqlang/zq/puzzles/numberlink"
+	_ "github.com/zqlang/zq/puzzles/slitherlink"
+	_ "github.com/zqlang/zq/puzzles/sudoku"
 )

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"zq/puzzles"
+	"github.com/zqlang/zq/puzzles"
 )
 
 // TestRegistered checks that the three genres are wired in, each with

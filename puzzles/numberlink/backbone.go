@@ -9,10 +9,10 @@ import (
 	"sort"
 	"sync"
 
-	"zq/solvers"
-	"zq/solvers/cnf"
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/solvers"
+	"github.com/zqlang/zq/solvers/cnf"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 // backbone fixes the edges that take the same value in every solution

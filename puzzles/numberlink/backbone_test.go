@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"zq/solvers/cnf"
-	"zq/zdd"
+	"github.com/zqlang/zq/solvers/cnf"
+	"github.com/zqlang/zq/zdd"
 )
 
 // boardSolutions returns the solutions of p under rule A (edge sets of

@@ -5,7 +5,7 @@ import (
 	"errors"
 	"fmt"
 
-	"zq/graph"
+	"github.com/zqlang/zq/graph"
 )
 
 // errUnsolvable reports that the deductions found a contradiction: the

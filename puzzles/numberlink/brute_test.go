@@ -6,8 +6,8 @@ import (
 	"math/rand"
 	"testing"
 
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 // bruteValid decides directly from the definitions whether an edge set

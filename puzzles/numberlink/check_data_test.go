@@ -8,7 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"zq/puzzles/internal/solvertest"
+
+	"github.com/zqlang/zq/puzzles/internal/solvertest"
 )
 
 // answerSet returns the edge set of a recorded label grid. A rule-A

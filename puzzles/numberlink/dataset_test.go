@@ -7,7 +7,7 @@ import (
 	"slices"
 	"testing"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 const dataDir = "../../../shared/data/numberlink"

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"zq/puzzles/internal/solvertest"
+	"github.com/zqlang/zq/puzzles/internal/solvertest"
 )
 
 // fixtures returns the boards of testdata/fixtures.txt with their

@@ -5,8 +5,8 @@ import (
 	"errors"
 	"sync/atomic"
 
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 // fillSpec is a compact construction for the rules that cover every

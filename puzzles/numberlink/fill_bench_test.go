@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 // BenchmarkFill builds the compact superset of a data-set board under

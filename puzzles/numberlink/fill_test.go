@@ -5,8 +5,8 @@ import (
 	"math/rand"
 	"testing"
 
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 // exactFamily builds b's family with the exact construction of spec.go.

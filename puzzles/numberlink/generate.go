@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"math/big"
 
-	"zq/graph"
-	"zq/puzzles"
-	"zq/zdd"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/zdd"
 )
 
 // PairVar returns the variable of the vertex pair {u, v} (u != v) of a

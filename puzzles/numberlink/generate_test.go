@@ -7,8 +7,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"zq/graph"
-	"zq/zdd"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/zdd"
 )
 
 // bruteGood enumerates every edge set of g, keeps the path matchings,

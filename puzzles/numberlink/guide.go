@@ -3,8 +3,8 @@ package numberlink
 import (
 	"encoding/binary"
 
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 // guidedSpec is the exact construction s confined to the sets of a

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"zq/puzzles/internal/solvertest"
-	"zq/solvers/lp"
+	"github.com/zqlang/zq/puzzles/internal/solvertest"
+	"github.com/zqlang/zq/solvers/lp"
 )
 
 // Both models against brute force under rule A.

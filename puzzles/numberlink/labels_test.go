@@ -6,8 +6,8 @@ import (
 	"math/rand"
 	"testing"
 
-	"zq/solvers/cnf"
-	"zq/zdd"
+	"github.com/zqlang/zq/solvers/cnf"
+	"github.com/zqlang/zq/zdd"
 )
 
 // randomFilled returns a board whose numbers are the ends of random

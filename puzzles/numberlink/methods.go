@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"strings"
 
-	"zq/solvers"
-	"zq/solvers/cnf"
-	"zq/solvers/lp"
+	"github.com/zqlang/zq/solvers"
+	"github.com/zqlang/zq/solvers/cnf"
+	"github.com/zqlang/zq/solvers/lp"
 )
 
 // ExternalMethods are the methods of EachExternal.

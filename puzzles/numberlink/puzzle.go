@@ -29,7 +29,7 @@ import (
 	"strconv"
 	"strings"
 
-	"zq/puzzles"
+	"github.com/zqlang/zq/puzzles"
 )
 
 // Rule selects which edge sets count as solutions.

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 // TestRandomPlanted checks Random's boards: the planted label grid is a

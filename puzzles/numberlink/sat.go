@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"zq/solvers"
-	"zq/solvers/cnf"
+	"github.com/zqlang/zq/solvers"
+	"github.com/zqlang/zq/solvers/cnf"
 )
 
 // SATOptions tune the formula of a Numberlink (nil means the zero

@@ -6,8 +6,8 @@ import (
 	"math/rand"
 	"testing"
 
-	"zq/puzzles/internal/solvertest"
-	"zq/solvers/cnf"
+	"github.com/zqlang/zq/puzzles/internal/solvertest"
+	"github.com/zqlang/zq/solvers/cnf"
 )
 
 // sameSolutions checks that each, run to the end, gives exactly the

@@ -8,10 +8,10 @@ import (
 	"slices"
 	"sync/atomic"
 
-	"zq/graph"
-	"zq/solvers/cnf"
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/solvers/cnf"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 // Options control the construction of solution families.

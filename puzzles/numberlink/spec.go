@@ -6,7 +6,7 @@ import (
 	"sync/atomic"
 	"unsafe"
 
-	"zq/topdown"
+	"github.com/zqlang/zq/topdown"
 )
 
 // Slot values of the frontier state.

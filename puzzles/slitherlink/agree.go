@@ -5,7 +5,7 @@ import (
 	"encoding/binary"
 	"slices"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 // Agree returns, for a loop L (a set of edge variables) and a family F

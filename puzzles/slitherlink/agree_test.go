@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 // TestAgreeMatchesBrute compares Agree with the agree-sets computed set

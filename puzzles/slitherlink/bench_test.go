@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 func benchEntries(b *testing.B, ids ...string) []*Entry {

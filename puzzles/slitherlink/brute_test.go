@@ -4,7 +4,7 @@ import (
 	"math/bits"
 	"sort"
 
-	"zq/topdown"
+	"github.com/zqlang/zq/topdown"
 )
 
 // bruteCycles lists every simple cycle of the dot grid of p as an edge

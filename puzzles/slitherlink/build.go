@@ -4,8 +4,8 @@ import (
 	"context"
 	"errors"
 
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 // errBudget stops a construction that grew past its state budget.

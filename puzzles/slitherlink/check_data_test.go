@@ -3,7 +3,8 @@ package slitherlink
 import (
 	"slices"
 	"testing"
-	"zq/puzzles/internal/solvertest"
+
+	"github.com/zqlang/zq/puzzles/internal/solvertest"
 )
 
 // checkStats counts what checkEntries did.

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 const dataDir = "../../../shared/data/slitherlink"

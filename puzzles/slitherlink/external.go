@@ -3,7 +3,7 @@ package slitherlink
 import (
 	"fmt"
 
-	"zq/solvers"
+	"github.com/zqlang/zq/solvers"
 )
 
 // What the integer program (ip.go) and the formula (sat.go) share: the

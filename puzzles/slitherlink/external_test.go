@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"zq/puzzles/internal/solvertest"
+	"github.com/zqlang/zq/puzzles/internal/solvertest"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")

@@ -7,9 +7,9 @@ import (
 	"strconv"
 	"strings"
 
-	"zq/graph"
-	"zq/puzzles"
-	"zq/zdd"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/zdd"
 )
 
 func init() { puzzles.Register(genre{}) }

@@ -5,8 +5,8 @@ import (
 	"slices"
 	"testing"
 
-	"zq/puzzles"
-	"zq/zdd"
+	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/zdd"
 )
 
 // TestMultiHints checks the hint sets of a message puzzle (two disjoint

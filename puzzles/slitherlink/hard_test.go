@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 // TestHardLoopy solves the hard 40x40 and 50x50 puzzles of

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 // Section 7 instance generation: for a loop L and candidate hint cells

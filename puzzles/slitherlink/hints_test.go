@@ -7,7 +7,7 @@ import (
 	"sort"
 	"testing"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 func maskToSet(m uint64) []uint32 {

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"zq/solvers"
-	"zq/solvers/lp"
+	"github.com/zqlang/zq/solvers"
+	"github.com/zqlang/zq/solvers/lp"
 )
 
 // IPOptions tune the integer program of a Slitherlink (nil means the

@@ -10,8 +10,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"zq/puzzles/internal/solvertest"
-	"zq/solvers/lp"
+	"github.com/zqlang/zq/puzzles/internal/solvertest"
+	"github.com/zqlang/zq/solvers/lp"
 )
 
 func TestIPFixtures(t *testing.T) {

@@ -4,9 +4,9 @@ import (
 	"context"
 	"fmt"
 
-	"zq/solvers"
-	"zq/solvers/cnf"
-	"zq/solvers/lp"
+	"github.com/zqlang/zq/solvers"
+	"github.com/zqlang/zq/solvers/cnf"
+	"github.com/zqlang/zq/solvers/lp"
 )
 
 // ExternalMethods are the methods of EachExternal.

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 // bruteCycleSets lists every non-empty edge set of p's dot grid in

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 // TestPlantedLoops solves puzzles made from random loops on boards of up

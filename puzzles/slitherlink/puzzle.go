@@ -28,8 +28,8 @@ import (
 	"strconv"
 	"strings"
 
-	"zq/graph"
-	"zq/puzzles"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/puzzles"
 )
 
 // NoClue marks a cell without a number.

@@ -7,8 +7,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"zq/puzzles/internal/solvertest"
-	"zq/solvers/cnf"
+	"github.com/zqlang/zq/puzzles/internal/solvertest"
+	"github.com/zqlang/zq/solvers/cnf"
 )
 
 func TestSATFixtures(t *testing.T) {

@@ -6,7 +6,7 @@ import (
 	"math/big"
 	"time"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 // Options control Solutions.

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 // TestEmptyGridCycles: the solutions of a puzzle without clues are all

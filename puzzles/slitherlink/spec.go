@@ -1,6 +1,6 @@
 package slitherlink
 
-import "zq/topdown"
+import "github.com/zqlang/zq/topdown"
 
 // Edge states used by deductions and by the specs.
 const (

@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 var benchCache = map[string][]*Record{}

@@ -3,7 +3,7 @@ package sudoku
 import (
 	"fmt"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 // ClueSets returns the family of clue sets of the solution grid sol

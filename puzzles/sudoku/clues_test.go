@@ -5,7 +5,7 @@ import (
 	"math/bits"
 	"testing"
 
-	"zq/zdd"
+	"github.com/zqlang/zq/zdd"
 )
 
 // member reports whether set (increasing) is in f.

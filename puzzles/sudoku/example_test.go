@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"zq/puzzles/sudoku"
-	"zq/zdd"
+	"github.com/zqlang/zq/puzzles/sudoku"
+	"github.com/zqlang/zq/zdd"
 )
 
 func Example() {

@@ -8,9 +8,9 @@ import (
 	"strconv"
 	"strings"
 
-	"zq/exactcover"
-	"zq/puzzles"
-	"zq/zdd"
+	"github.com/zqlang/zq/exactcover"
+	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/zdd"
 )
 
 func init() { puzzles.Register(genre{}) }

@@ -7,8 +7,8 @@ import (
 	"os"
 	"testing"
 
-	"zq/exactcover"
-	"zq/zdd"
+	"github.com/zqlang/zq/exactcover"
+	"github.com/zqlang/zq/zdd"
 )
 
 // eachSet calls fn with every set of f.

@@ -7,9 +7,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"zq/puzzles/internal/solvertest"
-	"zq/solvers/lp"
-	"zq/solvers/run"
+	"github.com/zqlang/zq/puzzles/internal/solvertest"
+	"github.com/zqlang/zq/solvers/lp"
+	"github.com/zqlang/zq/solvers/run"
 )
 
 func TestIPFixtures(t *testing.T) {

@@ -3,9 +3,9 @@ package sudoku
 import (
 	"context"
 
-	"zq/solvers"
-	"zq/solvers/cnf"
-	"zq/solvers/lp"
+	"github.com/zqlang/zq/solvers"
+	"github.com/zqlang/zq/solvers/cnf"
+	"github.com/zqlang/zq/solvers/lp"
 )
 
 // ExternalMethods are the methods of EachExternal.

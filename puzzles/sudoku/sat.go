@@ -3,8 +3,8 @@ package sudoku
 import (
 	"context"
 
-	"zq/solvers"
-	"zq/solvers/cnf"
+	"github.com/zqlang/zq/solvers"
+	"github.com/zqlang/zq/solvers/cnf"
 )
 
 // SATOptions tune the formula of a Sudoku (nil means the zero value).

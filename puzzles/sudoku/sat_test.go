@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"zq/puzzles/internal/solvertest"
-	"zq/solvers/cnf"
-	"zq/solvers/run"
+	"github.com/zqlang/zq/puzzles/internal/solvertest"
+	"github.com/zqlang/zq/solvers/cnf"
+	"github.com/zqlang/zq/solvers/run"
 )
 
 // sameSolutions checks that each, run to the end, gives exactly the

@@ -6,8 +6,8 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"zq/exactcover"
-	"zq/zdd"
+	"github.com/zqlang/zq/exactcover"
+	"github.com/zqlang/zq/zdd"
 )
 
 // Method names a solver.

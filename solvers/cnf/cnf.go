@@ -14,7 +14,7 @@ import (
 	"strconv"
 	"strings"
 
-	"zq/solvers/run"
+	"github.com/zqlang/zq/solvers/run"
 )
 
 // Formula is a CNF formula over variables 1..Vars(); a literal is a

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"zq/solvers/run"
+	"github.com/zqlang/zq/solvers/run"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"zq/solvers/run"
+	"github.com/zqlang/zq/solvers/run"
 )
 
 // Status is the outcome of a solve.

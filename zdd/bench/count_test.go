@@ -13,10 +13,10 @@ import (
 	"testing"
 	"time"
 
-	"zq/families"
-	"zq/graph"
-	"zq/topdown"
-	"zq/zdd"
+	"github.com/zqlang/zq/families"
+	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 // pathsDiagram builds the ZDD of the corner-to-corner paths of the n x n

@@ -9,8 +9,8 @@ import (
 	"slices"
 	"testing"
 
-	"zq/solvers"
-	"zq/solvers/run"
+	"github.com/zqlang/zq/solvers"
+	"github.com/zqlang/zq/solvers/run"
 )
 
 // RequireSolver fails the test, naming the Debian package to install,
