@@ -440,11 +440,12 @@ func init() {
 			{Name: "groups", Kind: "list", Optional: true},
 			{Name: "rooted", Kind: "boolean", Optional: true},
 		},
-		Help:    "the edge sets of g meeting every constraint given, built in one frontier-based construction: degree: the degrees every vertex may end with ([0, 2]); degrees: per-vertex ones as [(v, [1]), ...]; components: how many connected parts the chosen edges form (untouched vertices aside); acyclic: true; edges: a count or [lo, hi]; weights: one integer per edge (in g's edge order) with weight: [lo, hi] bounding their sum; groups: lists of vertices, each list joined in one part, different lists in different parts; rooted: true makes every part hold a group vertex. cycles(g) is graphs(g, degree: [0, 2], components: 1); the forests rooted at r1, r2 are graphs(g, acyclic: true, groups: [[r1], [r2]], rooted: true), the trees holding r graphs(g, acyclic: true, components: 1, groups: [[r]])",
+		Help:    "the edge sets of g meeting every constraint given, built in one frontier-based construction: degree: the degrees every vertex may end with ([0, 2]); degrees: per-vertex ones as [(v, [1]), ...]; components: how many connected parts the chosen edges form (untouched vertices aside); acyclic: true; edges: a count or [lo, hi]; weights: one integer per edge (in g's edge order) with weight: [lo, hi] bounding their sum; groups: lists of vertices, each list joined in one part, different lists in different parts; rooted: true makes every part hold a group vertex. cycles(g) is graphs(g, degree: [0, 2], components: 1); the forests rooted at r1, r2 are graphs(g, acyclic: true, groups: [[r1], [r2]], rooted: true), the trees holding r graphs(g, acyclic: true, components: 1, groups: [[r]], rooted: true), and with the empty tree too (as Graphillion's trees(root) counts) graphs(g, acyclic: true, groups: [[r]], rooted: true); an empty range of edges: or weight: gives the empty family",
 		Example: "g = grid(3, 3); graphs(g, degree: [0, 2], components: 1) == cycles(g); count(graphs(g, acyclic: true, components: 1, edges: 4)); count(graphs(g, groups: [[(0, 0), (2, 2)], [(0, 2)]], acyclic: true))",
 		Fn: func(c *Call) (Value, error) {
 			g := c.Arg(0).(*Graph).G
 			cons := families.Constraints{Components: -1, MaxEdges: -1}
+			empty := false // an empty range of edges: or weight:
 			degreeMask := func(i int, x Value) (uint64, error) {
 				var m uint64
 				for _, d := range items(x) {
@@ -501,6 +502,7 @@ func init() {
 					return nil, err
 				}
 				cons.MinEdges, cons.MaxEdges = int(lo), int(hi)
+				empty = empty || lo > hi
 			}
 			if c.Has(6) != c.Has(7) {
 				return nil, c.Fail("weights: and weight: go together: a weight per edge and the bounds [lo, hi] of their sum")
@@ -522,6 +524,7 @@ func init() {
 					return nil, err
 				}
 				cons.MinWeight, cons.MaxWeight = lo, hi
+				empty = empty || lo > hi
 			}
 			if c.Has(8) {
 				for _, grp := range c.Arg(8).(List) {
@@ -543,13 +546,17 @@ func init() {
 			if err := c.frontierAtMost(g, "graphs", 250); err != nil {
 				return nil, err
 			}
+			if empty {
+				return setsFamily(c.S.M, EdgesOf(g), nil), nil
+			}
 			return c.build(families.General(g, cons), EdgesOf(g))
 		},
 	})
 }
 
 // intRange reads parameter i as an integer n (the range [n, n]) or a list
-// [lo, hi] of integers within ±limit.
+// [lo, hi] of integers within ±limit. An empty range (lo > hi) is no
+// error: the caller gives the empty family, which composes in loops.
 func (c *Call) intRange(i int, limit int64) (int64, int64, error) {
 	var xs []Value
 	if n, ok := c.Arg(i).(Int); ok {
@@ -567,9 +574,6 @@ func (c *Call) intRange(i int, limit int64) (int64, int64, error) {
 			return 0, 0, c.Errorf(i, "expected integers within ±%d, got %s", limit, Show(x))
 		}
 		out[k] = n.V.Int64()
-	}
-	if out[0] > out[1] {
-		return 0, 0, c.Errorf(i, "the range [%d, %d] is empty", out[0], out[1])
 	}
 	return out[0], out[1], nil
 }

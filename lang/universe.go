@@ -216,6 +216,17 @@ func (u *EdgeUniverse) Elem(x Value) (uint32, error) {
 				}
 				return 0, fmt.Errorf("no edge between %s and %s", u.G.Name(a), u.G.Name(b))
 			}
+			if _, err := vertexOf(u.G, x); err == nil && u.G.IsGrid() {
+				return 0, fmt.Errorf("%s is a vertex, not an edge; an edge is a pair of vertices such as ((0, 0), (0, 1))", Show(x))
+			}
+			for i, err := range []error{err1, err2} {
+				switch x[i].(type) {
+				case Int, Str:
+					if err != nil {
+						return 0, err
+					}
+				}
+			}
 		}
 	}
 	return 0, fmt.Errorf("expected an edge (a number, a name like \"(0,0)-(0,1)\" or a pair of vertices), got %s", Show(x))
@@ -227,7 +238,8 @@ func (u *EdgeUniverse) reverseName(i int) string {
 }
 
 // vertexOf converts a language value to a vertex of g: a tuple (r, c) on
-// a grid, a vertex number, or a vertex name.
+// a grid, or a vertex name given as a string or a number (never an
+// index: an integer that names no vertex is an error).
 func vertexOf(g *graph.Graph, x Value) (int, error) {
 	switch x := x.(type) {
 	case Tuple:
@@ -243,29 +255,67 @@ func vertexOf(g *graph.Graph, x Value) (int, error) {
 			}
 		}
 	case Int:
-		// A vertex named by the number itself comes first ("2-0 0-1"
-		// names vertex 0 "2"); otherwise the number is the index.
-		for v := 0; v < g.N(); v++ {
-			if g.Name(v) == x.V.String() {
-				return v, nil
-			}
+		// A number is a vertex's name, never its index: "2-3 3-4" has
+		// no vertex 1, and reading 1 as the second vertex would answer
+		// silently about another vertex than the one meant.
+		if v := g.Vertex(x.V.String()); v >= 0 {
+			return v, nil
 		}
-		if x.V.IsInt64() && x.V.Int64() >= 0 && x.V.Int64() < int64(g.N()) {
-			return int(x.V.Int64()), nil
-		}
-		return 0, fmt.Errorf("vertex %s is out of range 0..%d", x.V, g.N()-1)
+		return 0, unknownVertex(g, x.V.String())
 	case Str:
-		for v := 0; v < g.N(); v++ {
-			if g.Name(v) == string(x) {
-				return v, nil
-			}
+		if v := g.Vertex(string(x)); v >= 0 {
+			return v, nil
 		}
-		return 0, fmt.Errorf("no vertex named %q", string(x))
+		return 0, unknownVertex(g, strconv.Quote(string(x)))
 	}
 	if g.IsGrid() {
 		return 0, fmt.Errorf("expected a vertex (r, c), got %s", Show(x))
 	}
-	return 0, fmt.Errorf("expected a vertex (a number or a name), got %s", Show(x))
+	return 0, fmt.Errorf("expected a vertex (its name, as a string or a number), got %s", Show(x))
+}
+
+// unknownVertex is the error for a vertex name g does not have: it
+// lists g's vertices (or their first ones) and suggests the closest.
+func unknownVertex(g *graph.Graph, name string) error {
+	if g.IsGrid() {
+		return fmt.Errorf("the grid has no vertex named %s; a grid's vertices are written (r, c), 0 <= r < %d, 0 <= c < %d", name, g.Rows, g.Cols)
+	}
+	names := make([]string, g.N())
+	for v := range names {
+		names[v] = g.Name(v)
+	}
+	msg := fmt.Sprintf("the graph has no vertex named %s", name)
+	if near := nearestVertex(name, names); near != "" {
+		msg += fmt.Sprintf(" (did you mean %s?)", near)
+	}
+	const show = 12
+	if len(names) <= show {
+		return fmt.Errorf("%s; its vertices are %s", msg, strings.Join(names, ", "))
+	}
+	return fmt.Errorf("%s; its %d vertices are %s, ...", msg, len(names), strings.Join(names[:show], ", "))
+}
+
+// nearestVertex returns the vertex name closest to name: for numbers the
+// nearest number, else the nearest spelling.
+func nearestVertex(name string, names []string) string {
+	if uq, err := strconv.Unquote(name); err == nil {
+		return nearest(uq, names)
+	}
+	if n, err := strconv.ParseInt(name, 10, 64); err == nil {
+		best, bestD := "", int64(-1)
+		for _, c := range names {
+			m, err := strconv.ParseInt(c, 10, 64)
+			if err != nil {
+				continue
+			}
+			d := max(m-n, n-m)
+			if bestD < 0 || d < bestD {
+				best, bestD = c, d
+			}
+		}
+		return best
+	}
+	return ""
 }
 
 // Draw implements Drawer for grid graphs.
