@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"strings"
 	"syscall"
@@ -39,12 +40,20 @@ func main() {
 	gen := flag.String("gen", "5,6", "generator: board sides (cells) for random loops, comma separated; empty to skip (7 and more need several GiB)")
 	genSeed := flag.Int64("seed", 1, "generator: random seed for the loops")
 	skipSolve := flag.Bool("nosolve", false, "skip the data set")
+	ids := flag.String("ids", "", "solve the game IDs of this file instead (one a line, optionally after a label and a tab) and print the splits and probing rounds of each")
 	flag.IntVar(&maxStates, "maxstates", 0, "state budget of one construction before splitting (0: default)")
 	flag.IntVar(&genCells, "cells", 0, "generator: number of candidate hint cells, spread evenly in row-major order (0: every cell)")
 	flag.StringVar(&cellMask, "cellmask", "", "generator: candidate hint cells as rows separated by '/', '1' or 'x' a candidate, '0' or '.' not (overrides -cells)")
 	flag.BoolVar(&unique, "unique", false, "generator: with -cells, pick the candidates by dropping cells (in an order drawn from -seed) while the clues of the remaining cells still fix the loop")
 	flag.StringVar(&saveHints, "save", "", "generator: write each hint family to this file (the board side is appended)")
 	flag.Parse()
+	if *ids != "" {
+		if err := solveIDs(*ids, *only, *timeout); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
+	}
 	if !*skipSolve {
 		solveAll(*dir, strings.Split(*files, ","), *only, *verbose, *timeout)
 	}
@@ -211,6 +220,81 @@ func solveAll(dir string, files []string, only string, verbose bool, timeout tim
 			(all.total / time.Duration(all.n)).Round(time.Microsecond), all.worst.Round(time.Microsecond), all.worstID,
 			(all.cpu / time.Duration(all.n)).Round(time.Microsecond), all.worstCPU.Round(time.Microsecond), mib(all.peak), all.wrong)
 	}
+}
+
+// solveIDs solves each game ID of the file (lines "label<TAB>gameid" or
+// just the game ID; # starts a comment) and prints per puzzle the edges
+// the deductions leave open, the splits, the probing rounds (these three
+// do not depend on the machine's load), the number of solutions, whether
+// the solution passes Check, and the times; then the splits' worst,
+// median and total.
+func solveIDs(name, only string, timeout time.Duration) error {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	var splits []int
+	rounds, bad := 0, 0
+	worst := ""
+	for ln, l := range strings.Split(string(data), "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" || l[0] == '#' {
+			continue
+		}
+		label, id, ok := strings.Cut(l, "\t")
+		if !ok {
+			id = label
+		}
+		if only != "" && !strings.Contains(label, only) {
+			continue
+		}
+		p, err := slitherlink.ParseGameID(id)
+		if err != nil {
+			return fmt.Errorf("%s:%d: %v", name, ln+1, err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), timeout)
+		m := zdd.New()
+		var st slitherlink.Stats
+		t0, c0 := time.Now(), cpuTime()
+		sol, err := p.Solutions(ctx, m, slitherlink.Options{Stats: &st, MaxStates: maxStates})
+		el, cpu := time.Since(t0), cpuTime()-c0
+		cancel()
+		status := "ok"
+		count := "-"
+		switch {
+		case err != nil:
+			status = "ERROR " + err.Error()
+		default:
+			n := m.Count(sol)
+			count = n.String()
+			if n.Cmp(big.NewInt(1)) != 0 {
+				status = "NOT UNIQUE"
+			} else if cerr := p.Check(slitherlink.FirstSets(m, sol, 1)[0], false); cerr != nil {
+				status = "CHECK " + cerr.Error()
+			}
+		}
+		if status != "ok" {
+			bad++
+		}
+		if len(splits) == 0 || st.Splits > slices.Max(splits) {
+			worst = label
+		}
+		splits = append(splits, st.Splits)
+		rounds += st.Rounds
+		fmt.Printf("%-28s %dx%d open=%-5d splits=%-5d rounds=%-6d solutions=%s time=%v cpu=%v %s\n", label, p.Rows, p.Cols,
+			st.Open, st.Splits, st.Rounds, count, el.Round(time.Millisecond), cpu.Round(time.Millisecond), status)
+	}
+	if len(splits) == 0 {
+		return nil
+	}
+	total := 0
+	for _, s := range splits {
+		total += s
+	}
+	sorted := slices.Sorted(slices.Values(splits))
+	fmt.Printf("%d puzzles: splits worst %d (%s), median %d, total %d; probing rounds total %d; %d not solved uniquely\n",
+		len(splits), sorted[len(sorted)-1], worst, sorted[len(sorted)/2], total, rounds, bad)
+	return nil
 }
 
 // cpuTime is the processor time used by this process so far (user and

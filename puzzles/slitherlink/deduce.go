@@ -68,6 +68,9 @@ type deducer struct {
 	// most edges (the smaller of the two counts), a good edge to split on
 	bestEdge  int32
 	bestScore int
+
+	// rounds counts the probing rounds, for Stats
+	rounds int
 }
 
 func newDeducer(p *Puzzle, multi bool) *deducer {
@@ -579,6 +582,7 @@ func (d *deducer) probeWith(from int, color bool) bool {
 	d.bestEdge, d.bestScore = -1, 0
 	for changed := true; changed; {
 		changed = false
+		d.rounds++
 		round := len(d.trail)
 		d.loopScan()
 		if !d.propagate() {

@@ -50,6 +50,9 @@ type Stats struct {
 	Splits int
 	// Nodes is the size of the resulting ZDD.
 	Nodes int
+	// Rounds is the number of probing rounds (passes over the open
+	// edges) of the deductions, splits included.
+	Rounds int
 }
 
 // DefaultMaxStates is the state budget of one construction before
@@ -174,6 +177,7 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, opt Options) (zd
 		return out, nil
 	}
 	if !ok {
+		st.Rounds = d.rounds
 		return zdd.Empty, nil
 	}
 	n, err := rec(0)
@@ -181,6 +185,7 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, opt Options) (zd
 		return zdd.Empty, err
 	}
 	st.Nodes = m.NodeCount(n)
+	st.Rounds = d.rounds
 	return n, nil
 }
 
