@@ -80,33 +80,7 @@ func (c *Call) build(spec topdown.Spec, u Universe) (Value, error) {
 	return &Family{U: u, Root: root}, nil
 }
 
-// graphSpecs are the families of countdp, by name.
-var graphSpecs = map[string]func(g *graph.Graph, s, t int) topdown.Spec{
-	"paths":           families.Paths,
-	"hampaths":        families.HamPaths,
-	"cycles":          func(g *graph.Graph, _, _ int) topdown.Spec { return families.Cycles(g) },
-	"hamcycles":       func(g *graph.Graph, _, _ int) topdown.Spec { return families.HamCycles(g) },
-	"pathmatchings":   func(g *graph.Graph, _, _ int) topdown.Spec { return families.PathMatchings(g) },
-	"cyclesets":       func(g *graph.Graph, _, _ int) topdown.Spec { return families.CycleSets(g) },
-	"matchings":       func(g *graph.Graph, _, _ int) topdown.Spec { return families.Matchings(g) },
-	"forests":         func(g *graph.Graph, _, _ int) topdown.Spec { return families.Forests(g) },
-	"spanningforests": func(g *graph.Graph, _, _ int) topdown.Spec { return families.SpanningForests(g) },
-	"trees":           func(g *graph.Graph, _, _ int) topdown.Spec { return families.Trees(g) },
-	"spanningtrees":   func(g *graph.Graph, _, _ int) topdown.Spec { return families.SpanningTrees(g) },
-}
-
 func graphParam(n string) Param { return Param{Name: n, Kind: "graph"} }
-
-// checkLabels refuses the component-labelled families (forests, trees,
-// spanning trees and forests) on frontiers wider than their one-byte
-// labels hold.
-func (c *Call) checkLabels(kind string, g *graph.Graph) error {
-	switch kind {
-	case "forests", "trees", "spanningtrees", "spanningforests":
-		return c.frontierAtMost(g, kind, 250)
-	}
-	return nil
-}
 
 // frontierAtMost refuses a graph whose edge order has a frontier wider
 // than what the family kind's states hold.
@@ -130,58 +104,6 @@ func (c *Call) vertexArg(i int, g *graph.Graph) (int, error) {
 		return 0, c.Errorf(i, "%s", err.Error())
 	}
 	return v, nil
-}
-
-// graphFamily registers a builtin building a family of edge sets of a graph.
-func graphFamily(name, help, example string, spec func(g *graph.Graph) topdown.Spec) {
-	Register(&Builtin{
-		Name: name, Topic: "graphs", Result: "family", Params: []Param{graphParam("g"), orderParam},
-		Help: help + orderHelp, Example: example,
-		Fn: func(c *Call) (Value, error) {
-			g := c.Arg(0).(*Graph).G
-			if c.Has(1) {
-				var err error
-				if g, err = c.reordered(g, 1); err != nil {
-					return nil, err
-				}
-			}
-			if err := c.checkLabels(name, g); err != nil {
-				return nil, err
-			}
-			return c.build(spec(g), EdgesOf(g))
-		},
-	})
-}
-
-// pathFamily registers a builtin building a family of s-t paths.
-func pathFamily(name, help, example string, spec func(g *graph.Graph, s, t int) topdown.Spec) {
-	Register(&Builtin{
-		Name: name, Topic: "graphs", Result: "family",
-		Params: []Param{graphParam("g"), {Name: "s", Kind: "vertex"}, {Name: "t", Kind: "vertex"}, orderParam},
-		Help:   help + orderHelp, Example: example,
-		Fn: func(c *Call) (Value, error) {
-			g := c.Arg(0).(*Graph).G
-			// Vertices keep their numbers in a reordered graph, so the
-			// ends are read on g as given.
-			s, err := c.vertexArg(1, g)
-			if err != nil {
-				return nil, err
-			}
-			t, err := c.vertexArg(2, g)
-			if err != nil {
-				return nil, err
-			}
-			if s == t {
-				return nil, c.Errorf(2, "t must differ from s (both are %s)", g.Name(s))
-			}
-			if c.Has(3) {
-				if g, err = c.reordered(g, 3); err != nil {
-					return nil, err
-				}
-			}
-			return c.build(spec(g, s, t), EdgesOf(g))
-		},
-	})
 }
 
 func init() {
@@ -258,51 +180,21 @@ func init() {
 	})
 	Register(&Builtin{
 		Name: "countdp", Topic: "graphs", Result: "integer",
-		Params:  []Param{{Name: "kind", Kind: "string"}, graphParam("g"), {Name: "s", Kind: "vertex", Optional: true}, {Name: "t", Kind: "vertex", Optional: true}},
-		Help:    "count(kind(g[, s, t])) without building the ZDD: kind is paths, hampaths, cycles, hamcycles, pathmatchings, cyclesets, matchings, forests, spanningforests, trees or spanningtrees",
-		Example: `countdp("cycles", grid(5, 5))`,
+		Params:  []Param{{Name: "kind", Kind: "string"}, graphParam("g"), {Name: "args", Kind: "any", Optional: true, Variadic: true}},
+		Help:    "count(kind(g, args...)) without building the ZDD, for any graph family kind (paths, cycles, trees, inducedgraphs, ...: see the topic graphs)",
+		Example: `countdp("cycles", grid(5, 5)); countdp("paths", grid(3, 3), (0, 0), (2, 2))`,
 		Fn: func(c *Call) (Value, error) {
-			kind := c.Str(0)
-			spec, ok := graphSpecs[kind]
-			if !ok {
-				return nil, c.Errorf(0, "no graph family %q (paths, hampaths, cycles, hamcycles, pathmatchings, cyclesets, matchings, forests, spanningforests, trees, spanningtrees)", kind)
+			spec, _, err := c.graphSpec()
+			if err != nil || spec == nil {
+				return NewInt(0), err
 			}
-			g := c.Arg(1).(*Graph).G
-			s, t := 0, 0
-			if kind == "paths" || kind == "hampaths" {
-				if !c.Has(2) || !c.Has(3) {
-					return nil, c.Fail("%s needs the end vertices s and t", kind)
-				}
-				var err error
-				if s, err = c.vertexArg(2, g); err != nil {
-					return nil, err
-				}
-				if t, err = c.vertexArg(3, g); err != nil {
-					return nil, err
-				}
-				if s == t {
-					return nil, c.Errorf(3, "t must differ from s (both are %s)", g.Name(s))
-				}
-			} else if c.Has(2) || c.Has(3) {
-				return nil, c.Fail("%s takes no end vertices", kind)
-			}
-			if err := c.checkLabels(kind, g); err != nil {
-				return nil, err
-			}
-			n, err := topdown.Count(c.Ctx, spec(g, s, t), topdown.Options{Progress: c.progress()})
+			n, err := topdown.Count(c.Ctx, spec, topdown.Options{Progress: c.progress()})
 			if err != nil {
 				return nil, err
 			}
 			return Int{n}, nil
 		},
 	})
-	pathFamily("paths", "the simple paths from s to t, as edge sets", "count(paths(grid(3, 3), (0, 0), (2, 2)))", families.Paths)
-	pathFamily("hampaths", "the Hamiltonian paths from s to t (visiting every vertex)", "count(hampaths(grid(3, 3), (0, 0), (2, 2)))", families.HamPaths)
-	graphFamily("cycles", "the simple cycles of g, as edge sets", "count(cycles(grid(3, 3)))", families.Cycles)
-	graphFamily("hamcycles", "the Hamiltonian cycles of g", "count(hamcycles(grid(4, 4)))", families.HamCycles)
-	graphFamily("pathmatchings", "the sets of vertex-disjoint paths of g, each of at least one edge (the empty set included)", "count(pathmatchings(grid(2, 3)))", families.PathMatchings)
-	graphFamily("cyclesets", "the sets of vertex-disjoint cycles of g (the empty set included)", "count(cyclesets(grid(3, 3)))", families.CycleSets)
-	graphFamily("matchings", "the matchings of g (sets of edges without a common vertex, the empty one included)", "count(matchings(grid(2, 3)))", families.Matchings)
 	Register(&Builtin{
 		Name: "loadgraph", Topic: "graphs", Result: "graph",
 		Params:  []Param{{Name: "path", Kind: "string"}, {Name: "format", Kind: "string", Optional: true}},
@@ -327,103 +219,6 @@ func init() {
 			return &Graph{G: g}, nil
 		},
 	})
-	Register(&Builtin{
-		Name: "components", Topic: "graphs", Result: "family",
-		Params:  []Param{graphParam("g"), intParam("k")},
-		Help:    "the edge sets of g that split its vertices into exactly k connected parts, a vertex no edge touches counting as a part (k = 1: the connected spanning subgraphs)",
-		Example: "count(components(grid(2, 2), 1)); count(components(grid(2, 2), 2))",
-		Fn: func(c *Call) (Value, error) {
-			g := c.Arg(0).(*Graph).G
-			k, err := c.Int(1, 1, 255)
-			if err != nil {
-				return nil, err
-			}
-			if err := c.frontierAtMost(g, "components", 250); err != nil {
-				return nil, err
-			}
-			return c.build(families.Components(g, k), EdgesOf(g))
-		},
-	})
-	Register(&Builtin{
-		Name: "partitions", Topic: "graphs", Result: "family",
-		Params:  []Param{graphParam("g"), intParam("k")},
-		Help:    "the partitions of g's vertices into k connected parts, each as the edge set inside its parts (one edge set per partition: no edge between two vertices of one part is left out)",
-		Example: "count(partitions(grid(2, 2), 2)); partitions(grid(2, 2), 2) <= components(grid(2, 2), 2)",
-		Fn: func(c *Call) (Value, error) {
-			g := c.Arg(0).(*Graph).G
-			k, err := c.Int(1, 1, 255)
-			if err != nil {
-				return nil, err
-			}
-			if err := c.frontierAtMost(g, "partitions", 64); err != nil {
-				return nil, err
-			}
-			return c.build(families.Partitions(g, k), EdgesOf(g))
-		},
-	})
-	Register(&Builtin{
-		Name: "steinertrees", Topic: "graphs", Result: "family",
-		Params:  []Param{graphParam("g"), {Name: "terminals", Kind: "list"}},
-		Help:    "the Steiner trees of g for the terminals: the trees of g that reach every terminal (at least two), other vertices allowed",
-		Example: "count(steinertrees(grid(3, 3), [(0, 0), (2, 2)])); minimum(steinertrees(grid(3, 3), [(0, 0), (0, 2), (2, 1)]))",
-		Fn: func(c *Call) (Value, error) {
-			g := c.Arg(0).(*Graph).G
-			var ts []int
-			seen := map[int]bool{}
-			for _, x := range c.Arg(1).(List) {
-				v, err := vertexOf(g, x)
-				if err != nil {
-					return nil, c.Errorf(1, "%s", err.Error())
-				}
-				if !seen[v] {
-					seen[v] = true
-					ts = append(ts, v)
-				}
-			}
-			if len(ts) < 2 {
-				return nil, c.Errorf(1, "give at least two different terminals")
-			}
-			if err := c.frontierAtMost(g, "steinertrees", 250); err != nil {
-				return nil, err
-			}
-			return c.build(families.SteinerTrees(g, ts), EdgesOf(g))
-		},
-	})
-	Register(&Builtin{
-		Name: "steinerpaths", Topic: "graphs", Result: "family",
-		Params:  []Param{graphParam("g"), {Name: "terminals", Kind: "list"}},
-		Help:    "the simple paths of g that visit every terminal (at least two; the ends may be any vertices): graphs(g, degree: [0, 1, 2], degrees: the terminals at [1, 2], components: 1, acyclic: true)",
-		Example: "count(steinerpaths(grid(3, 3), [(0, 0), (1, 1), (2, 2)]))",
-		Fn: func(c *Call) (Value, error) {
-			g := c.Arg(0).(*Graph).G
-			cons := families.Constraints{Components: 1, MaxEdges: -1, Acyclic: true, Degrees: make([]uint64, g.N())}
-			for v := range cons.Degrees {
-				cons.Degrees[v] = 1<<0 | 1<<1 | 1<<2
-			}
-			n := 0
-			for _, x := range c.Arg(1).(List) {
-				v, err := vertexOf(g, x)
-				if err != nil {
-					return nil, c.Errorf(1, "%s", err.Error())
-				}
-				if cons.Degrees[v]&1 != 0 {
-					n++
-				}
-				cons.Degrees[v] = 1<<1 | 1<<2
-			}
-			if n < 2 {
-				return nil, c.Errorf(1, "give at least two different terminals")
-			}
-			if err := c.frontierAtMost(g, "steinerpaths", 250); err != nil {
-				return nil, err
-			}
-			return c.build(families.General(g, cons), EdgesOf(g))
-		},
-	})
-	graphFamily("forests", "the forests of g: every acyclic edge set, the empty one included (on a grid these are its spanning forests, A080691, each vertex counting as part of one)", "count(forests(grid(3, 3)))", families.Forests)
-	graphFamily("spanningforests", "the acyclic edge sets of g that touch every vertex (forests(g) admits a vertex without an edge as a tree of its own; this family does not)", "count(spanningforests(grid(2, 3)))", families.SpanningForests)
-	graphFamily("trees", "the trees of g: nonempty connected acyclic edge sets, spanning or not", "count(trees(grid(2, 3)))", families.Trees)
-	graphFamily("spanningtrees", "the spanning trees of g: acyclic edge sets connecting every vertex (A007341 on grids)", "count(spanningtrees(grid(4, 4)))", families.SpanningTrees)
 }
 
 func init() {

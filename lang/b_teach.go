@@ -316,13 +316,17 @@ const maxFrontierStates = 120
 func init() {
 	Register(&Builtin{
 		Name: "frontier", Topic: "diagrams", Result: "nothing",
-		Params:  []Param{{Name: "kind", Kind: "string"}, graphParam("g"), {Name: "s", Kind: "vertex", Optional: true}, {Name: "t", Kind: "vertex", Optional: true}},
-		Help:    "watch the frontier-based search build kind(g[, s, t]) (kind as for countdp): edge by edge, the frontier, each state in mate notation, where its two children go, which states merge and which are cut; a large search prints the states per level only",
+		Params:  []Param{{Name: "kind", Kind: "string"}, graphParam("g"), {Name: "args", Kind: "any", Optional: true, Variadic: true}},
+		Help:    "watch the frontier-based search build kind(g, args...) (kind as for countdp): edge by edge, the frontier, each state in mate notation, where its two children go, which states merge and which are cut; a large search prints the states per level only",
 		Example: `frontier("paths", grid(2, 3), (0, 0), (1, 2))`,
 		Fn: func(c *Call) (Value, error) {
 			spec, g, err := c.graphSpec()
 			if err != nil {
 				return nil, err
+			}
+			if spec == nil {
+				fmt.Fprintln(c.S.Out, "the family is empty: nothing to search")
+				return nil, nil
 			}
 			out, err := traceFrontier(c, spec, g)
 			if err != nil {
@@ -334,36 +338,43 @@ func init() {
 	})
 }
 
-// graphSpec reads the arguments kind, g, s, t as countdp takes them.
+// graphSpec reads the arguments kind, g, args... of countdp and
+// frontier: the spec of the registered graph family kind on g (nil for
+// an empty family).
 func (c *Call) graphSpec() (topdown.Spec, *graph.Graph, error) {
-	kind := c.Str(0)
-	spec, ok := graphSpecs[kind]
-	if !ok {
-		return nil, nil, c.Errorf(0, "no graph family %q (paths, hampaths, cycles, hamcycles, pathmatchings, cyclesets, matchings, forests, spanningforests, trees, spanningtrees)", kind)
-	}
-	g := c.Arg(1).(*Graph).G
-	s, t := 0, 0
-	if kind == "paths" || kind == "hampaths" {
-		if !c.Has(2) || !c.Has(3) {
-			return nil, nil, c.Fail("%s needs the end vertices s and t", kind)
-		}
-		var err error
-		if s, err = c.vertexArg(2, g); err != nil {
-			return nil, nil, err
-		}
-		if t, err = c.vertexArg(3, g); err != nil {
-			return nil, nil, err
-		}
-		if s == t {
-			return nil, nil, c.Errorf(3, "t must differ from s (both are %s)", g.Name(s))
-		}
-	} else if c.Has(2) || c.Has(3) {
-		return nil, nil, c.Fail("%s takes no end vertices", kind)
-	}
-	if err := c.checkLabels(kind, g); err != nil {
+	f, err := c.familyByName(0)
+	if err != nil {
 		return nil, nil, err
 	}
-	return spec(g, s, t), g, nil
+	g := c.Arg(1).(*Graph).G
+	if len(c.rest) > len(f.Params) {
+		return nil, nil, c.Fail("%s takes %d arguments after g, got %d", f.Name, len(f.Params), len(c.rest))
+	}
+	// The family's arguments as those of a call of its own builtin.
+	fc := *c
+	fc.B = &Builtin{Name: c.B.Name, Params: c.B.Params[:2:2]}
+	fc.args = append([]Value{c.args[0], c.args[1]}, c.rest...)
+	fc.at = []Pos{c.posOf(0), c.posOf(1)}
+	for k, p := range f.Params {
+		fc.B.Params = append(fc.B.Params, Param{Name: p.Name, Kind: paramKind(p.Kind), Optional: p.Optional})
+		if k < len(c.rpos) {
+			fc.at = append(fc.at, c.rpos[k])
+		}
+	}
+	args, err := fc.familyArgs(f, g, 2)
+	if err != nil {
+		return nil, nil, err
+	}
+	spec, err := fc.familySpec(f, g, args, 2)
+	return spec, g, err
+}
+
+// posOf is the position of argument i (the call's when unknown).
+func (c *Call) posOf(i int) Pos {
+	if i < len(c.at) {
+		return c.at[i]
+	}
+	return c.pos
 }
 
 // traceFrontier runs spec breadth first, one level per variable, and

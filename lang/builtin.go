@@ -67,8 +67,10 @@ var (
 
 // table returns the builtins, with those of every genre registered with
 // package puzzles so far (genres register from their own packages,
-// which this one does not import).
+// which this one does not import) and of every graph family registered
+// with package families.
 func table() map[string]*Builtin {
+	addFamilies()
 	if int(genresAt.Load()) == puzzles.Registered() {
 		return builtins
 	}
