@@ -112,7 +112,7 @@ func openText(c *Call, format string) (Value, error) {
 // the argument that names the file and the reason.
 func (c *Call) readFile(i int) ([]byte, error) {
 	path := c.Str(i)
-	data, err := os.ReadFile(path)
+	data, err := c.S.readAll(path)
 	if err != nil {
 		var pe *os.PathError
 		if errors.As(err, &pe) {
@@ -271,7 +271,7 @@ func init() {
 			default:
 				return nil, c.Errorf(2, "no format %q (zq, the default, sapporo, graphillion, knuth or knuth-decimal)", format)
 			}
-			if err := writeFile(c.Str(1), buf.Bytes()); err != nil {
+			if err := c.writeFile(c.Str(1), buf.Bytes()); err != nil {
 				return nil, c.Errorf(1, "%s", err.Error())
 			}
 			return Str(fmt.Sprintf("saved %s sets (%s nodes) to %s", Group(c.S.M.Count(f.Root)), g64(int64(c.S.M.NodeCount(f.Root))), c.Str(1))), nil
@@ -290,7 +290,7 @@ func init() {
 			default:
 				return nil, c.Errorf(1, "no format %q (zq, the default, sapporo, graphillion, knuth or knuth-decimal)", f)
 			}
-			fh, err := os.Open(path)
+			fh, err := c.S.files().Open(path)
 			if err != nil {
 				return nil, c.Errorf(0, "cannot open %s: %v", path, errors.Unwrap(err))
 			}
@@ -338,7 +338,7 @@ func init() {
 			if !c.Has(1) {
 				return Str(strings.TrimRight(txt, "\n")), nil
 			}
-			if err := writeFile(c.Str(1), []byte(txt)); err != nil {
+			if err := c.writeFile(c.Str(1), []byte(txt)); err != nil {
 				return nil, c.Errorf(1, "%s", err.Error())
 			}
 			return Str("wrote " + c.Str(1)), nil
@@ -355,6 +355,9 @@ func init() {
 			if _, ok := c.Arg(1).(Str); !ok || c.Has(2) {
 				return nil, c.Fail("a family is drawn with svg(F, path)")
 			}
+			if w, ok := c.S.files().(interface{ Writable() bool }); ok && !w.Writable() {
+				return nil, c.Fail("writing files is off in this session")
+			}
 			dotProg, err := exec.LookPath("dot")
 			if err != nil {
 				return nil, c.Fail("the Graphviz program dot is not installed (on Debian: apt-get install graphviz); dot(F, path) writes the DOT text instead")
@@ -370,7 +373,7 @@ func init() {
 			if err := cmd.Run(); err != nil {
 				return nil, c.Fail("dot failed: %v %s", err, strings.TrimSpace(stderr.String()))
 			}
-			if err := writeFile(c.Str(1), stdout.Bytes()); err != nil {
+			if err := c.writeFile(c.Str(1), stdout.Bytes()); err != nil {
 				return nil, c.Errorf(1, "%s", err.Error())
 			}
 			return Str("wrote " + c.Str(1)), nil

@@ -16,13 +16,18 @@ import (
 // progress returns a progress hook showing construction progress on the
 // session's Progress line (at most ten times a second).
 func (c *Call) progress() func(topdown.Progress) {
-	if c.S.Progress == nil {
+	if c.S.Progress == nil && (c.S.MemoryBudget <= 0 || c.S.MemoryUsed == nil) {
 		return nil
 	}
 	var mu sync.Mutex
 	last := time.Now()
 	start := last
 	return func(p topdown.Progress) {
+		// The builder's memory counts against the session's budget.
+		c.S.building.Store(p.Bytes)
+		if c.S.Progress == nil {
+			return
+		}
 		mu.Lock()
 		defer mu.Unlock()
 		if now := time.Now(); now.Sub(last) >= 100*time.Millisecond && now.Sub(start) >= 300*time.Millisecond {

@@ -171,7 +171,7 @@ func init() {
 		Help:    "write a string to a file (replacing it whole: a new file is written, then renamed)",
 		Example: `write("sq(n) = n * n\n", "zq-defs.zq")`,
 		Fn: func(c *Call) (Value, error) {
-			if err := writeFile(c.Str(1), []byte(c.Str(0))); err != nil {
+			if err := c.writeFile(c.Str(1), []byte(c.Str(0))); err != nil {
 				return nil, c.Fail("%s", err.Error())
 			}
 			return nil, nil
@@ -231,7 +231,7 @@ func (ev *evaluator) source(c *Call, path string) error {
 	if len(ev.stack) >= MaxDepth {
 		return c.Fail("calls nested deeper than %s", Group(big.NewInt(MaxDepth)))
 	}
-	data, err := os.ReadFile(path)
+	data, err := ev.s.readAll(path)
 	if err != nil {
 		var pe *os.PathError
 		if errors.As(err, &pe) {

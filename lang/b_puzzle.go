@@ -577,7 +577,7 @@ func svgPuzzle(c *Call, p *Puzzle) (Value, error) {
 	if err := p.P.SVG(&buf, set); err != nil {
 		return nil, c.Fail("%s", err.Error())
 	}
-	if err := writeFile(string(path), []byte(buf.String())); err != nil {
+	if err := c.writeFile(string(path), []byte(buf.String())); err != nil {
 		return nil, c.Errorf(pathAt, "%s", err.Error())
 	}
 	return Str("wrote " + string(path)), nil
@@ -871,7 +871,7 @@ func checkAnswer(p *Puzzle, set []uint32) string {
 // and every property that changes the answer (load reads it back), then
 // the puzzle's text (File of the genre).
 func savePuzzle(c *Call, p *Puzzle) (Value, error) {
-	if err := writeFile(c.Str(1), []byte(puzzleFileText(p))); err != nil {
+	if err := c.writeFile(c.Str(1), []byte(puzzleFileText(p))); err != nil {
 		return nil, c.Errorf(1, "%s", err.Error())
 	}
 	return Str("saved the " + p.Type() + " to " + c.Str(1)), nil

@@ -367,7 +367,7 @@ func (ev *evaluator) call(cl *CallExpr) (Value, error) {
 			return nil, ev.errAt(pos, "%s is %s, not a function", cl.Name, kindOf(v))
 		}
 	}
-	b, ok := table()[cl.Name]
+	b, ok := ev.s.builtin(cl.Name)
 	if !ok {
 		if v, bound := ev.s.vars[cl.Name]; bound {
 			if f, isFn := v.(*Func); isFn {
@@ -375,10 +375,10 @@ func (ev *evaluator) call(cl *CallExpr) (Value, error) {
 			}
 			return nil, ev.errAt(pos, "%s is %s, not a function", cl.Name, kindOf(v))
 		}
-		names := make([]string, 0, len(builtins))
-		for n := range builtins {
-			names = append(names, n)
+		if ev.s.omit[cl.Name] {
+			return nil, ev.errAt(pos, "%s is not available in this session", cl.Name)
 		}
+		names := ev.s.builtinNames()
 		for _, n := range ev.s.Names() {
 			if _, isFn := ev.s.vars[n].(*Func); isFn {
 				names = append(names, n)
@@ -390,7 +390,7 @@ func (ev *evaluator) call(cl *CallExpr) (Value, error) {
 		} else {
 			msg += " (:help lists the builtins)"
 		}
-		return nil, ev.errAt(pos, "%s", msg)
+		return nil, ev.errAt(pos, "%s%s", msg, genreHint())
 	}
 	c := &Call{S: ev.s, Ctx: ev.ctx, B: b, pos: pos, ev: ev,
 		args: make([]Value, len(b.Params)), at: make([]Pos, len(b.Params))}
@@ -482,6 +482,6 @@ func (ev *evaluator) call(cl *CallExpr) (Value, error) {
 // isStop reports whether err means the statement was stopped
 // (interrupt, time-out or node limit); such errors pass up unchanged.
 func isStop(err error) bool {
-	return errors.Is(err, zdd.ErrAborted) || errors.Is(err, zdd.ErrNodeLimit) ||
+	return errors.Is(err, zdd.ErrAborted) || errors.Is(err, zdd.ErrNodeLimit) || errors.Is(err, zdd.ErrMemoryBudget) ||
 		errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
 }

@@ -335,7 +335,7 @@ func (ev *evaluator) primary(p *Primary) (Value, error) {
 	case p.Name != nil:
 		v, ok := ev.lookup(*p.Name)
 		if !ok {
-			if _, isFn := table()[*p.Name]; isFn {
+			if ev.s.isBuiltin(*p.Name) {
 				return nil, ev.errAt(pos, "%s is a builtin: call it as %s(...)", *p.Name, *p.Name)
 			}
 			msg := "undefined name " + *p.Name

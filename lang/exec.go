@@ -38,9 +38,16 @@ func (s *Session) exec(u unit) (err error) {
 	if s.NodeLimit > 0 && s.M.Stats().LiveNodes > s.NodeLimit/2 {
 		s.gc()
 	}
-	ctx, cancel := context.WithCancel(context.Background())
+	base := s.parent
+	if base == nil {
+		base = context.Background()
+	}
+	if base.Err() != nil {
+		return s.stopped(base, st, base.Err())
+	}
+	ctx, cancel := context.WithCancel(base)
 	if s.Timeout > 0 {
-		ctx, cancel = context.WithTimeout(context.Background(), s.Timeout)
+		ctx, cancel = context.WithTimeout(base, s.Timeout)
 	}
 	s.mu.Lock()
 	s.cancel = cancel
@@ -48,6 +55,8 @@ func (s *Session) exec(u unit) (err error) {
 	stop := context.AfterFunc(ctx, s.M.Interrupt)
 	s.M.ClearInterrupt()
 	s.M.SetNodeLimit(s.NodeLimit)
+	s.M.SetMemoryBudget(s.MemoryBudget)
+	s.building.Store(0)
 	endWatch, memOver := s.watchMemory(cancel)
 	if s.Progress != nil {
 		s.M.SetWalkProgress(s.walkProgress())
@@ -65,6 +74,8 @@ func (s *Session) exec(u unit) (err error) {
 		cancel()
 		s.M.ClearInterrupt()
 		s.M.SetNodeLimit(0)
+		s.M.SetMemoryBudget(0)
+		s.building.Store(0)
 		s.M.SetWalkProgress(nil)
 		if s.Progress != nil {
 			s.Progress("")
@@ -87,9 +98,10 @@ func (s *Session) exec(u unit) (err error) {
 		}
 	}()
 	if err != nil {
-		if memOver.Load() {
+		if memOver.Load() || errors.Is(err, zdd.ErrMemoryBudget) {
 			endWatch()
-			return s.errAt(posOf(st.Pos), "stopped: the statement grew past the memory budget of %s (see :memory)", bytesText(s.MemoryBudget))
+			memOver.Store(true)
+			return s.stopError(posOf(st.Pos), ErrMemory, "stopped: the statement grew past the memory budget of %s (see :memory)", bytesText(s.MemoryBudget))
 		}
 		return s.stopped(ctx, st, err)
 	}
@@ -116,13 +128,18 @@ func (s *Session) walkProgress() func(uint64) {
 // stopped turns errors of interrupted statements into messages.
 func (s *Session) stopped(ctx context.Context, st *Stmt, err error) error {
 	p := posOf(st.Pos)
+	parentDone := s.parent != nil && s.parent.Err() != nil
 	switch {
 	case errors.Is(err, zdd.ErrNodeLimit):
-		return s.errAt(p, "stopped: the statement grew past the node limit of %s nodes (see :limit)", Group(big.NewInt(int64(s.NodeLimit))))
+		return s.stopError(p, errors.Join(ErrNodeLimit, zdd.ErrNodeLimit), "stopped: the statement grew past the node limit of %s nodes (see :limit)", Group(big.NewInt(int64(s.NodeLimit))))
+	case parentDone && errors.Is(s.parent.Err(), context.DeadlineExceeded):
+		return s.stopError(p, errors.Join(ErrTimeout, context.DeadlineExceeded), "stopped: the statement ran past the deadline it was given")
 	case errors.Is(ctx.Err(), context.DeadlineExceeded):
-		return s.errAt(p, "stopped: the statement ran past the time limit of %s (see :timeout)", s.Timeout)
+		return s.stopError(p, errors.Join(ErrTimeout, context.DeadlineExceeded), "stopped: the statement ran past the time limit of %s (see :timeout)", s.Timeout)
+	case parentDone:
+		return s.stopError(p, errors.Join(ErrInterrupted, s.parent.Err()), "interrupted")
 	case errors.Is(err, zdd.ErrAborted) || errors.Is(err, context.Canceled) || ctx.Err() != nil:
-		return s.errAt(p, "interrupted")
+		return s.stopError(p, errors.Join(ErrInterrupted, context.Canceled), "interrupted")
 	}
 	var e *Error
 	if errors.As(err, &e) {
@@ -156,6 +173,21 @@ func (s *Session) run(ctx context.Context, st *Stmt, text string) (out string, e
 		}
 		s.journal = nil
 	}()
+	if s.capture != nil && st.Expr != nil {
+		// EvalContext: the value is taken, not displayed.
+		var v Value
+		v, err = ev.expr(st.Expr)
+		ok = err == nil
+		if ok {
+			// Held until the caller releases it (Release): the
+			// collection after the statement must not free it.
+			for _, n := range nodesOf(v, nil) {
+				s.M.Ref(n)
+			}
+			*s.capture = v
+		}
+		return "", err
+	}
 	out, err = ev.stmt(st, text)
 	ok = err == nil
 	return out, err

@@ -41,7 +41,7 @@ func (f *Func) Where() string { return f.pos.String() }
 // define makes the function of a definition statement.
 func (ev *evaluator) define(d *DefStmt, text string) (*Func, error) {
 	p := posOf(d.Pos)
-	if _, ok := table()[d.Name]; ok {
+	if ev.s.isBuiltin(d.Name) {
 		return nil, ev.errAt(p, "cannot define %s: it is the name of a builtin", d.Name)
 	}
 	seen := map[string]bool{}

@@ -3,6 +3,7 @@ package lang
 import (
 	"bufio"
 	"fmt"
+	"math"
 	"os"
 	"runtime"
 	"runtime/debug"
@@ -85,15 +86,38 @@ func ParseSize(s string) (int64, error) {
 	return int64(x * m), nil
 }
 
-// SetMemoryBudget sets the budget in bytes (0: none) and tells the Go
-// collector to work harder as the heap nears it.
+// SetMemoryBudget sets the budget in bytes (0: none) and passes it to
+// OnMemoryBudget, if set.
 func (s *Session) SetMemoryBudget(n int64) {
-	s.MemoryBudget = n
-	if n > 0 {
-		debug.SetMemoryLimit(n)
-	} else {
-		debug.SetMemoryLimit(-1 >> 1)
+	s.MemoryBudget = max(n, 0)
+	if s.OnMemoryBudget != nil {
+		s.OnMemoryBudget(s.MemoryBudget)
 	}
+}
+
+// GoMemoryLimit sets the Go runtime's soft memory limit to budget
+// bytes, so that the collector works harder as the heap nears it, or
+// removes the limit when budget is 0. It is a setting of the whole
+// process: the command line passes it as OnMemoryBudget.
+func GoMemoryLimit(budget int64) {
+	if budget > 0 {
+		debug.SetMemoryLimit(budget)
+	} else {
+		debug.SetMemoryLimit(math.MaxInt64)
+	}
+}
+
+// StoreBytes is the memory of the session's own store (its nodes, unique
+// table and cache) and of the builder running now: a MemoryUsed for
+// sessions that share a process with others.
+func (s *Session) StoreBytes() int64 { return s.M.Footprint() + s.building.Load() }
+
+// memoryUsed is the memory the budget is held against.
+func (s *Session) memoryUsed() int64 {
+	if s.MemoryUsed != nil {
+		return s.MemoryUsed()
+	}
+	return ResidentBytes()
 }
 
 // watchMemory starts sampling the process's memory while a statement
@@ -117,7 +141,7 @@ func (s *Session) watchMemory(stop func()) (end func(), exceeded *atomic.Bool) {
 			case <-done:
 				return
 			case <-t.C:
-				if ResidentBytes() > budget {
+				if s.memoryUsed() > budget {
 					exceeded.Store(true)
 					s.M.Interrupt()
 					stop()

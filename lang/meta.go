@@ -42,10 +42,23 @@ func (s *Session) Meta(line string) error {
 	}
 	out := s.Out
 	switch cmd {
+	case ":timeout", ":limit", ":memory":
+		if s.FixedLimits {
+			return fmt.Errorf("%s: the limits of this session are set by the program running it", cmd)
+		}
+	}
+	switch cmd {
 	case ":help", ":h", ":?":
 		topic := strings.TrimSuffix(strings.Join(args, " "), "()")
 		if f, ok := s.vars[topic].(*Func); ok {
 			fmt.Fprint(out, describeFunc(f))
+			return nil
+		}
+		if b, ok := s.own[topic]; ok {
+			fmt.Fprintf(out, "%s\n  %s\n", b.Signature(), b.Help)
+			if b.Example != "" {
+				fmt.Fprintf(out, "  example: %s\n", b.Example)
+			}
 			return nil
 		}
 		fmt.Fprint(out, Help(topic))

@@ -22,6 +22,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/zqlang/zq/zdd"
@@ -50,10 +51,28 @@ type Session struct {
 	// NodeLimit stops a statement growing the store past this many
 	// nodes (0 = none; ":limit").
 	NodeLimit int
-	// MemoryBudget stops a statement when the process holds more memory
-	// than this many bytes (0 = none; ":memory", SetMemoryBudget). New
-	// sessions take DefaultMemoryBudget.
+	// MemoryBudget stops a statement when the memory measured by
+	// MemoryUsed grows past this many bytes, or when the session's store
+	// would (0 = none; ":memory", SetMemoryBudget). New sessions take
+	// DefaultMemoryBudget.
 	MemoryBudget int64
+	// MemoryUsed is what the memory budget is held against: nil for the
+	// process's resident memory (ResidentBytes); StoreBytes for the
+	// session's own store and builders. It is called from another
+	// goroutine while a statement runs.
+	MemoryUsed func() int64
+	// OnMemoryBudget, when set, is called with each budget set by
+	// SetMemoryBudget or :memory (0 for none). The command line sets the
+	// Go runtime's memory limit from it; a session itself changes nothing
+	// outside itself.
+	OnMemoryBudget func(int64)
+	// Files is how builtins read and write files (nil: the operating
+	// system's, OSFiles).
+	Files Files
+	// FixedLimits keeps the limits (Timeout, NodeLimit, MemoryBudget) as
+	// the program set them: :timeout, :limit and :memory then refuse to
+	// change them, so that a user's script cannot lift them.
+	FixedLimits bool
 	// KeepLast binds the name _ to the value of each bare expression
 	// (the REPL sets it).
 	KeepLast bool
@@ -75,14 +94,20 @@ type Session struct {
 
 	mu     sync.Mutex
 	cancel context.CancelFunc
+
+	parent   context.Context     // the context of the running RunContext
+	capture  *Value              // where EvalContext takes the value
+	own      map[string]*Builtin // Define
+	omit     map[string]bool     // Omit
+	building atomic.Int64        // bytes held by the running builder
 }
 
 // NewSession returns a session writing to out (errors too, when
-// KeepGoing is set).
+// KeepGoing is set). It changes nothing outside the session: the Go
+// runtime's memory limit is the program's to set (see OnMemoryBudget).
 func NewSession(out io.Writer) *Session {
-	s := &Session{M: zdd.New(), Out: out, Err: out, vars: map[string]Value{}, lastLive: 1 << 16}
-	s.SetMemoryBudget(DefaultMemoryBudget())
-	return s
+	return &Session{M: zdd.New(), Out: out, Err: out, vars: map[string]Value{}, lastLive: 1 << 16,
+		MemoryBudget: DefaultMemoryBudget()}
 }
 
 // Lookup returns the value bound to name.

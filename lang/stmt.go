@@ -50,7 +50,7 @@ func (ev *evaluator) stmt(st *Stmt, text string) (string, error) {
 			return "", err
 		}
 		name := st.Assign.Name
-		if _, ok := table()[name]; ok {
+		if s.isBuiltin(name) {
 			return "", ev.errAt(posOf(st.Assign.Pos), "cannot bind %s: it is the name of a builtin", name)
 		}
 		s.Bind(name, v)

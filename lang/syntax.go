@@ -281,6 +281,9 @@ type Error struct {
 	// Calls are the calls in progress where the error happened
 	// (user functions, source files), innermost first.
 	Calls []CallSite
+	// Err is the cause of a stopped statement (ErrTimeout, ErrNodeLimit,
+	// ErrMemory, ErrInterrupted), or nil; Unwrap returns it.
+	Err error
 }
 
 // CallSite is one call in progress: what was called and where.

@@ -136,6 +136,11 @@ type Manager struct {
 	tick           uint32
 	guarded        int // depth of Guard calls running
 
+	// budget is the most bytes the store, the unique table and the
+	// cache may take (0 = none); footprint is what they take now.
+	budget    int64
+	footprint atomic.Int64
+
 	stats Stats
 }
 
@@ -172,6 +177,7 @@ func New() *Manager {
 	m.unique = make([]uint32, 1024)
 	m.cache = make([]cacheEntry, minCache)
 	m.cacheMask = minCache - 1
+	m.footprint.Store(int64(cap(m.nodes))*nodeBytes + int64(len(m.unique))*uniqueBytes + int64(len(m.cache))*cacheBytes)
 	return m
 }
 
@@ -347,6 +353,7 @@ func (m *Manager) sizeCache(shrink bool) {
 // resizeCache moves the cache to a table of the given size (a power of
 // two), keeping the entries that still fit.
 func (m *Manager) resizeCache(size int) {
+	m.account(cap(m.nodes), len(m.unique), size)
 	old := m.cache
 	m.cache = make([]cacheEntry, size)
 	m.cacheMask = uint32(size - 1)
@@ -393,6 +400,7 @@ func (m *Manager) Reserve(n int) {
 }
 
 func (m *Manager) rebuildUnique(size int) {
+	m.account(cap(m.nodes), size, len(m.cache))
 	m.unique = make([]uint32, size)
 	m.unsettled = 0
 	m.enter(2, len(m.nodes))

@@ -36,6 +36,7 @@ func (s *storeMap) free() {
 // (at least its length), keeping its nodes.
 func (m *Manager) resize(capacity int) {
 	capacity = max(capacity, len(m.nodes))
+	m.account(capacity, len(m.unique), len(m.cache))
 	var ns []node
 	var buf []byte
 	if capacity >= bigStore {

@@ -83,6 +83,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	s := lang.NewSession(stdout)
+	// The command line is the process: its memory budget is also the Go
+	// runtime's memory limit, so that the collector works harder near it.
+	s.OnMemoryBudget = lang.GoMemoryLimit
+	s.SetMemoryBudget(s.MemoryBudget)
 	s.Err = stderr
 	s.Echo = *verbose
 	s.Timeout = *timeout
