@@ -61,17 +61,19 @@ func (p *Puzzle) Universe() Universe { return spaceUniverse(p.P.Elements()) }
 // CellUniverse is the universe of the puzzle's cells (hint and clue sets).
 func (p *Puzzle) CellUniverse() *CellUniverse { return Cells(p.P.Board()) }
 
-// spaceUniverse is the universe a genre's space names.
+// spaceUniverse is the universe a genre's space names: the language's
+// own for edges, cells and vertex pairs (shared with its graph
+// families), else the genre's ElementSpace.
 func spaceUniverse(s puzzles.Space) Universe {
-	switch s.Kind {
+	switch s := s.(type) {
 	case puzzles.EdgeSpace:
 		return EdgesOf(s.Graph)
 	case puzzles.CellSpace:
 		return Cells(s.Rows, s.Cols)
-	case puzzles.PlacementSpace:
-		return Placements(s.N)
 	case puzzles.PairSpace:
 		return PairsOf(s.Graph)
+	case puzzles.ElementSpace:
+		return &genreUniverse{s}
 	}
 	return Integers
 }
@@ -124,36 +126,19 @@ func title(kind string) string {
 	return strings.ToUpper(kind[:1]) + kind[1:]
 }
 
-// genreList is "slitherlink, numberlink or sudoku" for the registered
-// genres.
-func genreList() string {
-	n := puzzles.Names()
-	if len(n) < 2 {
-		return strings.Join(n, "")
-	}
-	return strings.Join(n[:len(n)-1], ", ") + " or " + n[len(n)-1]
-}
-
 // parsePuzzle reads text as a puzzle of the given genre ("" = detect);
 // where names the file for messages ("" for inline text).
 func parsePuzzle(kind, text, where string, props puzzles.Props) (*Puzzle, error) {
-	if kind == "" {
-		kind = puzzles.Detect(text)
-		if kind == "" {
-			return nil, fmt.Errorf("%s: no puzzle in it", where)
-		}
-	}
-	g, ok := puzzles.Lookup(kind)
-	if !ok {
-		return nil, fmt.Errorf("unknown puzzle type %q (%s)", kind, genreList())
-	}
-	if k := puzzles.URLGenre(text); k != "" && k != kind {
-		return nil, fmt.Errorf("this is a %s URL, not a %s one: read it with %s(...) or load(path, kind: %q)", title(k), title(kind), k, k)
-	}
-	p, err := g.Parse(text, props)
+	p, err := puzzles.Parse(kind, text, props)
 	if err != nil {
 		var ae *puzzles.ArgError
-		if errors.As(err, &ae) {
+		var ke *puzzles.KindError
+		switch {
+		case errors.As(err, &ae):
+			return nil, err
+		case err == puzzles.ErrNoPuzzle:
+			return nil, fmt.Errorf("%s: no puzzle in it", where)
+		case errors.As(err, &ke):
 			return nil, err
 		}
 		return nil, errors.New(puzzleError(where, err))
@@ -258,7 +243,7 @@ func (c *Call) watch() (context.Context, func(topdown.Progress), func(error) err
 // that list solutions only, unless all).
 func methodNames(p *Puzzle, all bool) []string {
 	out := []string{"zdd"}
-	if ms, ok := p.P.(puzzles.Methods); ok {
+	if ms, ok := puzzles.MethodsOf(p.P); ok {
 		for _, m := range ms.Methods() {
 			if all || !m.UniqueOnly {
 				out = append(out, m.Name)
@@ -293,7 +278,8 @@ func (c *Call) solveFamily(p *Puzzle, method string) (*Family, error) {
 		return &Family{U: u, Root: root}, nil
 	}
 	var sets [][]uint32
-	err := p.P.(puzzles.Methods).Each(c.Ctx, method, func(set []uint32) bool {
+	ms, _ := puzzles.MethodsOf(p.P)
+	err := ms.Each(c.Ctx, method, func(set []uint32) bool {
 		sets = append(sets, set)
 		return len(sets) < maxEnumerated
 	})
@@ -422,41 +408,18 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			kind := strings.ToLower(c.optStr(1))
-			hk, props, text, hasHeader, err := readHeader(string(data))
-			if err != nil {
-				return nil, c.Errorf(0, "%s: %s", path, err.Error())
-			}
-			if hasHeader {
-				if kind != "" && kind != hk {
-					return nil, c.Errorf(1, "%s holds a %s (its header says so), not a %s", path, hk, kind)
-				}
-				kind = hk
-				data = []byte(text)
-			}
+			o := puzzles.FileOptions{Genre: c.optStr(1), Props: puzzles.Props{}}
 			if c.Has(2) {
-				props["rule"] = c.optStr(2)
+				o.Props["rule"] = c.optStr(2)
 			}
-			if kind == "" {
-				kind = puzzles.Detect(string(data))
+			if c.Has(3) {
+				o.ID, o.HasID = c.Str(3), true
 			}
-			if kind != "" {
-				if _, ok := puzzles.Lookup(kind); !ok {
-					return nil, c.Errorf(1, "unknown puzzle type %q (%s)", kind, genreList())
-				}
+			src, err := puzzles.ReadFile(path, string(data), o)
+			if err != nil {
+				return nil, c.argError(err)
 			}
-			if entries, isSet := dataSet(kind, string(data)); c.Has(3) || isSet {
-				id := ""
-				if c.Has(3) {
-					id = c.Str(3)
-				}
-				text, err := entryText(kind, entries, isSet, id)
-				if err != nil {
-					return nil, c.Errorf(3, "%s: %s", path, err.Error())
-				}
-				data = []byte(text)
-			}
-			return c.parsed(parsePuzzle(kind, string(data), path, props))
+			return c.parsed(parsePuzzle(src.Genre, src.Text, path, src.Props))
 		},
 	})
 	Register(&Builtin{
@@ -482,7 +445,7 @@ func init() {
 			method := strings.ToLower(c.optStr(1))
 			if method == "" || method == "zdd" {
 				ctx, _, done := c.watch()
-				ok, err := p.P.Unique(ctx, c.S.M, c.note())
+				ok, err := puzzles.Unique(ctx, c.S.M, p.P, c.note())
 				if err = done(err); err != nil {
 					return nil, c.failure(err)
 				}
@@ -492,7 +455,8 @@ func init() {
 			if !contains(names, method) {
 				return nil, c.Errorf(1, "no method %q for %s (methods: %s)", method, p.Type(), strings.Join(names, ", "))
 			}
-			ok, err := p.P.(puzzles.Methods).UniqueBy(c.Ctx, method)
+			ms, _ := puzzles.MethodsOf(p.P)
+			ok, err := ms.UniqueBy(c.Ctx, method)
 			if err != nil {
 				return nil, c.argError(err)
 			}
@@ -574,7 +538,7 @@ func svgPuzzle(c *Call, p *Puzzle) (Value, error) {
 		return nil, c.Errorf(pathAt, "expected the path of the SVG file, got %s", kindOf(c.Arg(pathAt)))
 	}
 	var buf strings.Builder
-	if err := p.P.SVG(&buf, set); err != nil {
+	if err := puzzles.SVG(&buf, p.P, set); err != nil {
 		return nil, c.Fail("%s", err.Error())
 	}
 	if err := c.writeFile(string(path), []byte(buf.String())); err != nil {
@@ -651,7 +615,7 @@ func init() {
 	Register(&Builtin{
 		Name: "hardest", Topic: "puzzles", Result: "family",
 		Params:  []Param{fam("H"), {Name: "p", Kind: "puzzle|graph"}, {Name: "L", Kind: "family|list"}},
-		Help:    "the Slitherlink hint sets of H that are hardest for loop L by the difficulty order: fewest 4s, then fewest 0s, 3s, 1s, 2s",
+		Help:    hardestHelp,
 		Example: "p = slitherlink(`\n...\n...\n`); L = first(minimum(solutions(p))); hardest(minimal(hints(p, L)), p, L)",
 		Fn: func(c *Call) (Value, error) {
 			p, gr, loop, err := c.grader(1)
@@ -668,7 +632,7 @@ func init() {
 	Register(&Builtin{
 		Name: "difficulty", Topic: "puzzles", Result: "list",
 		Params:  []Param{{Name: "p", Kind: "puzzle|graph"}, {Name: "L", Kind: "family|list"}, {Name: "H", Kind: "family|list"}},
-		Help:    "the difficulty key of Slitherlink hint set H on loop L: the numbers of hints 4, 0, 3, 1 and 2 (smaller is harder)",
+		Help:    difficultyHelp,
 		Example: "g = grid(3, 3); L = first(minimum(cycles(g))); difficulty(g, L, [(0, 0), (1, 1)])",
 		Fn: func(c *Call) (Value, error) {
 			p, gr, loop, err := c.grader(0)
@@ -715,7 +679,7 @@ func init() {
 		Example: "url(slitherlink(`\n.23\n...\n.20\n`)); url(sudoku(\"1... ..2. .3.. ...4\"))",
 		Fn: func(c *Call) (Value, error) {
 			p := c.puzzle(0)
-			u, err := p.P.URL()
+			u, err := puzzles.URL(p.P)
 			if err != nil {
 				return nil, c.Errorf(0, "%s", trimGenre(err.Error()))
 			}
@@ -843,6 +807,34 @@ func init() {
 	})
 }
 
+// The help of hardest and difficulty, to which graderHelp adds each
+// genre's key.
+const (
+	hardestHelp    = "the hint sets of H that are hardest for solution L by the difficulty key of p's genre (smallest first; see difficulty)"
+	difficultyHelp = "the difficulty key of hint set H on solution L by p's genre"
+)
+
+// graderHelp completes the help of hardest and difficulty with the key
+// of every genre that names one (puzzles.KeyHelper).
+func graderHelp(all []puzzles.Genre) {
+	var keys []string
+	for _, g := range all {
+		if k, ok := g.(puzzles.KeyHelper); ok {
+			keys = append(keys, title(g.Name())+": "+k.KeyHelp())
+		}
+	}
+	suffix := ""
+	if len(keys) > 0 {
+		suffix = "; " + strings.Join(keys, "; ")
+	}
+	if b, ok := builtins["hardest"]; ok {
+		b.Help = hardestHelp + suffix
+	}
+	if b, ok := builtins["difficulty"]; ok {
+		b.Help = difficultyHelp + suffix
+	}
+}
+
 // grader returns the board of parameter i as a puzzles.Grader with its
 // loop (parameter i+1).
 func (c *Call) grader(i int) (*Puzzle, puzzles.Grader, []uint32, error) {
@@ -871,122 +863,10 @@ func checkAnswer(p *Puzzle, set []uint32) string {
 // and every property that changes the answer (load reads it back), then
 // the puzzle's text (File of the genre).
 func savePuzzle(c *Call, p *Puzzle) (Value, error) {
-	if err := c.writeFile(c.Str(1), []byte(puzzleFileText(p))); err != nil {
+	if err := c.writeFile(c.Str(1), []byte(puzzles.FileText(p.P))); err != nil {
 		return nil, c.Errorf(1, "%s", err.Error())
 	}
 	return Str("saved the " + p.Type() + " to " + c.Str(1)), nil
-}
-
-// puzzleFileText is the text save writes for p.
-func puzzleFileText(p *Puzzle) string {
-	text := p.P.File()
-	if !strings.HasSuffix(text, "\n") {
-		text += "\n"
-	}
-	return puzzleHeader(p) + "\n" + text
-}
-
-// headerPrefix starts the first line of a puzzle file written by save.
-const headerPrefix = "# zq puzzle:"
-
-// puzzleHeader is the header line save writes: the genre and the
-// properties that change the answer, e.g.
-// "# zq puzzle: sudoku box=3x2 diagonal", "# zq puzzle: numberlink
-// rule=C", "# zq puzzle: slitherlink multi".
-func puzzleHeader(p *Puzzle) string {
-	h := headerPrefix + " " + p.Type()
-	props := p.P.Props()
-	keys := make([]string, 0, len(props))
-	for k := range props {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		switch v := props[k]; v {
-		case "true":
-			h += " " + k
-		case "false", "":
-		default:
-			h += " " + k + "=" + v
-		}
-	}
-	return h
-}
-
-// readHeader reads the header line of a file written by save, if its
-// first non-blank line is one; the header is blanked in the text
-// returned, so that places keep their line numbers. A property must be
-// one of the genre's constructor's.
-func readHeader(text string) (kind string, props puzzles.Props, rest string, ok bool, err error) {
-	props = puzzles.Props{}
-	lines := strings.Split(text, "\n")
-	for i, l := range lines {
-		t := strings.TrimSpace(l)
-		if t == "" {
-			continue
-		}
-		body, found := strings.CutPrefix(t, headerPrefix)
-		if !found {
-			return "", props, text, false, nil
-		}
-		f := strings.Fields(body)
-		if len(f) == 0 {
-			return "", props, text, false, fmt.Errorf("line %d: the header names no puzzle type", i+1)
-		}
-		kind = f[0]
-		g, known := puzzles.Lookup(kind)
-		if !known {
-			return "", props, text, false, fmt.Errorf("line %d: unknown puzzle type %q in the header (%s)", i+1, kind, genreList())
-		}
-		for _, w := range f[1:] {
-			key, val, hasVal := strings.Cut(w, "=")
-			okKey := false
-			for _, p := range g.Doc().Params {
-				if p.Name == key && (p.Kind == "boolean") != hasVal {
-					okKey = true
-				}
-			}
-			if !okKey {
-				return "", props, text, false, fmt.Errorf("line %d: unknown property %q for a %s in the header", i+1, w, kind)
-			}
-			if !hasVal {
-				val = "true"
-			}
-			props[key] = val
-		}
-		lines[i] = ""
-		return kind, props, strings.Join(lines, "\n"), true, nil
-	}
-	return "", props, text, false, nil
-}
-
-// dataSet returns the entries of text and true when it is a data-set
-// file of the genre kind ("" when not known).
-func dataSet(kind, text string) ([]puzzles.Entry, bool) {
-	g, ok := puzzles.Lookup(kind)
-	if !ok {
-		return nil, false
-	}
-	ds, ok := g.(puzzles.DataSet)
-	if !ok {
-		return nil, false
-	}
-	return ds.Entries(text)
-}
-
-// entryText returns the text of the data-set entry called id (the first
-// entry when id is ""), with blank lines before it so that places keep
-// their line numbers.
-func entryText(kind string, entries []puzzles.Entry, isSet bool, id string) (string, error) {
-	if !isSet {
-		return "", fmt.Errorf("not a data-set file (no puzzle in it has an id)")
-	}
-	for _, e := range entries {
-		if e.ID == id || id == "" {
-			return strings.Repeat("\n", e.Line) + e.Text, nil
-		}
-	}
-	return "", fmt.Errorf("no %s called %q among its %d", kind, id, len(entries))
 }
 
 // genreBuiltins are the builtins of a genre: its constructor and its

@@ -86,6 +86,7 @@ func table() map[string]*Builtin {
 			Register(b)
 		}
 	}
+	graderHelp(all)
 	genresAt.Store(int64(len(all)))
 	return builtins
 }

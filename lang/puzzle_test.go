@@ -111,15 +111,15 @@ func FuzzParsePuzzle(f *testing.F) {
 				_ = p.draw(nil, true, nil)
 				// What save writes reads back as the same puzzle, and so
 				// does its URL when it has one.
-				k, o, body, ok, herr := readHeader(puzzleFileText(p))
+				k, o, body, ok, herr := puzzles.ReadHeader(puzzles.FileText(p.P))
 				if herr != nil || !ok {
 					t.Fatalf("header of a saved %s: %v", p.Type(), herr)
 				}
 				q, qerr := parsePuzzle(k, body, "saved", o)
 				if qerr != nil || !samePuzzle(p, q) {
-					t.Fatalf("a saved %s reads back differently (%v):\n%s", p.Type(), qerr, puzzleFileText(p))
+					t.Fatalf("a saved %s reads back differently (%v):\n%s", p.Type(), qerr, puzzles.FileText(p.P))
 				}
-				if u, uerr := p.P.URL(); uerr == nil {
+				if u, uerr := puzzles.URL(p.P); uerr == nil {
 					q, qerr := parsePuzzle(p.Type(), u, "url", o)
 					if qerr != nil || !samePuzzle(p, q) {
 						t.Fatalf("URL %s reads back differently (%v)", u, qerr)
@@ -127,7 +127,7 @@ func FuzzParsePuzzle(f *testing.F) {
 				}
 			}
 			// A file with a header line of any content fails cleanly.
-			_, _, _, _, _ = readHeader("# zq puzzle: " + text)
+			_, _, _, _, _ = puzzles.ReadHeader("# zq puzzle: " + text)
 		}
 	})
 }

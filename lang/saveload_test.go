@@ -34,13 +34,13 @@ func samePuzzle(a, b *Puzzle) bool {
 // reload parses what save writes for p, the way load reads it.
 func reload(t *testing.T, p *Puzzle) *Puzzle {
 	t.Helper()
-	kind, o, text, ok, err := readHeader(puzzleFileText(p))
+	kind, o, text, ok, err := puzzles.ReadHeader(puzzles.FileText(p.P))
 	if err != nil || !ok {
 		t.Fatalf("header of %s: ok %v, %v", p.Type(), ok, err)
 	}
 	q, err := parsePuzzle(kind, text, "saved", o)
 	if err != nil {
-		t.Fatalf("reading back a saved %s: %v\n%s", p.Type(), err, puzzleFileText(p))
+		t.Fatalf("reading back a saved %s: %v\n%s", p.Type(), err, puzzles.FileText(p.P))
 	}
 	return q
 }
@@ -111,7 +111,7 @@ func TestSaveLoadDataSet(t *testing.T) {
 				if q := reload(t, p); !samePuzzle(p, q) {
 					t.Fatalf("%s %s (rule %q): the puzzle read back differs", path, id, r)
 				}
-				if u, err := p.P.URL(); err == nil {
+				if u, err := puzzles.URL(p.P); err == nil {
 					q, err := parsePuzzle(kind, u, "url", puzzles.Props{"rule": r})
 					if err != nil || !samePuzzle(p, q) {
 						t.Fatalf("%s %s: URL %s does not read back (%v)", path, id, u, err)

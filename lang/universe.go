@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/puzzles"
 	"github.com/zqlang/zq/zdd"
 )
 
@@ -56,6 +57,13 @@ func DecodeUniverse(key string) (Universe, error) {
 	kind, _, _ := strings.Cut(key, " ")
 	d, ok := universeDecoders[kind]
 	if !ok {
+		s, ok, err := puzzles.DecodeSpace(key)
+		switch {
+		case err != nil:
+			return nil, err
+		case ok:
+			return &genreUniverse{s}, nil
+		}
 		return nil, fmt.Errorf("unknown universe %q", key)
 	}
 	return d(key)
@@ -518,89 +526,49 @@ func (u *CellUniverse) Draw(set []uint32, ascii bool) string {
 	return b.String()
 }
 
-// PlacementUniverse is the universe of the placements of a sudoku of
-// side N: "digit d (1..N) in cell (r, c)" is variable (r*N+c)*N+(d-1).
-type PlacementUniverse struct{ N int }
-
-// Placements returns the placement universe of a sudoku of side n.
-func Placements(n int) *PlacementUniverse { return &PlacementUniverse{n} }
+// genreUniverse is the universe of a genre's own elements: the genre
+// names, reads and draws them (puzzles.ElementSpace).
+type genreUniverse struct{ s puzzles.ElementSpace }
 
 // Describe implements Universe.
-func (u *PlacementUniverse) Describe() string {
-	return fmt.Sprintf("placements of a %dx%d sudoku", u.N, u.N)
-}
+func (u *genreUniverse) Describe() string { return u.s.Describe() }
 
 // Size implements Universe.
-func (u *PlacementUniverse) Size() int { return u.N * u.N * u.N }
+func (u *genreUniverse) Size() int { return u.s.Size() }
 
-// Name implements Universe: "(r,c)=d".
-func (u *PlacementUniverse) Name(v uint32) string {
-	n := uint32(u.N)
-	cell, d := v/n, v%n+1
-	return fmt.Sprintf("(%d,%d)=%d", cell/n, cell%n, d)
-}
+// Name implements Universe.
+func (u *genreUniverse) Name(v uint32) string { return u.s.Name(v) }
 
 // Key implements Universe.
-func (u *PlacementUniverse) Key() string { return fmt.Sprintf("sudoku %d", u.N) }
+func (u *genreUniverse) Key() string { return u.s.Key() }
 
-// Elem implements Universe: a placement is a tuple (r, c, d) or its number.
-func (u *PlacementUniverse) Elem(x Value) (uint32, error) {
-	switch x := x.(type) {
-	case Int:
-		v, err := varOfInt(x)
-		if err != nil || int(v) >= u.Size() {
-			return 0, fmt.Errorf("placement %s is out of range 0..%d", x.V, u.Size()-1)
-		}
-		return v, nil
-	case Tuple:
-		if len(x) == 3 {
-			var a [3]int
-			ok := true
-			for i := range a {
-				iv, isInt := x[i].(Int)
-				if !isInt || !iv.V.IsInt64() {
-					ok = false
-					break
-				}
-				a[i] = int(iv.V.Int64())
-			}
-			if ok {
-				r, c, d := a[0], a[1], a[2]
-				if r < 0 || c < 0 || r >= u.N || c >= u.N || d < 1 || d > u.N {
-					return 0, fmt.Errorf("placement (%d, %d, %d) is outside the %dx%d sudoku with digits 1..%d", r, c, d, u.N, u.N, u.N)
-				}
-				return uint32((r*u.N+c)*u.N + d - 1), nil
-			}
-		}
-	}
-	return 0, fmt.Errorf("expected a placement (r, c, digit), got %s", Show(x))
+// Elem implements Universe: the genre reads the value, given as an int,
+// a string or a tuple of those ([]any).
+func (u *genreUniverse) Elem(x Value) (uint32, error) {
+	return u.s.Elem(elemValue(x), Show(x))
 }
 
-// Draw implements Drawer: the digits placed, '.' where none is.
-func (u *PlacementUniverse) Draw(set []uint32, ascii bool) string {
-	n := u.N
-	board := make([]string, n*n)
-	for i := range board {
-		board[i] = "."
-	}
-	for _, v := range set {
-		if int(v) < u.Size() {
-			cell, d := int(v)/n, int(v)%n+1
-			board[cell] = strconv.Itoa(d)
+// Draw implements Drawer.
+func (u *genreUniverse) Draw(set []uint32, ascii bool) string { return u.s.Draw(set, ascii) }
+
+// elemValue converts a language value for puzzles.ElementSpace.Elem:
+// an int, a string, a []any of such values, or nil.
+func elemValue(x Value) any {
+	switch x := x.(type) {
+	case Int:
+		if x.V.IsInt64() && x.V.Int64() == int64(int(x.V.Int64())) {
+			return int(x.V.Int64())
 		}
-	}
-	w := len(strconv.Itoa(n))
-	var b strings.Builder
-	for r := 0; r < n; r++ {
-		for c := 0; c < n; c++ {
-			if c > 0 {
-				b.WriteString(" ")
-			}
-			fmt.Fprintf(&b, "%*s", w, board[r*n+c])
+	case Str:
+		return string(x)
+	case Tuple:
+		out := make([]any, len(x))
+		for i, y := range x {
+			out[i] = elemValue(y)
 		}
-		b.WriteString("\n")
+		return out
 	}
-	return b.String()
+	return nil
 }
 
 func intPair(t Tuple) (int, int, bool) {
@@ -649,12 +617,5 @@ func init() {
 			return nil, fmt.Errorf("bad universe %q", key)
 		}
 		return Cells(r, c), nil
-	})
-	RegisterUniverse("sudoku", func(key string) (Universe, error) {
-		var n int
-		if _, err := fmt.Sscanf(key, "sudoku %d", &n); err != nil || n < 1 {
-			return nil, fmt.Errorf("bad universe %q", key)
-		}
-		return Placements(n), nil
 	})
 }

@@ -6,11 +6,15 @@
 // end (package lang) knows genres only through this package: it parses
 // text with [Genre.Parse], and works on the [Puzzle] it gets back. What
 // only some genres can do is asked for with optional interfaces, as
-// database/sql asks its drivers: [Methods] (solvers other than the ZDD),
-// [Hinter] (hint sets and instances), [Grader] (difficulty),
-// [Agreer], [DataSet] (files of many puzzles with ids), [Sniffer]
-// (recognising a genre's text), [BoardMaker] (a blank board from a
-// graph) and [Functions] (functions of the genre's own).
+// database/sql asks its drivers: [SVGWriter], [URLWriter] and [Uniquer]
+// (with defaults: [SVG], [URL], [Unique]), [Methods] or its short form
+// [Solvers] (solvers other than the ZDD), [Hinter] (hint sets and
+// instances), [Grader] (difficulty, named by a genre's [KeyHelper]),
+// [Agreer], [DataSet] (files of many puzzles with ids, read by
+// [ReadFile]), [Sniffer] (recognising a genre's text), [BoardMaker] (a
+// blank board from a graph) and [Functions] (functions of the genre's
+// own). A genre's elements are a [Space]: edges, cells or vertex pairs,
+// or an [ElementSpace] of its own that names and draws them.
 //
 // The command wires genres in with imports (package puzzles/all imports
 // each genre once), so adding a genre touches no other package.
@@ -19,7 +23,6 @@ package puzzles
 import (
 	"context"
 	"fmt"
-	"io"
 	"sort"
 	"strings"
 	"sync"
@@ -102,12 +105,6 @@ type Puzzle interface {
 	// Draw draws the puzzle as text with the solution set (nil for
 	// none); Mark highlights elements.
 	Draw(set []uint32, o DrawOptions) string
-	// SVG writes the puzzle as an SVG picture with the solution set
-	// (nil for none).
-	SVG(w io.Writer, set []uint32) error
-	// URL is the puzzle's puzz.link URL, or an error saying why it has
-	// none.
-	URL() (string, error)
 	// Check returns nil when set is a solution, and otherwise an error
 	// naming the first rule it breaks and its place.
 	Check(set []uint32) error
@@ -115,8 +112,6 @@ type Puzzle interface {
 	// under ctx: a progress hook in it (topdown.WithProgress) reports
 	// them and can stop them; note, if not nil, is told of each phase.
 	Solve(ctx context.Context, m *zdd.Manager, note func(string)) (zdd.Node, error)
-	// Unique reports whether the puzzle has exactly one solution.
-	Unique(ctx context.Context, m *zdd.Manager, note func(string)) (bool, error)
 }
 
 // DrawOptions tune [Puzzle.Draw].
@@ -196,7 +191,14 @@ type Grader interface {
 	DifficultyKey(sol, hints []uint32) []int
 	// Hardest keeps the hint sets of h with the smallest key.
 	Hardest(m *zdd.Manager, h zdd.Node, sol []uint32) zdd.Node
-	// KeyHelp names the key's entries.
+}
+
+// KeyHelper is implemented by genres whose puzzles are Graders: the
+// help of the language's difficulty and hardest names the key's
+// entries with it.
+type KeyHelper interface {
+	// KeyHelp names the key's entries: "the numbers of hints 4, 0, 3,
+	// 1 and 2 (smaller is harder)".
 	KeyHelp() string
 }
 
@@ -261,42 +263,6 @@ type Family struct {
 	Root  zdd.Node
 	Space Space
 }
-
-// SpaceKind tells the kinds of universes apart.
-type SpaceKind int
-
-// The kinds of universes.
-const (
-	// EdgeSpace: the edges of Graph.
-	EdgeSpace SpaceKind = iota
-	// CellSpace: the cells of a Rows x Cols board, row-major.
-	CellSpace
-	// PlacementSpace: value d in cell (r, c) of an N x N grid with
-	// values 1..N, numbered (r*N+c)*N + d-1.
-	PlacementSpace
-	// PairSpace: the pairs of vertices of Graph, numbered by PairVar.
-	PairSpace
-)
-
-// Space is the universe of a family's elements.
-type Space struct {
-	Kind       SpaceKind
-	Graph      *graph.Graph
-	Rows, Cols int
-	N          int
-}
-
-// Edges is the universe of g's edges.
-func Edges(g *graph.Graph) Space { return Space{Kind: EdgeSpace, Graph: g} }
-
-// Cells is the universe of the cells of a rows x cols board.
-func Cells(rows, cols int) Space { return Space{Kind: CellSpace, Rows: rows, Cols: cols} }
-
-// Placements is the universe of placements of an n x n grid.
-func Placements(n int) Space { return Space{Kind: PlacementSpace, N: n} }
-
-// Pairs is the universe of the pairs of g's vertices.
-func Pairs(g *graph.Graph) Space { return Space{Kind: PairSpace, Graph: g} }
 
 // PairVar returns the variable of the vertex pair {u, v} (u != v) of a
 // graph with n vertices: pairs are numbered in lexicographic order of

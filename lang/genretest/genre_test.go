@@ -9,7 +9,6 @@ package genretest
 import (
 	"context"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -72,13 +71,11 @@ func (b *board) Summary() string {
 func (b *board) Text() string {
 	return strings.Trim(fmt.Sprint(b.counts), "[]")
 }
-func (b *board) File() string                  { return b.Text() }
-func (b *board) Props() puzzles.Props          { return puzzles.Props{"cols": strconv.Itoa(b.cols)} }
-func (b *board) Elements() puzzles.Space       { return puzzles.Cells(len(b.counts), b.cols) }
-func (b *board) Board() (int, int)             { return len(b.counts), b.cols }
-func (b *board) Clues() []int                  { return nil }
-func (b *board) SVG(io.Writer, []uint32) error { return fmt.Errorf("no picture") }
-func (b *board) URL() (string, error)          { return "", fmt.Errorf("rowcount has no URL") }
+func (b *board) File() string            { return b.Text() }
+func (b *board) Props() puzzles.Props    { return puzzles.Props{"cols": strconv.Itoa(b.cols)} }
+func (b *board) Elements() puzzles.Space { return puzzles.Cells(len(b.counts), b.cols) }
+func (b *board) Board() (int, int)       { return len(b.counts), b.cols }
+func (b *board) Clues() []int            { return nil }
 
 func (b *board) Draw(set []uint32, _ puzzles.DrawOptions) string {
 	in := map[uint32]bool{}
@@ -130,16 +127,12 @@ func (b *board) Solve(ctx context.Context, m *zdd.Manager, _ func(string)) (zdd.
 	return f, ctx.Err()
 }
 
-func (b *board) Unique(ctx context.Context, m *zdd.Manager, note func(string)) (bool, error) {
-	f, err := b.Solve(ctx, m, note)
-	return m.Count(f).Int64() == 1, err
-}
-
 func init() { puzzles.Register(rows{}) }
 
 // TestNewGenre drives the toy genre through the language.
 func TestNewGenre(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "p.txt")
+	pic := filepath.Join(t.TempDir(), "p.svg")
 	var out strings.Builder
 	s := lang.NewSession(&out)
 	src := `p = rowcount("1 2", cols: 3)
@@ -151,6 +144,7 @@ assert check(p, S) == "ok"
 check(p, [(0, 0)])
 show(p, S)
 save(p, "` + path + `")
+svg(p, S, "` + pic + `")
 q = load("` + path + `")
 assert q == p
 assert solutions(q) == solutions(p)
@@ -168,12 +162,16 @@ assert solutions(q) == solutions(p)
 	if err != nil || !strings.HasPrefix(string(data), "# zq puzzle: rowcount cols=3\n") {
 		t.Errorf("saved file %q (%v)", data, err)
 	}
+	// A genre without a picture of its own is drawn as its text.
+	if data, err := os.ReadFile(pic); err != nil || !strings.Contains(string(data), "<svg") || !strings.Contains(string(data), "#.. 1") {
+		t.Errorf("svg file %q (%v)", data, err)
+	}
 	// Errors point at the place: the text's row, the property.
 	for src, want := range map[string]string{
 		`rowcount("1 9")`:          "rowcount: argument text: row 2: a count must be 0..2",
 		`rowcount("1", cols: 99)`:  "rowcount: argument cols: expected a width 1..8, got 99",
 		`hints(rowcount("1"), [])`: "hints: argument p: Rowcount has no hint sets",
-		`url(rowcount("1"))`:       "url: argument p: rowcount has no URL",
+		`url(rowcount("1"))`:       "url: argument p: Rowcount has no puzz.link URL",
 	} {
 		err := s.Run("e.zq", src)
 		if err == nil || !strings.Contains(err.Error(), want) {

@@ -218,21 +218,10 @@ func (g *Game) Unique(ctx context.Context, _ *zdd.Manager, note func(string)) (b
 	return ok, err
 }
 
-// Methods implements puzzles.Methods.
-func (g *Game) Methods() []puzzles.Method {
-	var out []puzzles.Method
-	for _, n := range ExternalMethods {
-		out = append(out, puzzles.Method{Name: n})
-	}
-	return out
-}
+// SolverNames implements puzzles.Solvers.
+func (g *Game) SolverNames() []string { return ExternalMethods }
 
-// Each implements puzzles.Methods.
-func (g *Game) Each(ctx context.Context, method string, yield func([]uint32) bool) error {
-	return g.P.EachExternal(ctx, method, g.Rule, func(s []int) bool { return yield(puzzles.Set(s)) })
-}
-
-// UniqueBy implements puzzles.Methods.
-func (g *Game) UniqueBy(ctx context.Context, method string) (bool, error) {
-	return puzzles.UniqueByEach(ctx, g, method)
+// EachBy implements puzzles.Solvers.
+func (g *Game) EachBy(ctx context.Context, method string, yield func([]int) bool) error {
+	return g.P.EachExternal(ctx, method, g.Rule, yield)
 }

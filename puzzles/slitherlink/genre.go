@@ -194,23 +194,12 @@ func (g *Game) Unique(ctx context.Context, m *zdd.Manager, note func(string)) (b
 	return ok, err
 }
 
-// Methods implements puzzles.Methods.
-func (g *Game) Methods() []puzzles.Method {
-	var out []puzzles.Method
-	for _, n := range ExternalMethods {
-		out = append(out, puzzles.Method{Name: n})
-	}
-	return out
-}
+// SolverNames implements puzzles.Solvers.
+func (g *Game) SolverNames() []string { return ExternalMethods }
 
-// Each implements puzzles.Methods.
-func (g *Game) Each(ctx context.Context, method string, yield func([]uint32) bool) error {
-	return g.P.EachExternal(ctx, method, g.Multi, func(s []int) bool { return yield(puzzles.Set(s)) })
-}
-
-// UniqueBy implements puzzles.Methods.
-func (g *Game) UniqueBy(ctx context.Context, method string) (bool, error) {
-	return puzzles.UniqueByEach(ctx, g, method)
+// EachBy implements puzzles.Solvers.
+func (g *Game) EachBy(ctx context.Context, method string, yield func([]int) bool) error {
+	return g.P.EachExternal(ctx, method, g.Multi, yield)
 }
 
 // CheckForm implements puzzles.Hinter: set must be a single loop of the
@@ -293,8 +282,8 @@ func (g *Game) Hardest(m *zdd.Manager, h zdd.Node, loop []uint32) zdd.Node {
 	return g.P.Hardest(m, h, loop)
 }
 
-// KeyHelp implements puzzles.Grader.
-func (*Game) KeyHelp() string {
+// KeyHelp implements puzzles.KeyHelper.
+func (genre) KeyHelp() string {
 	return "the numbers of hints 4, 0, 3, 1 and 2 (smaller is harder)"
 }
 

@@ -109,7 +109,7 @@ func TestGenreContract(t *testing.T) {
 	if err := q.Check(sets[0][1:]); err == nil {
 		t.Fatal("a broken loop checks as a solution")
 	}
-	u, _ := q.URL()
+	u, _ := puzzles.URL(q)
 	if puzzles.URLGenre(u) != "slitherlink" {
 		t.Fatalf("URL %s is not recognised", u)
 	}

@@ -197,7 +197,7 @@ func (genre) Functions() []puzzles.Function {
 			}
 			x, _ := args[2].(bool)
 			root, err := Grids(ctx, m, br, bc, x)
-			return puzzles.Family{Root: root, Space: puzzles.Placements(br * bc)}, err
+			return puzzles.Family{Root: root, Space: Placements(br * bc)}, err
 		},
 	}, {
 		Name:    "latinsquares",
@@ -212,7 +212,7 @@ func (genre) Functions() []puzzles.Function {
 			d := exactcover.NewDLX(exactcover.LatinSquare(n))
 			d.SetBranching(exactcover.FirstColumn)
 			root, err := d.ZDD(ctx, m)
-			return puzzles.Family{Root: root, Space: puzzles.Placements(n)}, err
+			return puzzles.Family{Root: root, Space: Placements(n)}, err
 		},
 	}}
 }
@@ -259,7 +259,7 @@ func (g *Game) Props() puzzles.Props {
 }
 
 // Elements implements puzzles.Puzzle: the placements.
-func (g *Game) Elements() puzzles.Space { return puzzles.Placements(g.P.N()) }
+func (g *Game) Elements() puzzles.Space { return Placements(g.P.N()) }
 
 // Board implements puzzles.Puzzle.
 func (g *Game) Board() (int, int) { return g.P.N(), g.P.N() }
