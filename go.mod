@@ -3,7 +3,6 @@ module github.com/zqlang/zq
 go 1.26.0
 
 require (
-	github.com/alecthomas/participle/v2 v2.1.4
 	github.com/chzyer/readline v1.5.1
 	github.com/creack/pty v1.1.24
 	golang.org/x/term v0.47.0

@@ -1,6 +1,7 @@
 package lang
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"math/big"
@@ -8,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/zqlang/zq/puzzles"
 )
 
 // The small helpers of the language itself: sums and extremes of
@@ -239,6 +242,9 @@ func (ev *evaluator) source(c *Call, path string) error {
 		}
 		return c.Fail("cannot read %s: %v", path, err)
 	}
+	if why := notScript(data); why != "" {
+		return c.Fail("%s is not a zq script: %s", path, why)
+	}
 	src := string(data)
 	lines := strings.Split(src, "\n")
 	savedSrc, savedScope := ev.src, ev.scope
@@ -248,8 +254,16 @@ func (ev *evaluator) source(c *Call, path string) error {
 		ev.src, ev.scope = savedSrc, savedScope
 		ev.stack = ev.stack[:len(ev.stack)-1]
 	}()
-	units, _ := split(path, src)
-	for _, u := range units {
+	rd := newReader(path, src)
+	rd.resume, rd.ctx = false, ev.ctx
+	for {
+		u, ok := rd.next()
+		if !ok {
+			if rd.err != nil {
+				return rd.err
+			}
+			return nil
+		}
 		if err := ev.interrupted(); err != nil {
 			return err
 		}
@@ -269,7 +283,7 @@ func (ev *evaluator) source(c *Call, path string) error {
 			perr.Calls = ev.callSites()
 			return perr
 		}
-		out, err := ev.stmt(st, u.text(lines))
+		out, err := ev.stmt(st, u.text)
 		if err != nil {
 			return err
 		}
@@ -277,5 +291,60 @@ func (ev *evaluator) source(c *Call, path string) error {
 			fmt.Fprintln(ev.s.Out, out)
 		}
 	}
-	return nil
+}
+
+// notScript tells by the first bytes of a file that it is plainly not a
+// zq script, and says what it seems to be instead ("" when it may be a
+// script): binary data, or a puzzle file that does not read as
+// statements.
+func notScript(data []byte) string {
+	const binaryFile = "it holds binary data (open reads families written by save, load reads puzzles)"
+	head := data[:min(len(data), 4096)]
+	if bytes.IndexByte(head, 0) >= 0 {
+		return binaryFile
+	}
+	if len(head) < len(data) {
+		// Whole lines only, and no character cut at the end.
+		i := bytes.LastIndexByte(head, '\n')
+		if i < 0 {
+			// One long line: its statements will tell, unless it is not
+			// text (a character cut at the end takes at most 3 bytes).
+			if !utf8.Valid(head[:len(head)-3]) {
+				return binaryFile
+			}
+			return ""
+		}
+		head = head[:i+1]
+	}
+	if !utf8.Valid(head) {
+		return binaryFile
+	}
+	text := string(head)
+	if strings.HasPrefix(strings.TrimSpace(text), headerPrefix) {
+		return "it is a puzzle file (load reads puzzles)"
+	}
+	// A puzzle file whose head does not read as statements.
+	rd := newReader("", text)
+	rd.resume = false
+	for {
+		u, ok := rd.next()
+		if !ok {
+			return ""
+		}
+		if u.lexErr != nil {
+			if rd.open {
+				return "" // cut inside brackets or a raw string
+			}
+			break
+		}
+		if u.meta == "" {
+			if _, err := parseUnit(u, func(Pos) string { return "" }); err != nil {
+				break
+			}
+		}
+	}
+	if kind := puzzles.Detect(text); kind != "" {
+		return fmt.Sprintf("it looks like a %s puzzle file (load reads puzzles)", kind)
+	}
+	return ""
 }

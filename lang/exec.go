@@ -92,7 +92,7 @@ func (s *Session) exec(u unit) (err error) {
 				err = s.errAt(posOf(st.Pos), "internal error: %v", r)
 			}
 		}()
-		gerr := s.M.Guard(func() { out, err = s.run(ctx, st, u.text(s.lines)) })
+		gerr := s.M.Guard(func() { out, err = s.run(ctx, st, u.text) })
 		if gerr != nil {
 			err = gerr
 		}

@@ -43,7 +43,7 @@ func FuzzParse(f *testing.F) {
 		}
 		for _, u := range units {
 			if u.lexErr != nil {
-				if u.lexErr.Pos.Line < 1 {
+				if u.lexErr.Pos.Line < 1 || u.lexErr.Pos.Col < 1 {
 					t.Fatalf("lexical error without a line: %v", u.lexErr)
 				}
 				_ = u.lexErr.Detail()

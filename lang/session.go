@@ -163,23 +163,28 @@ func (s *Session) Bind(name string, v Value) {
 // first error, an *Error, unless KeepGoing is set; then every error is
 // reported to Err and Run returns the last one.
 func (s *Session) Run(file, src string) error {
-	units, _ := split(file, src)
+	rd := newReader(file, src)
+	rd.resume = s.KeepGoing
 	s.file = file
 	s.lines = strings.Split(src, "\n")
 	s.traceFrom = 0
 	s.traced = false
 	var last error
-	for _, u := range units {
-		if s.quit {
+	for !s.quit {
+		u, ok := s.read(rd)
+		if !ok {
+			if rd.err != nil {
+				return s.readStopped(rd)
+			}
 			break
 		}
 		if s.Trace {
 			s.trace(src, u)
 		}
 		err := s.exec(u)
-		if u.meta != "" && u.pos.Line <= len(s.lines) {
+		if u.meta != "" {
 			// Tracing turned on by this line starts after it.
-			s.traceFrom = max(s.traceFrom, offsetOf(s.lines, Pos{Line: u.pos.Line + 1, Col: 1}))
+			s.traceFrom = max(s.traceFrom, min(u.end+1, len(src)))
 		}
 		if err != nil {
 			if !s.KeepGoing {
@@ -192,21 +197,48 @@ func (s *Session) Run(file, src string) error {
 	return last
 }
 
+// read reads the next statement, under the time limit and Interrupt
+// like a running statement: a huge or endless input stops like a slow
+// statement.
+func (s *Session) read(rd *reader) (unit, bool) {
+	ctx, cancel := context.WithCancel(context.Background())
+	if s.Timeout > 0 {
+		ctx, cancel = context.WithTimeout(context.Background(), s.Timeout)
+	}
+	defer cancel()
+	s.mu.Lock()
+	s.cancel = cancel
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		s.cancel = nil
+		s.mu.Unlock()
+	}()
+	rd.ctx = ctx
+	u, ok := rd.next()
+	rd.ctx = nil
+	return u, ok
+}
+
+// readStopped is the error of a reader stopped by its context.
+func (s *Session) readStopped(rd *reader) error {
+	p := rd.lx.pos()
+	if errors.Is(rd.err, context.DeadlineExceeded) {
+		return s.errAt(p, "stopped: reading the input ran past the time limit of %s (see :timeout)", s.Timeout)
+	}
+	return s.errAt(p, "interrupted (while reading the input)")
+}
+
 // trace prints the comments before statement u and the statement itself
 // (prefixed by "> "); traceFrom is where the previous statement ended.
 func (s *Session) trace(src string, u unit) {
 	var start, end int
 	var text string
-	lines := s.lines
 	switch {
 	case len(u.toks) > 0:
-		first, last := u.toks[0], u.toks[len(u.toks)-1]
-		start, end = first.Pos.Offset, last.Pos.Offset+len(last.Value)
-		text = src[start:end]
+		start, end, text = u.off, u.end, u.text
 	case u.meta != "":
-		start = offsetOf(lines, u.pos)
-		end = start + len(lines[u.pos.Line-1]) - (u.pos.Col - 1)
-		text = u.meta
+		start, end, text = u.off, u.end, u.meta
 	default:
 		return
 	}
