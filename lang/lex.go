@@ -29,12 +29,6 @@ const (
 	tokOp
 )
 
-// keywords are the reserved words; every other name is an identifier.
-var keywords = map[string]bool{
-	"assert": true, "let": true, "true": true, "false": true, "if": true, "else": true,
-	"for": true, "in": true, "and": true, "or": true, "not": true,
-}
-
 // token is one token: its kind, its text as written (strings with their
 // quotes), its line and column and its byte offset in the source (the
 // file is the reader's: a statement may have many tokens).
@@ -186,7 +180,7 @@ func (lx *lexer) next() (t token, err *Error, raw bool) {
 				n += size
 			}
 			t.kind = tokIdent
-			if keywords[rest[:n]] {
+			if keywords[rest[:n]] { // the reserved words
 				t.kind = tokKeyword
 			}
 			break
