@@ -320,7 +320,7 @@ func notScript(data []byte) string {
 		return binaryFile
 	}
 	text := string(head)
-	if strings.HasPrefix(strings.TrimSpace(text), headerPrefix) {
+	if strings.HasPrefix(strings.TrimSpace(text), puzzles.HeaderPrefix) {
 		return "it is a puzzle file (load reads puzzles)"
 	}
 	// A puzzle file whose head does not read as statements.
