@@ -1,10 +1,11 @@
 // Package all wires every puzzle genre of zq in: importing it registers
-// Slitherlink, Numberlink and Sudoku with package puzzles. A new genre
+// Hitori, Slitherlink, Numberlink and Sudoku with package puzzles. A new genre
 // adds its import here.
 package all
 
 import (
 	// Each genre registers itself from its package's init.
+	_ "github.com/zqlang/zq/puzzles/hitori"
 	_ "github.com/zqlang/zq/puzzles/numberlink"
 	_ "github.com/zqlang/zq/puzzles/slitherlink"
 	_ "github.com/zqlang/zq/puzzles/sudoku"

@@ -9,11 +9,11 @@ import (
 	"github.com/zqlang/zq/puzzles"
 )
 
-// TestRegistered checks that the three genres are wired in, each with
+// TestRegistered checks that the genres are wired in, each with
 // a constructor doc, a URL type and the optional interfaces the
 // language relies on.
 func TestRegistered(t *testing.T) {
-	if got := strings.Join(puzzles.Names(), " "); got != "numberlink slitherlink sudoku" {
+	if got := strings.Join(puzzles.Names(), " "); got != "hitori numberlink slitherlink sudoku" {
 		t.Fatalf("genres %q", got)
 	}
 	for _, g := range puzzles.All() {
@@ -52,6 +52,10 @@ func TestDetect(t *testing.T) {
 		{"id std 2 2 1............... 1", "sudoku"},
 		{"https://puzz.link/p?numlin/2/1/11", "numberlink"},
 		{"3x3t0:a2g", "slitherlink"},
+		{"1114\n1423\n3321\n4213", "hitori"},
+		{"4x4:1114142333214213", "hitori"},
+		{"id 2 2 1121 1 0100", "hitori"},
+		{"https://puzz.link/p?hitori/4/4/1114142333214213", "hitori"},
 		{"# only a comment\n", ""},
 	}
 	for _, tc := range tests {

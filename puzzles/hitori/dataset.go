@@ -29,9 +29,13 @@ type Entry struct {
 }
 
 // isEntryLine reports whether the fields of a line start a data-set
-// entry: an id, the rows and the columns, the cells.
+// entry: an id that is not a number or '.' (so that a row of a board is never
+// taken for one), the rows and the columns, the cells.
 func isEntryLine(f []string) bool {
 	if len(f) < 4 {
+		return false
+	}
+	if _, err := strconv.Atoi(f[0]); err == nil || f[0] == "." {
 		return false
 	}
 	_, err1 := strconv.Atoi(f[1])
@@ -42,8 +46,8 @@ func isEntryLine(f []string) bool {
 // ParseLine reads one data-set line; a solution given is checked.
 func ParseLine(line string) (*Entry, error) {
 	f := strings.Fields(line)
-	if len(f) < 4 {
-		return nil, &puzzles.ParseError{Genre: "hitori", Msg: "a data-set line is: id rows cols cells [count solution key=value...]"}
+	if !isEntryLine(f) {
+		return nil, &puzzles.ParseError{Genre: "hitori", Msg: "a data-set line is: id (not a number) rows cols cells [count solution key=value...]"}
 	}
 	rows, err1 := strconv.Atoi(f[1])
 	cols, err2 := strconv.Atoi(f[2])

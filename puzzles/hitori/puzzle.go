@@ -49,6 +49,10 @@ func New(rows, cols int, nums []int) (*Puzzle, error) {
 		if v < 0 || v > MaxNumber {
 			return nil, &puzzles.ParseError{Genre: "hitori", Row: i/cols + 1, Col: i%cols + 1, Msg: fmt.Sprintf("number %d is not in 1..%d", v, MaxNumber)}
 		}
+		if cols == 1 && v > 61 {
+			// its text is a character per row, as in Singles game IDs
+			return nil, &puzzles.ParseError{Genre: "hitori", Row: i/cols + 1, Col: i%cols + 1, Msg: fmt.Sprintf("number %d is above 61, the largest a one-column board takes", v)}
+		}
 	}
 	return &Puzzle{Rows: rows, Cols: cols, Nums: append([]int(nil), nums...)}, nil
 }
@@ -63,9 +67,10 @@ func (p *Puzzle) Cells() int { return p.Rows * p.Cols }
 func at(r, c int) string { return fmt.Sprintf("(%d, %d)", r, c) }
 
 // Check returns nil when set (shaded cells, row-major) is a solution of
-// p, and otherwise an error naming the first rule it breaks and where:
-// two shaded cells that touch, a number repeated among the unshaded
-// cells of a row or column, or unshaded cells cut off from the others.
+// p, and otherwise an error naming the first rule it breaks and where,
+// in pzprjs's order: two shaded cells that touch, unshaded cells cut
+// off from the others, a number repeated among the unshaded cells of a
+// row or column.
 func (p *Puzzle) Check(set []uint32) error {
 	n := p.Cells()
 	shaded := make([]bool, n)
@@ -97,6 +102,18 @@ func (p *Puzzle) checkShading(shaded []bool) error {
 			}
 		}
 	}
+	comp := p.components(shaded)
+	first := -1
+	for i, k := range comp {
+		if k < 0 {
+			continue
+		}
+		if first < 0 {
+			first = i
+		} else if k != comp[first] {
+			return fmt.Errorf("the unshaded cells are not connected: %s cannot reach %s", at(i/C, i%C), at(first/C, first%C))
+		}
+	}
 	for r := 0; r < R; r++ {
 		seen := map[int]int{}
 		for c := 0; c < C; c++ {
@@ -121,18 +138,6 @@ func (p *Puzzle) checkShading(shaded []bool) error {
 				return fmt.Errorf("the number %d is unshaded twice in column %d, at %s and %s", v, c, at(r0, c), at(r, c))
 			}
 			seen[v] = r
-		}
-	}
-	comp := p.components(shaded)
-	first := -1
-	for i, k := range comp {
-		if k < 0 {
-			continue
-		}
-		if first < 0 {
-			first = i
-		} else if k != comp[first] {
-			return fmt.Errorf("the unshaded cells are not connected: %s cannot reach %s", at(i/C, i%C), at(first/C, first%C))
 		}
 	}
 	return nil
