@@ -11,6 +11,7 @@ import (
 	"math/big"
 	"time"
 
+	"github.com/zqlang/zq/topdown"
 	"github.com/zqlang/zq/zdd"
 )
 
@@ -48,6 +49,9 @@ func (s *Session) exec(u unit) (err error) {
 	ctx, cancel := context.WithCancel(base)
 	if s.Timeout > 0 {
 		ctx, cancel = context.WithTimeout(base, s.Timeout)
+	}
+	if s.MemoryBudget > 0 {
+		ctx = topdown.WithMemoryCheck(ctx, s.builderCheck)
 	}
 	s.mu.Lock()
 	s.cancel = cancel

@@ -12,6 +12,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/zqlang/zq/zdd"
 )
 
 // The memory budget: a statement whose process grows past it is
@@ -20,9 +22,20 @@ import (
 // memorySample is how often a running statement's memory is looked at.
 const memorySample = 10 * time.Millisecond
 
-// DefaultMemoryBudget is three quarters of the machine's physical
-// memory, or 0 (no budget) when it cannot be read.
+// DefaultMemoryBudget is three quarters of the memory the process may
+// use: the machine's physical memory, or the limit of its control group
+// (cgroup v2 memory.max, or v1 memory.limit_in_bytes) when that is
+// lower; 0 (no budget) when neither can be read.
 func DefaultMemoryBudget() int64 {
+	total := physicalMemory()
+	if lim := cgroupLimit(); lim > 0 && (total == 0 || lim < total) {
+		total = lim
+	}
+	return total / 4 * 3
+}
+
+// physicalMemory reads MemTotal from /proc/meminfo (0 when unknown).
+func physicalMemory() int64 {
 	f, err := os.Open("/proc/meminfo")
 	if err != nil {
 		return 0
@@ -36,10 +49,34 @@ func DefaultMemoryBudget() int64 {
 			if err != nil {
 				return 0
 			}
-			return kb * 1024 / 4 * 3
+			return kb * 1024
 		}
 	}
 	return 0
+}
+
+// cgroupLimit reads the memory limit of the process's control group (0
+// when there is none or it cannot be read).
+func cgroupLimit() int64 {
+	for _, p := range []string{"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"} {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			continue
+		}
+		return parseCgroupLimit(string(data))
+	}
+	return 0
+}
+
+// parseCgroupLimit reads a cgroup memory limit: a number of bytes, or
+// "max" (none); v1 writes a huge number for none.
+func parseCgroupLimit(text string) int64 {
+	t := strings.TrimSpace(text)
+	n, err := strconv.ParseInt(t, 10, 64)
+	if err != nil || n <= 0 || n >= 1<<60 {
+		return 0
+	}
+	return n
 }
 
 // ResidentBytes returns the memory the process holds now (its resident
@@ -159,4 +196,21 @@ func (s *Session) watchMemory(stop func()) (end func(), exceeded *atomic.Bool) {
 func giveBack() {
 	runtime.GC()
 	debug.FreeOSMemory()
+}
+
+// builderCheck is called by a top-down builder before it allocates a
+// level's arrays, with the bytes they and its other arrays will hold:
+// past the budget it stops the builder before the memory is taken.
+func (s *Session) builderCheck(bytes int64) error {
+	s.building.Store(bytes)
+	used := bytes
+	if s.MemoryUsed != nil {
+		used = s.MemoryUsed()
+	} else {
+		used += s.M.Footprint()
+	}
+	if s.MemoryBudget > 0 && used > s.MemoryBudget {
+		return zdd.ErrMemoryBudget
+	}
+	return nil
 }

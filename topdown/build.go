@@ -345,6 +345,15 @@ func (b *builder) expand(v int) error {
 	b.stats.States += l.n
 	levelBytes := l.set.bytes()
 	par := b.workers > 1 && l.n >= 2*chunk
+	if check := memoryCheckOf(b.ctx); check != nil {
+		need := b.nodeBytes + levelBytes
+		if !b.count {
+			need += 10 * int64(l.n)
+		}
+		if err := check(need); err != nil {
+			return err
+		}
+	}
 	if !b.count {
 		// With several workers, they populate the block together.
 		l.mem = newBlock(10*l.n, !par)
@@ -729,6 +738,24 @@ type progressKey struct{}
 // puzzle solver's, without reaching their options.
 func WithProgress(ctx context.Context, fn func(Progress)) context.Context {
 	return context.WithValue(ctx, progressKey{}, fn)
+}
+
+// memoryKey keys the memory check a context carries.
+type memoryKey struct{}
+
+// WithMemoryCheck returns a context carrying check: every Build and
+// Count run under it calls check with the bytes its arrays will hold
+// before it allocates the arrays of a level, and stops with check's
+// error when it returns one. It lets a caller hold the constructions
+// made on its behalf to a memory budget.
+func WithMemoryCheck(ctx context.Context, check func(bytes int64) error) context.Context {
+	return context.WithValue(ctx, memoryKey{}, check)
+}
+
+// memoryCheckOf returns the memory check of ctx, if any.
+func memoryCheckOf(ctx context.Context) func(int64) error {
+	fn, _ := ctx.Value(memoryKey{}).(func(int64) error)
+	return fn
 }
 
 // progressOf returns the hook of ctx, if any.

@@ -37,3 +37,13 @@ func (m *Manager) account(nodes, unique, cache int) {
 	}
 	m.footprint.Store(total)
 }
+
+// reserveExtra is called before a walk allocates bytes of its own that
+// grow with the diagram (the planes of a count): it unwinds the running
+// operation when the footprint and those bytes together would pass the
+// budget.
+func (m *Manager) reserveExtra(bytes int64) {
+	if m.budget > 0 && m.guarded > 0 && m.footprint.Load()+bytes > m.budget {
+		panic(abort{ErrMemoryBudget})
+	}
+}

@@ -886,6 +886,7 @@ func (m *Manager) countRing(s *sweep, size, maxLimbs int) ([]uint64, bool) {
 	// Two more slots hold the counts of the terminals (0 and 1), for the
 	// loop of several limbs, so that a child's slot is found without a
 	// test.
+	m.reserveExtra(int64(size+2) * 8)
 	low := make([]uint64, size+2)
 	c := s.cursor()
 	i := 0
@@ -920,6 +921,7 @@ func (m *Manager) countRing(s *sweep, size, maxLimbs int) ([]uint64, bool) {
 		return nil, false
 	}
 	low[size], low[size+1] = 0, 1
+	m.reserveExtra(2 * int64(size+2) * 8)
 	high := make([]uint64, size+2)
 	high[i&mask] = 1
 	planes := [][]uint64{low, high}
@@ -956,6 +958,7 @@ func (m *Manager) countRing(s *sweep, size, maxLimbs int) ([]uint64, bool) {
 			if len(planes) >= maxLimbs {
 				return nil, false
 			}
+			m.reserveExtra(int64(len(planes)+1) * int64(size+2) * 8)
 			p := make([]uint64, size+2)
 			p[sz] = carry
 			planes = append(planes, p)
