@@ -123,6 +123,14 @@ type Options struct {
 	// change the limits; otherwise they refuse, so that the input cannot
 	// lift the limits the host set.
 	UserLimits bool
+	// GoMemoryLimit makes MemoryBudget (as set and as changed by
+	// :memory) also the Go runtime's soft memory limit, so that the
+	// collector works harder near it. It is a setting of the whole
+	// process, for a program that runs one session.
+	GoMemoryLimit bool
+	// Echo prints a one-line summary of each binding on Stdout
+	// ("x = family: 13 sets over 12 elements, 20 nodes").
+	Echo bool
 }
 
 // Session is an interpreter: its bindings, its store of diagrams and its
@@ -154,6 +162,11 @@ func New(opt Options) (*Session, error) {
 	ls.FixedLimits = !opt.UserLimits
 	if !opt.OSFiles {
 		ls.Files = hostFiles{fsys: opt.FS, write: opt.WriteFile}
+	}
+	ls.Echo = opt.Echo
+	if opt.GoMemoryLimit {
+		ls.OnMemoryBudget = lang.GoMemoryLimit
+		ls.SetMemoryBudget(ls.MemoryBudget)
 	}
 	s := &Session{ls: ls}
 	if err := ls.Omit(opt.Omit...); err != nil {
@@ -334,3 +347,48 @@ func (s *Session) Help(name string) string {
 	}
 	return lang.Help(name)
 }
+
+// Quit reports whether the input has run :quit; a program reading
+// statements stops then.
+func (s *Session) Quit() bool {
+	defer s.use()()
+	return s.ls.Quit()
+}
+
+// Interactive sets the session up for a read-eval-print loop: each
+// binding shows a summary, the value of each bare expression is also
+// bound to _, what statements display goes to out and progress lines to
+// progress (nil: none).
+func (s *Session) Interactive(out io.Writer, progress func(line string)) {
+	defer s.lock()()
+	if out == nil {
+		out = io.Discard
+	}
+	s.ls.Echo, s.ls.KeepLast = true, true
+	s.ls.Out, s.ls.Err = out, out
+	s.ls.Progress = progress
+}
+
+// Incomplete reports whether src ends inside brackets or a raw string:
+// a program reading statements line by line reads more before running
+// them.
+func Incomplete(src string) bool { return lang.Incomplete(src) }
+
+// MetaCommands returns the meta-commands a session runs (":help",
+// ":vars", ...), for completion.
+func MetaCommands() []string {
+	out := make([]string, len(lang.MetaCommands))
+	for i, m := range lang.MetaCommands {
+		out[i] = m.Name
+	}
+	return out
+}
+
+// ParseSize reads a memory size such as 1GiB, 512MiB, 2G or 300MB (the
+// binary and decimal suffixes both count in powers of 1024).
+func ParseSize(text string) (int64, error) { return lang.ParseSize(text) }
+
+// DefaultMemoryBudget is three quarters of the memory the process may
+// use (the machine's, or its control group's limit when lower), or 0
+// when unknown: the command line's default budget.
+func DefaultMemoryBudget() int64 { return lang.DefaultMemoryBudget() }

@@ -6,6 +6,7 @@
 package repl
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -20,6 +21,7 @@ import (
 	"github.com/chzyer/readline"
 	"golang.org/x/term"
 
+	"github.com/zqlang/zq"
 	"github.com/zqlang/zq/lang"
 )
 
@@ -72,6 +74,52 @@ type Options struct {
 // RunWith is Run with the input, the outputs and the history file given
 // by opt.
 func RunWith(s *lang.Session, opt Options) error {
+	return loop(langSession{s}, &Completer{S: s}, opt)
+}
+
+// Host is RunWith for a session of the host package: the loop is then a
+// host of zq like any other program.
+func Host(s *zq.Session, opt Options) error {
+	return loop(hostSession{s}, &Completer{session: s}, opt)
+}
+
+// runner is what the loop needs of a session.
+type runner interface {
+	// interactive sets the session up for the loop.
+	interactive(out, errw io.Writer, progress func(string))
+	run(src string) error
+	quit() bool
+	interrupt()
+	detail(err error) string
+}
+
+type langSession struct{ s *lang.Session }
+
+func (l langSession) interactive(out, errw io.Writer, progress func(string)) {
+	l.s.Echo = true
+	l.s.KeepLast = true
+	l.s.Out = out
+	l.s.Err = errw
+	l.s.Progress = progress
+}
+func (l langSession) run(src string) error    { return l.s.Run("<input>", src) }
+func (l langSession) quit() bool              { return l.s.Quit() }
+func (l langSession) interrupt()              { l.s.Interrupt() }
+func (l langSession) detail(err error) string { return lang.Detail(err) }
+
+type hostSession struct{ s *zq.Session }
+
+func (h hostSession) interactive(out, _ io.Writer, progress func(string)) {
+	h.s.Interactive(out, progress)
+}
+func (h hostSession) run(src string) error {
+	return h.s.ExecFile(context.Background(), "<input>", src)
+}
+func (h hostSession) quit() bool              { return h.s.Quit() }
+func (h hostSession) interrupt()              { h.s.Interrupt() }
+func (h hostSession) detail(err error) string { return zq.Detail(err) }
+
+func loop(s runner, completer *Completer, opt Options) error {
 	out, stderr := opt.Out, opt.Err
 	if out == nil {
 		out = os.Stdout
@@ -86,7 +134,7 @@ func RunWith(s *lang.Session, opt Options) error {
 		// A statement is saved whole once complete (see History.Add);
 		// the file is kept by History, not by readline.
 		DisableAutoSaveHistory: true,
-		AutoComplete:           &Completer{S: s},
+		AutoComplete:           completer,
 		InterruptPrompt:        "^C",
 		EOFPrompt:              "",
 		Stdout:                 out,
@@ -107,23 +155,21 @@ func RunWith(s *lang.Session, opt Options) error {
 	}
 	defer rl.Close()
 	hist.load(rl)
-	s.Echo = true
-	s.KeepLast = true
 	// Statements run only between two Readline calls, so they write to
 	// the outputs directly. readline's own writers redraw the prompt
 	// around output when they think a line is being read, and that flag
 	// is cleared by readline's reading goroutine some time after the
 	// line is handed over: a fast statement's output could be wrapped in
 	// a stray prompt redraw.
-	s.Out = out
-	s.Err = stderr
+	var progress func(string)
 	if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
-		s.Progress = ProgressLine(f)
+		progress = ProgressLine(f)
 	}
-	fmt.Fprintf(s.Out, "zq %s — families of sets as ZDDs. :help lists the builtins, :quit leaves.\n", lang.Version)
+	s.interactive(out, stderr, progress)
+	fmt.Fprintf(out, "zq %s — families of sets as ZDDs. :help lists the builtins, :quit leaves.\n", zq.Version)
 	var pending strings.Builder
 	var lines []string
-	for !s.Quit() {
+	for !s.quit() {
 		if pending.Len() == 0 {
 			rl.SetPrompt(Prompt)
 		} else {
@@ -148,7 +194,7 @@ func RunWith(s *lang.Session, opt Options) error {
 		pending.WriteString("\n")
 		lines = append(lines, line)
 		src := pending.String()
-		if lang.Incomplete(src) {
+		if zq.Incomplete(src) {
 			continue
 		}
 		pending.Reset()
@@ -159,7 +205,7 @@ func RunWith(s *lang.Session, opt Options) error {
 			continue
 		}
 		if err := runInterruptible(s, src); err != nil {
-			fmt.Fprintln(stderr, lang.Detail(err))
+			fmt.Fprintln(stderr, s.detail(err))
 		}
 	}
 	return nil
@@ -182,7 +228,7 @@ func statementText(lines []string) string {
 
 // runInterruptible runs src with Ctrl-C (SIGINT) stopping the running
 // statement instead of the program.
-func runInterruptible(s *lang.Session, src string) error {
+func runInterruptible(s runner, src string) error {
 	sig := make(chan os.Signal, 1)
 	signal.Notify(sig, os.Interrupt)
 	done := make(chan struct{})
@@ -193,13 +239,13 @@ func runInterruptible(s *lang.Session, src string) error {
 		for {
 			select {
 			case <-sig:
-				s.Interrupt()
+				s.interrupt()
 			case <-done:
 				return
 			}
 		}
 	}()
-	err := s.Run("<input>", src)
+	err := s.run(src)
 	signal.Stop(sig)
 	close(done)
 	wg.Wait()
@@ -234,6 +280,38 @@ func ProgressLine(w *os.File) func(string) {
 type Completer struct {
 	// S supplies the bound names.
 	S *lang.Session
+
+	session *zq.Session // Host's session, instead of S
+}
+
+// builtins returns the names of the builtins the session can call.
+func (c *Completer) builtins() []string {
+	if c.session != nil {
+		return c.session.Builtins()
+	}
+	var out []string
+	for _, b := range lang.Builtins() {
+		out = append(out, b.Name)
+	}
+	return out
+}
+
+// bound returns the bound names, each with whether it is a function.
+func (c *Completer) bound() (names []string, fn []bool) {
+	switch {
+	case c.session != nil:
+		for _, n := range c.session.Names() {
+			v, _ := c.session.Get(n)
+			_, isFn := v.(*zq.Func)
+			names, fn = append(names, n), append(fn, isFn)
+		}
+	case c.S != nil:
+		for _, n := range c.S.Names() {
+			v, _ := c.S.Lookup(n)
+			names, fn = append(names, n), append(fn, v != nil && v.Kind() == "function")
+		}
+	}
+	return names, fn
 }
 
 // Candidates returns the completions of the word ending at pos in line.
@@ -254,31 +332,27 @@ func (c *Completer) Candidates(line string, pos int) (word string, cands []strin
 	var all []string
 	switch {
 	case strings.HasPrefix(word, ":"):
-		for _, m := range lang.MetaCommands {
-			all = append(all, m.Name+" ")
+		for _, m := range zq.MetaCommands() {
+			all = append(all, m+" ")
 		}
 	case strings.HasPrefix(before, ":help") || strings.HasPrefix(before, ":h "):
-		for _, b := range lang.Builtins() {
-			all = append(all, b.Name)
-		}
-		if c.S != nil {
-			for _, n := range c.S.Names() {
-				if v, _ := c.S.Lookup(n); v != nil && v.Kind() == "function" {
-					all = append(all, n)
-				}
+		all = append(all, c.builtins()...)
+		names, fn := c.bound()
+		for i, n := range names {
+			if fn[i] {
+				all = append(all, n)
 			}
 		}
 	default:
-		for _, b := range lang.Builtins() {
-			all = append(all, b.Name+"(")
+		for _, b := range c.builtins() {
+			all = append(all, b+"(")
 		}
-		if c.S != nil {
-			for _, n := range c.S.Names() {
-				if v, _ := c.S.Lookup(n); v != nil && v.Kind() == "function" {
-					n += "("
-				}
-				all = append(all, n)
+		names, fn := c.bound()
+		for i, n := range names {
+			if fn[i] {
+				n += "("
 			}
+			all = append(all, n)
 		}
 		all = append(all, "assert ", "true", "false", "if ", "else ", "for ", "in ", "and ", "or ", "not ")
 	}

@@ -10,6 +10,7 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -18,7 +19,7 @@ import (
 
 	"golang.org/x/term"
 
-	"github.com/zqlang/zq/lang"
+	"github.com/zqlang/zq"
 	// The puzzle genres register themselves with package puzzles.
 	_ "github.com/zqlang/zq/puzzles/all"
 	"github.com/zqlang/zq/repl"
@@ -67,7 +68,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	timeout := fs.Duration("timeout", 0, "")
 	limit := fs.Int("limit", 0, "")
 	memory := fs.String("memory", "", "")
-	fs.Usage = func() { fmt.Fprintf(stderr, usage, lang.Version) }
+	fs.Usage = func() { fmt.Fprintf(stderr, usage, zq.Version) }
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
 			return 0
@@ -75,43 +76,50 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *help {
-		fmt.Fprintf(stdout, usage, lang.Version)
+		fmt.Fprintf(stdout, usage, zq.Version)
 		return 0
 	}
 	if *version {
-		fmt.Fprintf(stdout, "zq %s\n", lang.Version)
+		fmt.Fprintf(stdout, "zq %s\n", zq.Version)
 		return 0
 	}
-	s := lang.NewSession(stdout)
-	// The command line is the process: its memory budget is also the Go
-	// runtime's memory limit, so that the collector works harder near it.
-	s.OnMemoryBudget = lang.GoMemoryLimit
-	s.SetMemoryBudget(s.MemoryBudget)
-	s.Err = stderr
-	s.Echo = *verbose
-	s.Timeout = *timeout
-	s.NodeLimit = *limit
+	// The command line is a host of package zq, with the settings of a
+	// user's own tool: the operating system's files, limits the user may
+	// change, and a memory budget held against the whole process (also
+	// the Go runtime's memory limit, so that the collector works harder
+	// near it).
+	opt := zq.Options{
+		Stdout: stdout, Echo: *verbose, Timeout: *timeout, NodeLimit: *limit,
+		MemoryBudget: zq.DefaultMemoryBudget(), ProcessMemory: true, GoMemoryLimit: true,
+		OSFiles: true, UserLimits: true,
+	}
 	switch *memory {
 	case "":
 	case "off", "0":
-		s.SetMemoryBudget(0)
+		opt.MemoryBudget = 0
 	default:
-		n, err := lang.ParseSize(*memory)
+		n, err := zq.ParseSize(*memory)
 		if err != nil {
 			fmt.Fprintf(stderr, "zq: -memory: %v\n", err)
 			return 2
 		}
-		s.SetMemoryBudget(n)
+		opt.MemoryBudget = n
 	}
 	if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
-		s.Progress = repl.ProgressLine(f)
+		opt.Progress = repl.ProgressLine(f)
 	}
+	s, err := zq.New(opt)
+	if err != nil {
+		fmt.Fprintf(stderr, "zq: %v\n", err)
+		return 2
+	}
+	ctx := context.Background()
 	fail := func(err error) int {
-		fmt.Fprintln(stderr, lang.Detail(err))
+		fmt.Fprintln(stderr, zq.Detail(err))
 		return 1
 	}
 	for _, e := range exprs {
-		if err := s.Run("-e", e); err != nil {
+		if err := s.ExecFile(ctx, "-e", e); err != nil {
 			return fail(err)
 		}
 		if s.Quit() {
@@ -124,7 +132,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "zq: %v\n", err)
 			return 1
 		}
-		if err := s.Run(path, string(src)); err != nil {
+		if err := s.ExecFile(ctx, path, string(src)); err != nil {
 			return fail(err)
 		}
 		if s.Quit() {
@@ -135,7 +143,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	if f, ok := stdin.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
-		if err := repl.Run(s); err != nil {
+		if err := repl.Host(s, repl.Options{HistoryFile: repl.HistoryPath()}); err != nil {
 			fmt.Fprintf(stderr, "zq: %v\n", err)
 			return 1
 		}
@@ -146,7 +154,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "zq: reading standard input: %v\n", err)
 		return 1
 	}
-	if err := s.Run("<stdin>", string(src)); err != nil {
+	if err := s.ExecFile(ctx, "<stdin>", string(src)); err != nil {
 		return fail(err)
 	}
 	return 0
