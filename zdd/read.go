@@ -232,24 +232,19 @@ const (
 // greatest) total weight of a set below each node reachable from f.
 // Weights of elements past the end of w are 0; sums are not checked for
 // overflow.
-func (m *Manager) bestTable(f Node, w func(v uint32) int64, max bool, small bool) nodeMap[int64] {
-	best := newNodeMap[int64](m, small)
+func (m *Manager) bestTable(f Node, w func(v uint32) int64, max bool) Values[int64] {
+	none := int64(noBest)
 	if max {
-		best.set(Empty, noWorst)
-	} else {
-		best.set(Empty, noBest)
+		none = noWorst
 	}
-	m.postorderIn(f, small, func(n Node) {
+	return FoldAll(m, f, none, 0, func(n Node, a, b int64) int64 {
 		nd := m.nodes[n]
-		a := best.get(nd.lo)
-		b := best.get(nd.hi) + w(nd.v)
+		b += w(nd.v)
 		if nd.lo != Empty && ((max && a > b) || (!max && a < b)) {
-			best.set(n, a)
-		} else {
-			best.set(n, b)
+			return a
 		}
+		return b
 	})
-	return best
 }
 
 // sliceWeights returns the weight function of a weight vector.
@@ -263,12 +258,12 @@ func (m *Manager) bestSet(f Node, w []int64, max bool) ([]uint32, int64, bool) {
 	if f == Empty {
 		return nil, 0, false
 	}
-	best := m.bestTable(f, sliceWeights(w), max, m.isSmall(f))
-	total := best.get(f)
+	best := m.bestTable(f, sliceWeights(w), max)
+	total := best.Of(f)
 	set := []uint32{}
 	for f > Base {
 		nd := m.nodes[f]
-		if best.get(nd.hi)+weightOf(w, nd.v) == best.get(f) {
+		if best.Of(nd.hi)+weightOf(w, nd.v) == best.Of(f) {
 			set = append(set, nd.v)
 			f = nd.hi
 		} else {
@@ -297,7 +292,7 @@ func (m *Manager) bestSets(f Node, w func(v uint32) int64, max bool) Node {
 		return f
 	}
 	small := m.isSmall(f)
-	best := m.bestTable(f, w, max, small)
+	best := m.bestTable(f, w, max)
 	// A memo of its own (every node of f has a non-empty result, so 0
 	// marks "not done"): each node is worked on once whatever the cache
 	// holds.
@@ -312,10 +307,10 @@ func (m *Manager) bestSets(f Node, w func(v uint32) int64, max bool) Node {
 		}
 		nd := m.nodes[n]
 		lo, hi := Empty, Empty
-		if nd.lo != Empty && best.get(nd.lo) == best.get(n) {
+		if nd.lo != Empty && best.Of(nd.lo) == best.Of(n) {
 			lo = rec(nd.lo)
 		}
-		if best.get(nd.hi)+w(nd.v) == best.get(n) {
+		if best.Of(nd.hi)+w(nd.v) == best.Of(n) {
 			hi = rec(nd.hi)
 		}
 		r := m.MakeNode(nd.v, lo, hi)
@@ -359,14 +354,14 @@ func (m *Manager) KBest(f Node, w []int64, k int) []WeightedSet {
 	if k <= 0 || f == Empty {
 		return nil
 	}
-	best := m.bestTable(f, sliceWeights(w), false, m.isSmall(f))
+	best := m.bestTable(f, sliceWeights(w), false)
 	type step struct {
 		v      uint32
 		parent int32
 	}
 	var steps []step // shared prefixes of partial sets
 	q := &kbestQueue{}
-	heap.Push(q, kbestItem{key: best.get(f), node: f, path: -1})
+	heap.Push(q, kbestItem{key: best.Of(f), node: f, path: -1})
 	var seq uint64
 	var out []WeightedSet
 	for q.Len() > 0 && len(out) < k {
@@ -389,10 +384,10 @@ func (m *Manager) KBest(f Node, w []int64, k int) []WeightedSet {
 		wv := weightOf(w, nd.v)
 		steps = append(steps, step{v: nd.v, parent: it.path})
 		seq++
-		heap.Push(q, kbestItem{key: it.g + wv + best.get(nd.hi), g: it.g + wv, node: nd.hi, path: int32(len(steps) - 1), seq: seq})
+		heap.Push(q, kbestItem{key: it.g + wv + best.Of(nd.hi), g: it.g + wv, node: nd.hi, path: int32(len(steps) - 1), seq: seq})
 		if nd.lo != Empty {
 			seq++
-			heap.Push(q, kbestItem{key: it.g + best.get(nd.lo), g: it.g, node: nd.lo, path: it.path, seq: seq})
+			heap.Push(q, kbestItem{key: it.g + best.Of(nd.lo), g: it.g, node: nd.lo, path: it.path, seq: seq})
 		}
 	}
 	return out

@@ -1,0 +1,95 @@
+package zdd
+
+import "math/big"
+
+// Values holds what a fold gave each node of a family.
+type Values[T any] struct {
+	vals        nodeMap[T]
+	empty, base T
+}
+
+// Of returns the value of node n (a node of the folded family, or a
+// terminal).
+func (x Values[T]) Of(n Node) T {
+	switch n {
+	case Empty:
+		return x.empty
+	case Base:
+		return x.base
+	}
+	return x.vals.get(n)
+}
+
+// FoldAll evaluates the family f bottom-up, as TdZdd's DdEval does: the
+// terminals are worth empty and base, and each node reachable from f is
+// worth node(n, lo, hi), lo and hi being the values of its children;
+// node is called once per node, children first. Weights, sizes,
+// probabilities and the like are folds (node reads n's variable with
+// m.Var, and its children's with m.Lo and m.Hi, when it needs them).
+func FoldAll[T any](m *Manager, f Node, empty, base T, node func(n Node, lo, hi T) T) Values[T] {
+	small := m.isSmall(f)
+	x := Values[T]{vals: newNodeMap[T](m, small), empty: empty, base: base}
+	m.postorderIn(f, small, func(n Node) {
+		nd := m.nodes[n]
+		x.vals.set(n, node(n, x.Of(nd.lo), x.Of(nd.hi)))
+	})
+	return x
+}
+
+// Fold is FoldAll's value of f.
+func Fold[T any](m *Manager, f Node, empty, base T, node func(n Node, lo, hi T) T) T {
+	return FoldAll(m, f, empty, base, node).Of(f)
+}
+
+// Probability returns the probability that a random set holds exactly
+// a set of f, when each variable v < len(p) is in it with probability
+// p[v], independently: the sum over the sets S of f of the product of
+// p[v] over v in S and of 1 - p[v] over the other v < len(p). A set of
+// f with a variable v >= len(p) counts for nothing (such a variable is
+// never in the random set).
+func Probability(m *Manager, f Node, p []*big.Rat) *big.Rat {
+	n := len(p)
+	// absent(a, b) is the probability that no variable of a..b-1 is in
+	// the random set: the product of 1 - p over them, from prefix
+	// products of the nonzero factors and counts of the zero ones.
+	prod := make([]*big.Rat, n+1)
+	zeros := make([]int, n+1)
+	prod[0] = big.NewRat(1, 1)
+	one := big.NewRat(1, 1)
+	for v, pv := range p {
+		q := new(big.Rat).Sub(one, pv)
+		zeros[v+1] = zeros[v]
+		if q.Sign() == 0 {
+			q.SetInt64(1)
+			zeros[v+1]++
+		}
+		prod[v+1] = new(big.Rat).Mul(prod[v], q)
+	}
+	level := func(x Node) int {
+		if x <= Base {
+			return n
+		}
+		return min(int(m.Var(x)), n)
+	}
+	absent := func(a, b int) *big.Rat {
+		if a >= b {
+			return big.NewRat(1, 1)
+		}
+		if zeros[b] > zeros[a] {
+			return new(big.Rat)
+		}
+		return new(big.Rat).Quo(prod[b], prod[a])
+	}
+	val := Fold(m, f, new(big.Rat), big.NewRat(1, 1), func(x Node, lo, hi *big.Rat) *big.Rat {
+		v := int(m.Var(x))
+		if v >= n {
+			return lo // x's variable is never in the random set
+		}
+		a := new(big.Rat).Mul(lo, absent(v+1, level(m.Lo(x))))
+		a.Mul(a, new(big.Rat).Sub(one, p[v]))
+		b := new(big.Rat).Mul(hi, absent(v+1, level(m.Hi(x))))
+		b.Mul(b, p[v])
+		return a.Add(a, b)
+	})
+	return val.Mul(val, absent(0, level(f)))
+}
