@@ -11,6 +11,7 @@ import (
 	"unsafe"
 
 	"github.com/zqlang/zq/internal/crew"
+	"github.com/zqlang/zq/internal/yield"
 	"github.com/zqlang/zq/zdd"
 )
 
@@ -368,6 +369,7 @@ func (b *builder) expand(v int) error {
 		l.deltas = [2][]uint8{l.loD, l.hiD}
 		b.nodeBytes += 10 * int64(l.n)
 	}
+	yield.Point()
 	err := b.ctx.Err()
 	if err != nil {
 		return err
@@ -588,6 +590,7 @@ func (b *builder) reduce(bulk *zdd.Bulk) (zdd.Node, error) {
 		if l == nil {
 			continue
 		}
+		yield.Point()
 		if err := b.ctx.Err(); err != nil {
 			return zdd.Empty, err
 		}

@@ -6,6 +6,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"unsafe"
+
+	"github.com/zqlang/zq/internal/yield"
 )
 
 // A level is expanded by several workers a batch of chunk parents at a
@@ -102,6 +104,7 @@ func (b *builder) expandParallel(l *level) error {
 					if c >= int64(NB) && !b.count {
 						b.placeBatch(l, bt)
 					}
+					yield.Point()
 					if err := b.ctx.Err(); err != nil {
 						fail(err)
 						return

@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"unsafe"
+
+	"github.com/zqlang/zq/internal/yield"
 )
 
 // ringLen is the number of children a one-worker expansion keeps
@@ -32,6 +34,7 @@ func (b *builder) expandSerial(l *level) error {
 	var head, tail int
 	for p := 0; p < l.n; p++ {
 		if p&0xFFFF == 0xFFFF {
+			yield.Point()
 			if err := b.ctx.Err(); err != nil {
 				return err
 			}

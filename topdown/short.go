@@ -2,6 +2,8 @@ package topdown
 
 import (
 	"unsafe"
+
+	"github.com/zqlang/zq/internal/yield"
 )
 
 // shortEnt is a child waiting in expandShort's batch to be inserted:
@@ -63,6 +65,7 @@ func (b *builder) expandShort(l *level) error {
 	prev := 0 // the children of the batch before, not yet inserted
 	k := 0
 	for p0 := 0; p0 < l.n; p0 += batchParents {
+		yield.Point()
 		if err := b.ctx.Err(); err != nil {
 			return err
 		}

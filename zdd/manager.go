@@ -52,6 +52,8 @@ import (
 	"math"
 	"math/big"
 	"sync/atomic"
+
+	"github.com/zqlang/zq/internal/yield"
 )
 
 // Node is a handle to a node of a Manager: 0 and 1 are the terminals.
@@ -314,6 +316,7 @@ func (m *Manager) MakeNode(v uint32, lo, hi Node) Node {
 // unwinding, so there it does nothing (a pending interrupt waits for the
 // next guarded operation).
 func (m *Manager) checkAbort() {
+	yield.Point()
 	if m.guarded == 0 {
 		return
 	}

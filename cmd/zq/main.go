@@ -4,6 +4,8 @@
 //	zq                    the REPL on a terminal; statements from stdin otherwise
 //	zq FILE.zq [FILE...]  run scripts
 //	zq -e 'STATEMENTS'    run statements given on the command line
+//	zq serve              the playground (zq in the browser) on a local address
+//	zq site DIR           the playground as a static site in DIR
 //
 // The exit status is 1 after the first error (reported as
 // FILE:LINE:COL: message, with the line and a caret) and 2 for bad usage.
@@ -32,6 +34,9 @@ Usage:
                          statements read from standard input
   zq FILE.zq [FILE...]   run scripts in order
   zq -e 'STATEMENTS'     run statements (separated by ';' or newlines)
+  zq serve [-addr A]     build the playground (zq in the browser) and serve
+                         it on a local address (default 127.0.0.1:8080)
+  zq site DIR            write the playground as a static site into DIR
 
 Options:
   -e STATEMENTS   run STATEMENTS (may be repeated; runs before any FILE)
@@ -58,6 +63,9 @@ func (m *multi) Set(s string) error { *m = append(*m, s); return nil }
 func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if status, ok := subcommand(args, stdout, stderr); ok {
+		return status
+	}
 	fs := flag.NewFlagSet("zq", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var exprs multi

@@ -1,0 +1,79 @@
+package playground
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/zqlang/zq/scripts/lessons"
+)
+
+// TestSite builds the site (as zq site does) and serves it: every file
+// the page loads is there, the lessons are listed, the headers that
+// let Stop interrupt in place are sent and zq.wasm is WebAssembly.
+func TestSite(t *testing.T) {
+	base := served(t)
+	for _, f := range []string{"index.html", "app.js", "worker.js", "style.css", "sw.js", "wasm_exec.js", "zq.wasm", "lessons/index.json"} {
+		if _, err := os.Stat(filepath.Join(site.dir, f)); err != nil {
+			t.Errorf("the site lacks %s: %v", f, err)
+		}
+	}
+	resp, err := http.Get(base + "zq.wasm")
+	if err != nil {
+		t.Fatal(err)
+	}
+	head := make([]byte, 4)
+	_, err = io.ReadFull(resp.Body, head)
+	resp.Body.Close()
+	if err != nil || string(head) != "\x00asm" {
+		t.Errorf("zq.wasm starts with %q (%v), want the WebAssembly magic", head, err)
+	}
+	for h, want := range map[string]string{
+		"Cross-Origin-Opener-Policy":   "same-origin",
+		"Cross-Origin-Embedder-Policy": "require-corp",
+		"Content-Type":                 "application/wasm",
+	} {
+		if got := resp.Header.Get(h); got != want {
+			t.Errorf("%s: %q, want %q", h, got, want)
+		}
+	}
+	var index []lesson
+	data, err := os.ReadFile(filepath.Join(site.dir, "lessons", "index.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, &index); err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob("../scripts/lessons/*.zq")
+	if len(index) != len(files) || len(index) == 0 {
+		t.Fatalf("lessons/index.json lists %d lessons, scripts/lessons holds %d", len(index), len(files))
+	}
+	for i, l := range index {
+		if filepath.Base(files[i]) != l.Name+".zq" || l.Title == "" || strings.HasPrefix(l.Title, "Lesson") {
+			t.Errorf("lesson %d: %+v (file %s)", i, l, files[i])
+		}
+		want, _ := lessons.Files.ReadFile(l.Name + ".zq")
+		got, _ := os.ReadFile(filepath.Join(site.dir, "lessons", l.Name+".zq"))
+		if string(got) != string(want) {
+			t.Errorf("lessons/%s.zq differs from the course", l.Name)
+		}
+	}
+}
+
+func TestLessonTitle(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{"# Lesson 1: a family of sets and its diagram.\n#\n", "a family of sets and its diagram"},
+		{"# Lesson 12: two: colons.\n", "two: colons"},
+		{"# no lesson line\nx = 1\n", "no lesson line"},
+		{"", ""},
+	} {
+		if got := lessonTitle(c.src); got != c.want {
+			t.Errorf("lessonTitle(%q) = %q, want %q", c.src, got, c.want)
+		}
+	}
+}
