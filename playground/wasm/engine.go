@@ -5,32 +5,35 @@ import (
 	"context"
 	"errors"
 	"sort"
-	"strings"
-	"time"
 
-	"github.com/zqlang/zq/lang"
+	"github.com/zqlang/zq"
 	// The puzzle genres register themselves with package puzzles.
 	_ "github.com/zqlang/zq/puzzles/all"
 )
 
-// interruptAgain is how often a cell whose context is done interrupts
-// its session again, until the cell ends.
-const interruptAgain = 5 * time.Millisecond
+// memoryBudget is the page's budget for a session's store: WebAssembly
+// has 4 GiB at most, and a statement past the budget stops with the
+// command line's message instead of ending the worker.
+const memoryBudget = 1 << 30
 
-// engine is the one place the page's program reaches the interpreter:
-// a session, its output, and the names it knows.
+// engine is the one place the page's program reaches the interpreter,
+// through zq's host API: a session, its output, and the names it knows.
 type engine struct {
-	s   *lang.Session
+	s   *zq.Session
 	out bytes.Buffer
 }
 
 // newEngine starts a session as the REPL has it: bindings echoed, the
-// last value kept as _.
+// limits changeable by :timeout, :limit and :memory (the page is the
+// user's own tool), no files.
 func newEngine() *engine {
 	e := &engine{}
-	e.s = lang.NewSession(&e.out)
-	e.s.Echo = true
-	e.s.KeepLast = true
+	s, err := zq.New(zq.Options{MemoryBudget: memoryBudget, UserLimits: true})
+	if err != nil {
+		panic(err) // the options are constant
+	}
+	s.Interactive(&e.out, nil)
+	e.s = s
 	return e
 }
 
@@ -48,7 +51,7 @@ type failure struct {
 type result struct {
 	Out   string   `json:"out"`
 	Error *failure `json:"error,omitempty"`
-	// Stopped tells that the statement was interrupted (Stop, a limit).
+	// Stopped tells that the statement was stopped (Stop, a limit).
 	Stopped bool `json:"stopped,omitempty"`
 }
 
@@ -56,58 +59,47 @@ type result struct {
 // running statement (bindings stay as they were before it).
 func (e *engine) exec(ctx context.Context, src string) result {
 	e.out.Reset()
-	// The session interrupts only a running statement: once ctx is done,
-	// each statement the cell still starts is interrupted too.
-	finished := make(chan struct{})
-	stop := context.AfterFunc(ctx, func() {
-		for {
-			e.s.Interrupt()
-			select {
-			case <-finished:
-				return
-			case <-time.After(interruptAgain):
-			}
-		}
-	})
-	err := e.s.Run("cell", src)
-	close(finished)
-	stop()
+	err := e.s.ExecFile(ctx, "cell", src)
 	r := result{Out: e.out.String()}
 	if err != nil {
 		r.Error = describe(err)
-		r.Stopped = ctx.Err() != nil || strings.HasPrefix(r.Error.Msg, "stopped") || r.Error.Msg == "interrupted"
+		r.Stopped = errors.Is(err, zq.ErrInterrupted) || errors.Is(err, zq.ErrTimeout) ||
+			errors.Is(err, zq.ErrMemory) || errors.Is(err, zq.ErrNodeLimit)
 	}
 	return r
 }
 
 func describe(err error) *failure {
-	f := &failure{Msg: err.Error(), Detail: lang.Detail(err)}
-	var le *lang.Error
-	if errors.As(err, &le) {
-		f.Msg, f.Line, f.Col = le.Msg, le.Pos.Line, le.Pos.Col
+	f := &failure{Msg: err.Error(), Detail: zq.Detail(err)}
+	var ze *zq.Error
+	if errors.As(err, &ze) {
+		f.Msg, f.Line, f.Col = ze.Msg, ze.Line, ze.Col
 	}
 	return f
 }
 
 // incomplete reports whether src needs more lines (an open bracket or
 // raw string), as the REPL's continuation prompt does.
-func (e *engine) incomplete(src string) bool { return lang.Incomplete(src) }
+func (e *engine) incomplete(src string) bool { return zq.Incomplete(src) }
 
-// words are the completions the REPL offers: builtins (with their
-// opening parenthesis), bound names, meta-commands and keywords.
+// words are the completions the REPL offers: builtins with their
+// opening parenthesis, bound names (functions with one too), the
+// meta-commands and the keywords, sorted.
 func (e *engine) words() []string {
 	var all []string
-	for _, b := range lang.Builtins() {
-		all = append(all, b.Name+"(")
+	for _, b := range e.s.Builtins() {
+		all = append(all, b+"(")
 	}
 	for _, n := range e.s.Names() {
-		if v, _ := e.s.Lookup(n); v != nil && v.Kind() == "function" {
-			n += "("
+		if v, _ := e.s.Get(n); v != nil {
+			if _, ok := v.(*zq.Func); ok {
+				n += "("
+			}
 		}
 		all = append(all, n)
 	}
-	for _, m := range lang.MetaCommands {
-		all = append(all, m.Name+" ")
+	for _, m := range zq.MetaCommands() {
+		all = append(all, m+" ")
 	}
 	all = append(all, "assert ", "true", "false", "if ", "else ", "for ", "in ", "and ", "or ", "not ")
 	sort.Strings(all)
@@ -115,7 +107,7 @@ func (e *engine) words() []string {
 }
 
 // help is the text of :help topic.
-func (e *engine) help(topic string) string { return lang.Help(topic) }
+func (e *engine) help(topic string) string { return e.s.Help(topic) }
 
 // version is the interpreter's version.
-func (e *engine) version() string { return lang.Version }
+func (e *engine) version() string { return zq.Version }
