@@ -390,6 +390,11 @@ func traceFrontier(c *Call, spec topdown.Spec, g *graph.Graph) (string, error) {
 	first := spec.Root(root)
 	fr := g.Frontier()
 	fmt.Fprintf(&b, "%s: %d edges, frontier at most %d wide\n", c.Str(0), g.M(), fr.Width)
+	data := frontierTrace(c.Ctx, c.Str(0), g, fr.Width)
+	switch first {
+	case topdown.Accept, topdown.Reject:
+		data.root(first)
+	}
 	switch first {
 	case topdown.Accept:
 		b.WriteString("the root is accepted at once: the family is {{}}\n")
@@ -447,6 +452,7 @@ func traceFrontier(c *Call, spec topdown.Spec, g *graph.Graph) (string, error) {
 		for i, x := range frontier {
 			names[i] = g.Name(x)
 		}
+		data.edge(v, u, w, frontier)
 		lines = append(lines, fmt.Sprintf("edge %d %s-%s   frontier {%s}   %d %s", v+1, g.Name(u), g.Name(w), strings.Join(names, ", "), len(levels[v]), plural(len(levels[v]), "state", "states")))
 		for _, s := range levels[v] {
 			_, codes, _ := families.Describe(spec, g, s.st, v)
@@ -472,6 +478,7 @@ func traceFrontier(c *Call, spec topdown.Spec, g *graph.Graph) (string, error) {
 			for i := range codes {
 				mates[i] = names[i] + "→" + codes[i]
 			}
+			data.state(s.name, codes, arms[0], arms[1])
 			lines = append(lines, fmt.Sprintf("  %s: [%s]   0 → %s   1 → %s", s.name, strings.Join(mates, " "), arms[0], arms[1]))
 		}
 	}
@@ -492,6 +499,7 @@ func traceFrontier(c *Call, spec topdown.Spec, g *graph.Graph) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	data.finish(total, accepted, n)
 	fmt.Fprintf(&b, "%d %s, %d %s reach ⊤; %s %s (paths from the root to ⊤)\n", total, plural(total, "state", "states"), accepted, plural(accepted, "arc", "arcs"), Group(n), plural(int(min(n.Int64(), 2)), "set", "sets"))
 	return b.String(), nil
 }
