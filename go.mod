@@ -10,6 +10,7 @@ require (
 )
 
 require (
+	github.com/alecthomas/participle/v2 v2.1.4
 	github.com/chromedp/chromedp v0.23.0
 	golang.org/x/sys v0.49.0
 )

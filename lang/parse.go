@@ -1,408 +1,154 @@
 package lang
 
-// The parser: recursive descent over one statement's tokens, one
-// function per rule of the grammar (see Grammar), with one token of
-// lookahead (two to tell a call, a named argument or a binding from a
-// name). It does a constant amount of work per token; the reader bounds
-// how deeply a statement nests and how many tokens it has.
+// The parser: the grammar is the tagged syntax types of syntax.go, built
+// into a parser by participle. The reader (lex.go) cuts the input into
+// statements in one pass; each statement's tokens reach participle
+// through tokenLexer, so a statement is parsed from the tokens already
+// read, never by lexing its text again, and the reader's bounds (tokens
+// per statement, nesting) hold before the parser starts.
 
 import (
 	"fmt"
+	"io"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2"
+	plexer "github.com/alecthomas/participle/v2/lexer"
 )
 
-// parser holds the tokens of one statement and the place reached.
-type parser struct {
+// tokenTypes are the token kinds of lex.go under the names the grammar's
+// tags use (@Ident, @Int, @String, @Raw).
+var tokenTypes = map[string]plexer.TokenType{
+	"EOF":     plexer.EOF,
+	"Newline": plexer.TokenType(tokNewline),
+	"Ident":   plexer.TokenType(tokIdent),
+	"Keyword": plexer.TokenType(tokKeyword),
+	"Int":     plexer.TokenType(tokInt),
+	"String":  plexer.TokenType(tokString),
+	"Raw":     plexer.TokenType(tokRaw),
+	"Op":      plexer.TokenType(tokOp),
+}
+
+// lexDefinition makes lex.go's lexer the lexer of the grammar.
+type lexDefinition struct{}
+
+// Symbols implements plexer.Definition.
+func (lexDefinition) Symbols() map[string]plexer.TokenType { return tokenTypes }
+
+// Lex implements plexer.Definition: it lexes a whole text (parseStatement
+// and tests; scripts go through the reader and parseUnit).
+func (lexDefinition) Lex(file string, r io.Reader) (plexer.Lexer, error) {
+	src, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	lx := newLexer(file, string(src))
+	var toks []token
+	for {
+		t, lerr, _ := lx.next()
+		if lerr != nil {
+			return nil, lerr
+		}
+		if t.kind == tokEOF {
+			break
+		}
+		if t.kind != tokNewline {
+			toks = append(toks, t)
+		}
+	}
+	return newTokenLexer(file, toks, endOf(lx.pos(), toks)), nil
+}
+
+var (
+	parser      = participle.MustBuild[Stmt](participle.Lexer(lexDefinition{}), participle.UseLookahead(1))
+	grammarEBNF = parser.String()
+)
+
+// tokenLexer hands a statement's tokens to participle, then EOF at end.
+type tokenLexer struct {
 	file string
 	toks []token
 	i    int
-	end  token // the end of the statement, as a token
+	end  plexer.Position
 }
 
-// syntaxError is how the parser gives up: the token it could not take.
-type syntaxError struct{ at token }
-
-func (p *parser) peek() token { return p.peekAt(0) }
-
-func (p *parser) peekAt(k int) token {
-	if p.i+k < len(p.toks) {
-		return p.toks[p.i+k]
-	}
-	return p.end
+func newTokenLexer(file string, toks []token, end plexer.Position) *tokenLexer {
+	return &tokenLexer{file: file, toks: toks, end: end}
 }
 
-func (p *parser) take() token {
-	t := p.peek()
-	if p.i < len(p.toks) {
-		p.i++
+// Next implements plexer.Lexer.
+func (l *tokenLexer) Next() (plexer.Token, error) {
+	if l.i >= len(l.toks) {
+		return plexer.EOFToken(l.end), nil
 	}
-	return t
+	t := l.toks[l.i]
+	l.i++
+	return plexer.Token{Type: plexer.TokenType(t.kind), Value: t.val,
+		Pos: plexer.Position{Filename: l.file, Offset: t.off, Line: int(t.line), Column: int(t.col)}}, nil
 }
 
-// pos is the position of the next token.
-func (p *parser) pos() Pos { return p.peek().at(p.file) }
-
-// takePos takes the next token and returns its position.
-func (p *parser) takePos() Pos { return p.take().at(p.file) }
-
-// tokPos is the position of token t.
-func (p *parser) tokPos(t token) Pos { return t.at(p.file) }
-
-func (p *parser) fail() { panic(syntaxError{p.peek()}) }
-
-func (p *parser) isOp(v string) bool { return p.peek().is(tokOp, v) }
-func (p *parser) isKw(v string) bool { return p.peek().is(tokKeyword, v) }
-
-func (p *parser) expect(kind tokKind, v string) token {
-	if !p.peek().is(kind, v) {
-		p.fail()
+// endOf is the position just past the last of toks (where a statement
+// ends), or at when there are none.
+func endOf(at Pos, toks []token) plexer.Position {
+	if len(toks) == 0 {
+		return plexer.Position{Filename: at.File, Line: at.Line, Column: at.Col}
 	}
-	return p.take()
-}
-
-func (p *parser) ident() string {
-	if p.peek().kind != tokIdent {
-		p.fail()
+	last := toks[len(toks)-1]
+	end := plexer.Position{Filename: at.File, Offset: last.off + len(last.val), Line: int(last.line), Column: int(last.col)}
+	if i := strings.LastIndexByte(last.val, '\n'); i >= 0 {
+		// A raw string over several lines ends on its last line.
+		end.Line += strings.Count(last.val, "\n")
+		end.Column = 1 + utf8.RuneCountInString(last.val[i+1:])
+	} else {
+		end.Column += utf8.RuneCountInString(last.val)
 	}
-	return p.take().val
+	return end
 }
 
 // parseUnit parses the tokens of one statement.
-func parseUnit(u unit, line func(Pos) string) (st *Stmt, perr *Error) {
-	last := u.toks[len(u.toks)-1]
-	end := last
-	end.kind, end.val, end.off = tokEOF, "", last.off+len(last.val)
-	if i := strings.LastIndexByte(last.val, '\n'); i >= 0 {
-		// A raw string over several lines ends on its last line.
-		end.line += int32(strings.Count(last.val, "\n"))
-		end.col = int32(1 + utf8.RuneCountInString(last.val[i+1:]))
-	} else {
-		end.col += int32(utf8.RuneCountInString(last.val))
-	}
+func parseUnit(u unit, line func(Pos) string) (*Stmt, *Error) {
 	file := u.pos.File
-	p := &parser{file: file, toks: u.toks, end: end}
-	defer func() {
-		r := recover()
-		if r == nil {
-			return
+	pl, err := plexer.Upgrade(newTokenLexer(file, u.toks, endOf(u.pos, u.toks)))
+	if err != nil {
+		return nil, &Error{Pos: u.pos, Msg: err.Error(), Line: line(u.pos)}
+	}
+	st, err := parser.ParseFromLexer(pl)
+	if err == nil {
+		return st, nil
+	}
+	if bad, ok := badDefinition(u.toks); ok {
+		p := bad.at(file)
+		return nil, &Error{Pos: p, Msg: "the parameters of a function definition must be names, as in f(a, b) = a + b", Line: line(p)}
+	}
+	p, msg := u.pos, "syntax error: "+err.Error()
+	if pe, ok := err.(participle.Error); ok {
+		p = posOf(pe.Position())
+		msg = friendlyParseError(pe)
+	}
+	return nil, &Error{Pos: p, Msg: msg, Line: line(p)}
+}
+
+// friendlyParseError says which token the parser could not take.
+func friendlyParseError(pe participle.Error) string {
+	if ut, ok := pe.(*participle.UnexpectedTokenError); ok {
+		if ut.Unexpected.EOF() {
+			return "syntax error: unexpected end of statement"
 		}
-		se, ok := r.(syntaxError)
-		if !ok {
-			panic(r)
+		return fmt.Sprintf("syntax error: unexpected %q", ut.Unexpected.Value)
+	}
+	msg := pe.Message()
+	if strings.Contains(msg, `unexpected token "<EOF>"`) {
+		return "syntax error: unexpected end of statement"
+	}
+	if i := strings.Index(msg, "unexpected token "); i >= 0 {
+		rest := msg[i+len("unexpected token "):]
+		if j := strings.Index(rest, " (expected"); j >= 0 {
+			rest = rest[:j]
 		}
-		st = nil
-		if bad, ok := badDefinition(u.toks); ok {
-			p := bad.at(file)
-			perr = &Error{Pos: p, Msg: "the parameters of a function definition must be names, as in f(a, b) = a + b", Line: line(p)}
-			return
-		}
-		msg := "syntax error: unexpected end of statement"
-		if se.at.kind != tokEOF {
-			msg = fmt.Sprintf("syntax error: unexpected %q", se.at.val)
-		}
-		at := se.at.at(file)
-		perr = &Error{Pos: at, Msg: msg, Line: line(at)}
-	}()
-	st = p.stmt()
-	return st, nil
-}
-
-func (p *parser) stmt() *Stmt {
-	st := &Stmt{Pos: p.pos()}
-	switch {
-	case p.isKw("assert"):
-		p.take()
-		a := &AssertStmt{Cond: p.expr()}
-		if p.isOp(",") {
-			p.take()
-			a.Message = p.expr()
-		}
-		st.Assert = a
-	case p.isDef():
-		d := &DefStmt{Pos: p.pos(), Name: p.take().val}
-		p.take() // (
-		for !p.isOp(")") {
-			d.Params = append(d.Params, p.ident())
-			if p.isOp(",") {
-				p.take()
-			}
-		}
-		p.take() // )
-		p.take() // =
-		d.Body = p.expr()
-		st.Def = d
-	case p.isKw("let") || p.peek().kind == tokIdent && p.peekAt(1).is(tokOp, "="):
-		a := &AssignStmt{Pos: p.pos()}
-		if p.isKw("let") {
-			p.take()
-			a.Let = true
-		}
-		a.Name = p.ident()
-		p.expect(tokOp, "=")
-		a.Value = p.expr()
-		st.Assign = a
-	default:
-		st.Expr = p.expr()
+		return "syntax error: unexpected " + rest
 	}
-	if p.peek().kind != tokEOF {
-		p.fail()
-	}
-	return st
-}
-
-// isDef reports whether a function definition starts here:
-// name ( names ) =.
-func (p *parser) isDef() bool {
-	if p.peek().kind != tokIdent || !p.peekAt(1).is(tokOp, "(") {
-		return false
-	}
-	k := 2
-	if p.peekAt(k).kind == tokIdent {
-		k++
-		for p.peekAt(k).is(tokOp, ",") && p.peekAt(k+1).kind == tokIdent {
-			k += 2
-		}
-	}
-	return p.peekAt(k).is(tokOp, ")") && p.peekAt(k+1).is(tokOp, "=")
-}
-
-func (p *parser) expr() *Expr {
-	e := &Expr{Pos: p.pos(), Test: p.orTest()}
-	if p.isKw("if") {
-		p.take()
-		e.If = p.orTest()
-		p.expect(tokKeyword, "else")
-		e.Else = p.expr()
-	}
-	return e
-}
-
-func (p *parser) orTest() *OrTest {
-	o := &OrTest{Pos: p.pos(), Left: p.andTest()}
-	for p.isKw("or") {
-		op := &OrOp{Pos: p.takePos()}
-		op.Right = p.andTest()
-		o.Rest = append(o.Rest, op)
-	}
-	return o
-}
-
-func (p *parser) andTest() *AndTest {
-	a := &AndTest{Pos: p.pos(), Left: p.notTest()}
-	for p.isKw("and") {
-		op := &AndOp{Pos: p.takePos()}
-		op.Right = p.notTest()
-		a.Rest = append(a.Rest, op)
-	}
-	return a
-}
-
-func (p *parser) notTest() *NotTest {
-	n := &NotTest{Pos: p.pos()}
-	if p.isKw("not") {
-		p.take()
-		n.Not = p.notTest()
-		return n
-	}
-	n.Cmp = p.cmp()
-	return n
-}
-
-// opIn reports whether the next token is one of the operators ops.
-func (p *parser) opIn(ops ...string) bool {
-	t := p.peek()
-	if t.kind != tokOp {
-		return false
-	}
-	for _, o := range ops {
-		if t.val == o {
-			return true
-		}
-	}
-	return false
-}
-
-func (p *parser) cmp() *Cmp {
-	c := &Cmp{Pos: p.pos(), Left: p.sum()}
-	for p.opIn("==", "!=", "<=", ">=", "<", ">") {
-		t := p.take()
-		c.Rest = append(c.Rest, &CmpOp{Pos: p.tokPos(t), Op: t.val, Right: p.sum()})
-	}
-	return c
-}
-
-func (p *parser) sum() *Sum {
-	s := &Sum{Pos: p.pos(), Left: p.meet()}
-	for p.opIn("|", "^", "-", "+") {
-		t := p.take()
-		s.Rest = append(s.Rest, &SumOp{Pos: p.tokPos(t), Op: t.val, Right: p.meet()})
-	}
-	return s
-}
-
-func (p *parser) meet() *Meet {
-	m := &Meet{Pos: p.pos(), Left: p.product()}
-	for p.isOp("&") {
-		t := p.take()
-		m.Rest = append(m.Rest, &MeetOp{Pos: p.tokPos(t), Op: t.val, Right: p.product()})
-	}
-	return m
-}
-
-func (p *parser) product() *Product {
-	x := &Product{Pos: p.pos(), Left: p.unary()}
-	for p.opIn("*", "/", "%") {
-		t := p.take()
-		x.Rest = append(x.Rest, &ProdOp{Pos: p.tokPos(t), Op: t.val, Right: p.unary()})
-	}
-	return x
-}
-
-func (p *parser) unary() *Unary {
-	u := &Unary{Pos: p.pos()}
-	if p.isOp("-") {
-		p.take()
-		u.Neg = true
-	}
-	u.Operand = p.postfix()
-	return u
-}
-
-func (p *parser) postfix() *Postfix {
-	x := &Postfix{Pos: p.pos(), Primary: p.primary()}
-	for p.isOp("[") {
-		ix := &Index{Pos: p.takePos()}
-		ix.At = p.expr()
-		p.expect(tokOp, "]")
-		x.Index = append(x.Index, ix)
-	}
-	return x
-}
-
-func (p *parser) primary() *Primary {
-	t := p.peek()
-	pr := &Primary{Pos: p.tokPos(t)}
-	switch {
-	case t.kind == tokIdent && p.peekAt(1).is(tokOp, "("):
-		pr.Call = p.call()
-	case t.is(tokKeyword, "true") || t.is(tokKeyword, "false"):
-		v := p.take().val
-		pr.Bool = &v
-	case t.kind == tokIdent:
-		v := p.take().val
-		pr.Name = &v
-	case t.kind == tokInt:
-		v := p.take().val
-		pr.Int = &v
-	case t.kind == tokString:
-		v := p.take().val
-		pr.Str = &v
-	case t.kind == tokRaw:
-		v := p.take().val
-		pr.Raw = &v
-	case t.is(tokOp, "{"):
-		pr.Family = p.familyLit()
-	case t.is(tokOp, "["):
-		pr.List = p.listLit()
-	case t.is(tokOp, "("):
-		pr.Paren = p.parenLit()
-	default:
-		p.fail()
-	}
-	return pr
-}
-
-func (p *parser) call() *CallExpr {
-	c := &CallExpr{Pos: p.pos(), Name: p.take().val}
-	p.take() // (
-	for !p.isOp(")") {
-		a := &Arg{Pos: p.pos()}
-		if p.peek().kind == tokIdent && p.peekAt(1).is(tokOp, ":") {
-			a.Name = p.take().val
-			p.take()
-		}
-		a.Value = p.expr()
-		c.Args = append(c.Args, a)
-		if !p.isOp(",") {
-			break
-		}
-		p.take()
-	}
-	p.expect(tokOp, ")")
-	return c
-}
-
-func (p *parser) familyLit() *FamilyLit {
-	f := &FamilyLit{Pos: p.takePos()}
-	for p.isOp("{") {
-		f.Sets = append(f.Sets, p.setLit())
-		if !p.isOp(",") {
-			break
-		}
-		p.take()
-	}
-	p.expect(tokOp, "}")
-	return f
-}
-
-func (p *parser) setLit() *SetLit {
-	s := &SetLit{Pos: p.takePos()}
-	for !p.isOp("}") {
-		s.Elems = append(s.Elems, p.expr())
-		if !p.isOp(",") {
-			break
-		}
-		p.take()
-	}
-	p.expect(tokOp, "}")
-	return s
-}
-
-func (p *parser) listLit() *ListLit {
-	l := &ListLit{Pos: p.takePos()}
-	if !p.isOp("]") {
-		l.First = p.expr()
-		for p.isKw("for") {
-			l.For = append(l.For, p.compFor())
-		}
-		for p.isOp(",") {
-			p.take()
-			if p.isOp("]") {
-				break
-			}
-			l.Rest = append(l.Rest, p.expr())
-		}
-	}
-	p.expect(tokOp, "]")
-	return l
-}
-
-func (p *parser) compFor() *CompFor {
-	c := &CompFor{Pos: p.takePos()}
-	c.Vars = append(c.Vars, p.ident())
-	for p.isOp(",") {
-		p.take()
-		c.Vars = append(c.Vars, p.ident())
-	}
-	p.expect(tokKeyword, "in")
-	c.In = p.orTest()
-	for p.isKw("if") {
-		p.take()
-		c.Ifs = append(c.Ifs, p.orTest())
-	}
-	return c
-}
-
-func (p *parser) parenLit() *ParenLit {
-	x := &ParenLit{Pos: p.takePos()}
-	x.Elems = append(x.Elems, p.expr())
-	for p.isOp(",") {
-		p.take()
-		x.Elems = append(x.Elems, p.expr())
-	}
-	p.expect(tokOp, ")")
-	return x
+	return "syntax error: " + msg
 }
 
 // badDefinition reports whether toks look like a function definition

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	plexer "github.com/alecthomas/participle/v2/lexer"
 )
 
 // MaxNesting is how deeply one statement may nest: brackets, not and
@@ -20,258 +22,228 @@ type Pos struct {
 func (p Pos) String() string { return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col) }
 
 // posOf is the position of a syntax node.
-func posOf(p Pos) Pos { return p }
+func posOf(p plexer.Position) Pos { return Pos{p.Filename, p.Line, p.Column} }
 
 // Stmt is one statement: an assertion, a function definition, a
 // binding or a bare expression.
 type Stmt struct {
-	Pos    Pos
-	Assert *AssertStmt
-	Def    *DefStmt
-	Assign *AssignStmt
-	Expr   *Expr
+	Pos    plexer.Position
+	Assert *AssertStmt `parser:"  \"assert\" @@"`
+	Def    *DefStmt    `parser:"| @@"`
+	Assign *AssignStmt `parser:"| @@"`
+	Expr   *Expr       `parser:"| @@"`
 }
 
 // AssertStmt is `assert expr` or `assert expr, "message"`.
 type AssertStmt struct {
-	Cond    *Expr
-	Message *Expr
+	Cond    *Expr `parser:"@@"`
+	Message *Expr `parser:"( \",\" @@ )?"`
 }
 
 // DefStmt is `name(param, ...) = expr`: a function definition. The
 // lookahead group tells it from a call before anything is consumed.
 type DefStmt struct {
-	Pos    Pos
-	Name   string
-	Params []string
-	Body   *Expr
+	Pos    plexer.Position
+	Name   string   `parser:"(?= Ident \"(\" ( Ident ( \",\" Ident )* )? \")\" \"=\" ) @Ident \"(\""`
+	Params []string `parser:"( @Ident ( \",\" @Ident )* )? \")\" \"=\""`
+	Body   *Expr    `parser:"@@"`
 }
 
 // AssignStmt is `name = expr` (optionally preceded by `let`).
 type AssignStmt struct {
-	Pos   Pos
-	Let   bool
-	Name  string
-	Value *Expr
+	Pos   plexer.Position
+	Let   bool   `parser:"@\"let\"?"`
+	Name  string `parser:"@Ident \"=\""`
+	Value *Expr  `parser:"@@"`
 }
 
 // Expr is the loosest level: a test, or the conditional
 // `a if cond else b` (the condition is evaluated first, then one arm).
 type Expr struct {
-	Pos  Pos
-	Test *OrTest
-	If   *OrTest
-	Else *Expr
+	Pos  plexer.Position
+	Test *OrTest `parser:"@@"`
+	If   *OrTest `parser:"( \"if\" @@"`
+	Else *Expr   `parser:"  \"else\" @@ )?"`
 }
 
 // OrTest is `a or b or ...` on booleans, evaluated left to right and
 // stopping at the first true operand.
 type OrTest struct {
-	Pos  Pos
-	Left *AndTest
-	Rest []*OrOp
+	Pos  plexer.Position
+	Left *AndTest `parser:"@@"`
+	Rest []*OrOp  `parser:"@@*"`
 }
 
 // OrOp is one `or` step of an OrTest.
 type OrOp struct {
-	Pos   Pos
-	Right *AndTest
+	Pos   plexer.Position
+	Right *AndTest `parser:"\"or\" @@"`
 }
 
 // AndTest is `a and b and ...` on booleans, stopping at the first
 // false operand.
 type AndTest struct {
-	Pos  Pos
-	Left *NotTest
-	Rest []*AndOp
+	Pos  plexer.Position
+	Left *NotTest `parser:"@@"`
+	Rest []*AndOp `parser:"@@*"`
 }
 
 // AndOp is one `and` step of an AndTest.
 type AndOp struct {
-	Pos   Pos
-	Right *NotTest
+	Pos   plexer.Position
+	Right *NotTest `parser:"\"and\" @@"`
 }
 
 // NotTest is `not x` or a comparison.
 type NotTest struct {
-	Pos Pos
-	Not *NotTest
-	Cmp *Cmp
+	Pos plexer.Position
+	Not *NotTest `parser:"  \"not\" @@"`
+	Cmp *Cmp     `parser:"| @@"`
 }
 
 // Cmp is the comparison level.
 type Cmp struct {
-	Pos  Pos
-	Left *Sum
-	Rest []*CmpOp
+	Pos  plexer.Position
+	Left *Sum     `parser:"@@"`
+	Rest []*CmpOp `parser:"@@*"`
 }
 
 // CmpOp is one comparison step of a Cmp.
 type CmpOp struct {
-	Pos   Pos
-	Op    string
-	Right *Sum
+	Pos   plexer.Position
+	Op    string `parser:"@(\"==\" | \"!=\" | \"<=\" | \">=\" | \"<\" | \">\")"`
+	Right *Sum   `parser:"@@"`
 }
 
 // Sum is the union level: | ^ - (and + for integers).
 type Sum struct {
-	Pos  Pos
-	Left *Meet
-	Rest []*SumOp
+	Pos  plexer.Position
+	Left *Meet    `parser:"@@"`
+	Rest []*SumOp `parser:"@@*"`
 }
 
 // SumOp is one step of a Sum.
 type SumOp struct {
-	Pos   Pos
-	Op    string
-	Right *Meet
+	Pos   plexer.Position
+	Op    string `parser:"@(\"|\" | \"^\" | \"-\" | \"+\")"`
+	Right *Meet  `parser:"@@"`
 }
 
 // Meet is the intersection level: &.
 type Meet struct {
-	Pos  Pos
-	Left *Product
-	Rest []*MeetOp
+	Pos  plexer.Position
+	Left *Product  `parser:"@@"`
+	Rest []*MeetOp `parser:"@@*"`
 }
 
 // MeetOp is one step of a Meet.
 type MeetOp struct {
-	Pos   Pos
-	Op    string
-	Right *Product
+	Pos   plexer.Position
+	Op    string   `parser:"@\"&\""`
+	Right *Product `parser:"@@"`
 }
 
 // Product is the tightest binary level: * / %.
 type Product struct {
-	Pos  Pos
-	Left *Unary
-	Rest []*ProdOp
+	Pos  plexer.Position
+	Left *Unary    `parser:"@@"`
+	Rest []*ProdOp `parser:"@@*"`
 }
 
 // ProdOp is one step of a Product.
 type ProdOp struct {
-	Pos   Pos
-	Op    string
-	Right *Unary
+	Pos   plexer.Position
+	Op    string `parser:"@(\"*\" | \"/\" | \"%\")"`
+	Right *Unary `parser:"@@"`
 }
 
 // Unary is an optionally negated postfix expression.
 type Unary struct {
-	Pos     Pos
-	Neg     bool
-	Operand *Postfix
+	Pos     plexer.Position
+	Neg     bool     `parser:"@\"-\"?"`
+	Operand *Postfix `parser:"@@"`
 }
 
 // Postfix is a primary followed by index operations `x[i]`.
 type Postfix struct {
-	Pos     Pos
-	Primary *Primary
-	Index   []*Index
+	Pos     plexer.Position
+	Primary *Primary `parser:"@@"`
+	Index   []*Index `parser:"@@*"`
 }
 
 // Index is `[expr]`.
 type Index struct {
-	Pos Pos
-	At  *Expr
+	Pos plexer.Position
+	At  *Expr `parser:"\"[\" @@ \"]\""`
 }
 
 // Primary is a literal, a name, a call or a bracketed expression.
 type Primary struct {
-	Pos    Pos
-	Call   *CallExpr
-	Bool   *string
-	Name   *string
-	Int    *string
-	Str    *string
-	Raw    *string
-	Family *FamilyLit
-	List   *ListLit
-	Paren  *ParenLit
+	Pos    plexer.Position
+	Call   *CallExpr  `parser:"  @@"`
+	Bool   *string    `parser:"| @(\"true\" | \"false\")"`
+	Name   *string    `parser:"| @Ident"`
+	Int    *string    `parser:"| @Int"`
+	Str    *string    `parser:"| @String"`
+	Raw    *string    `parser:"| @Raw"`
+	Family *FamilyLit `parser:"| @@"`
+	List   *ListLit   `parser:"| @@"`
+	Paren  *ParenLit  `parser:"| @@"`
 }
 
 // CallExpr is `name(arg, ..., key: arg)`.
 type CallExpr struct {
-	Pos  Pos
-	Name string
-	Args []*Arg
+	Pos  plexer.Position
+	Name string `parser:"@Ident \"(\""`
+	Args []*Arg `parser:"( @@ ( \",\" @@ )* \",\"? )? \")\""`
 }
 
 // Arg is a positional or named argument.
 type Arg struct {
-	Pos   Pos
-	Name  string
-	Value *Expr
+	Pos   plexer.Position
+	Name  string `parser:"( @Ident \":\" )?"`
+	Value *Expr  `parser:"@@"`
 }
 
 // FamilyLit is `{{1, 2}, {3}, {}}`.
 type FamilyLit struct {
-	Pos  Pos
-	Sets []*SetLit
+	Pos  plexer.Position
+	Sets []*SetLit `parser:"\"{\" ( @@ ( \",\" @@ )* \",\"? )? \"}\""`
 }
 
 // SetLit is one set `{1, 2}` of a family literal.
 type SetLit struct {
-	Pos   Pos
-	Elems []*Expr
+	Pos   plexer.Position
+	Elems []*Expr `parser:"\"{\" ( @@ ( \",\" @@ )* \",\"? )? \"}\""`
 }
 
 // ListLit is `[a, b, c]`, or a comprehension `[expr for x in xs if
 // cond ...]`.
 type ListLit struct {
-	Pos   Pos
-	First *Expr
-	For   []*CompFor
-	Rest  []*Expr
+	Pos   plexer.Position
+	First *Expr      `parser:"\"[\" ( @@"`
+	For   []*CompFor `parser:"  @@*"`
+	Rest  []*Expr    `parser:"  ( \",\" @@ )* \",\"? )? \"]\""`
 }
 
 // CompFor is one `for names in iterable` clause of a comprehension
 // with its `if` filters. Several names unpack each item (a tuple or a
 // list of as many values).
 type CompFor struct {
-	Pos  Pos
-	Vars []string
-	In   *OrTest
-	Ifs  []*OrTest
+	Pos  plexer.Position
+	Vars []string  `parser:"\"for\" @Ident ( \",\" @Ident )*"`
+	In   *OrTest   `parser:"\"in\" @@"`
+	Ifs  []*OrTest `parser:"( \"if\" @@ )*"`
 }
 
 // ParenLit is `(e)` (grouping) or `(a, b, ...)` (a tuple).
 type ParenLit struct {
-	Pos   Pos
-	Elems []*Expr
+	Pos   plexer.Position
+	Elems []*Expr `parser:"\"(\" @@ ( \",\" @@ )* \")\""`
 }
 
 // Grammar returns the grammar of a statement in EBNF.
 func Grammar() string { return grammarEBNF }
-
-const grammarEBNF = `Stmt = ("assert" AssertStmt) | DefStmt | AssignStmt | Expr .
-AssertStmt = Expr ("," Expr)? .
-Expr = OrTest ("if" OrTest "else" Expr)? .
-OrTest = AndTest OrOp* .
-AndTest = NotTest AndOp* .
-NotTest = ("not" NotTest) | Cmp .
-Cmp = Sum CmpOp* .
-Sum = Meet SumOp* .
-Meet = Product MeetOp* .
-Product = Unary ProdOp* .
-Unary = "-"? Postfix .
-Postfix = Primary Index* .
-Primary = CallExpr | ("true" | "false") | <ident> | <int> | <string> | <raw> | FamilyLit | ListLit | ParenLit .
-CallExpr = <ident> "(" (Arg ("," Arg)* ","?)? ")" .
-Arg = (<ident> ":")? Expr .
-FamilyLit = "{" (SetLit ("," SetLit)* ","?)? "}" .
-SetLit = "{" (Expr ("," Expr)* ","?)? "}" .
-ListLit = "[" (Expr CompFor* ("," Expr)* ","?)? "]" .
-CompFor = "for" <ident> ("," <ident>)* "in" OrTest ("if" OrTest)* .
-ParenLit = "(" Expr ("," Expr)* ")" .
-Index = "[" Expr "]" .
-ProdOp = ("*" | "/" | "%") Unary .
-MeetOp = "&" Product .
-SumOp = ("|" | "^" | "-" | "+") Meet .
-CmpOp = ("==" | "!=" | "<=" | ">=" | "<" | ">") Sum .
-AndOp = "and" NotTest .
-OrOp = "or" AndTest .
-DefStmt = (?= <ident> "(" (<ident> ("," <ident>)*)? ")" "=") <ident> "(" (<ident> ("," <ident>)*)? ")" "=" Expr .
-AssignStmt = "let"? <ident> "=" Expr .`
 
 // Error is an error at a position of a source; Error() gives
 // "FILE:LINE:COL: message" and Detail() adds the source line and a caret.
