@@ -18,7 +18,9 @@ import (
 // of a path whose other end has left (path matchings). The degree-based
 // families (cycle sets, matchings) give the degree instead, and forests
 // and trees the component: "c1", "c2", ... (the vertex's own name while
-// no edge touches it). ok is false
+// no edge touches it); General's families the component and the degree
+// ("c1 deg 2"), and the induced subgraphs the component or "out" for a
+// vertex that may no longer join. ok is false
 // for a specification of another package.
 func Describe(spec topdown.Spec, g *graph.Graph, st []byte, i int) (frontier []int, codes []string, ok bool) {
 	var f *graph.Frontier
@@ -28,6 +30,10 @@ func Describe(spec topdown.Spec, g *graph.Graph, st []byte, i int) (frontier []i
 	case *degreeSpec:
 		f = sp.f
 	case *forestSpec:
+		f = sp.f
+	case *generalSpec:
+		f = sp.f
+	case *inducedSpec:
 		f = sp.f
 	default:
 		return nil, nil, false
@@ -44,6 +50,21 @@ func Describe(spec topdown.Spec, g *graph.Graph, st []byte, i int) (frontier []i
 		switch sp := spec.(type) {
 		case *degreeSpec:
 			codes = append(codes, "deg "+strconv.Itoa(int(st[slot])))
+		case *generalSpec:
+			if lab := *sp.label(st, slot); lab == 0 {
+				codes = append(codes, g.Name(v))
+			} else {
+				codes = append(codes, "c"+strconv.Itoa(int(lab))+" deg "+strconv.Itoa(int(*sp.deg(st, slot))))
+			}
+		case *inducedSpec:
+			switch {
+			case st[slot] != 0:
+				codes = append(codes, "c"+strconv.Itoa(int(st[slot])))
+			case st[sp.w+slot] != 0:
+				codes = append(codes, "out")
+			default:
+				codes = append(codes, g.Name(v))
+			}
 		case *forestSpec:
 			if st[slot] == 0 {
 				codes = append(codes, g.Name(v))

@@ -2,6 +2,7 @@ package families
 
 import (
 	"context"
+	"fmt"
 	"math/rand"
 	"testing"
 
@@ -142,5 +143,47 @@ func TestPartitionsBrute(t *testing.T) {
 	}
 	if total < 500 {
 		t.Fatalf("only %d partitions met", total)
+	}
+}
+
+// partitionParts returns the number of parts of the partition whose
+// edge set is mask, or -1 when mask is no partition's (an edge left out
+// joins two vertices of one component).
+func partitionParts(g *graph.Graph, mask uint32) int {
+	uf := newUnionFind(g.N())
+	for e := 0; e < g.M(); e++ {
+		if mask>>e&1 == 1 {
+			ed := g.Edge(e)
+			uf.union(ed.U, ed.V)
+		}
+	}
+	for e := 0; e < g.M(); e++ {
+		ed := g.Edge(e)
+		if mask>>e&1 == 0 && uf.find(ed.U) == uf.find(ed.V) {
+			return -1
+		}
+	}
+	parts := 0
+	for v := range uf {
+		if uf.find(v) == v {
+			parts++
+		}
+	}
+	return parts
+}
+
+// TestPartitionsRangeBrute compares PartitionsRange with brute force
+// over every range of part counts.
+func TestPartitionsRangeBrute(t *testing.T) {
+	graphs := testGraphs(15, 30, 7, 12, [][2]int{{1, 1}, {2, 2}, {2, 3}})
+	for _, g := range graphs {
+		for lo := 0; lo <= g.N()+1; lo++ {
+			for hi := lo - 1; hi <= g.N()+1; hi++ {
+				checkMasks(t, g, fmt.Sprintf("partitions[%d,%d]", lo, hi), PartitionsRange(g, lo, hi), func(mask uint32) bool {
+					p := partitionParts(g, mask)
+					return p >= 1 && p >= lo && p <= hi
+				})
+			}
+		}
 	}
 }

@@ -35,6 +35,20 @@ type Constraints struct {
 	// Rooted requires every component with edges to hold a vertex of a
 	// group (with groups of one vertex each: a rooted forest).
 	Rooted bool
+	// Bipartite refuses every edge set with a cycle of odd length.
+	Bipartite bool
+	// Connected admits at most one component (the empty set included);
+	// Components, when not -1, says exactly how many.
+	Connected bool
+	// Regular requires every vertex with an edge to end with one degree,
+	// the same for all.
+	Regular bool
+	// DegreeDist, if not nil, gives for each degree d the number of
+	// vertices that must end with degree d (vertices without an edge,
+	// isolated ones included, have degree 0), or -1 for any number; no
+	// vertex may end with a degree of len(DegreeDist) or more. It
+	// narrows Degrees (a degree whose number is 0 is refused).
+	DegreeDist []int
 }
 
 // generalSpec keeps, per frontier slot, the vertex's degree so far and
@@ -55,10 +69,16 @@ type generalSpec struct {
 	offDone int // components complete
 	offCnt  int // edges chosen (2 bytes)
 	offSum  int // weight (8 bytes)
+	offCol  int // bipartite: the colour of each slot (w bytes)
+	offReg  int // Regular: 1 + the degree of the vertices that left with edges
+	offDist int // per counted degree, the vertices that left with it
 	size    int
-	maxDeg  []int
-	group   []int // per vertex: 1 + its group, or 0
-	lastOf  []int // per group: the last edge of its vertices (-1 if one has none)
+	// distSlot: per degree, its counter (index from offDist) or -1
+	distSlot []int
+	isolated int // vertices without an edge
+	maxDeg   []int
+	group    []int // per vertex: 1 + its group, or 0
+	lastOf   []int // per group: the last edge of its vertices (-1 if one has none)
 	// suffix bounds of the weight still to come after edge i
 	minRest, maxRest []int64
 	counting         bool // the edge count is bounded
@@ -77,7 +97,53 @@ func General(g *graph.Graph, c Constraints) topdown.Spec {
 	s.offDone = 3 * s.w
 	s.offCnt = s.offDone + 1
 	s.offSum = s.offCnt + 2
-	s.size = s.offSum + 8
+	s.offCol = s.offSum + 8
+	s.offReg = s.offCol
+	if c.Bipartite {
+		s.offReg += s.w
+	}
+	s.offDist = s.offReg
+	if c.Regular {
+		s.offDist++
+	}
+	s.size = s.offDist
+	for v := 0; v < g.N(); v++ {
+		if f.First[v] < 0 {
+			s.isolated++
+		}
+	}
+	if c.DegreeDist != nil {
+		// Degrees not counted, or counted 0 times, are refused.
+		var allowed uint64
+		for d, n := range c.DegreeDist {
+			s.distSlot = append(s.distSlot, -1)
+			if n != 0 && d <= 62 {
+				allowed |= 1 << d
+			}
+			if n > 255 {
+				s.root = topdown.Reject
+			}
+			if n > 0 {
+				s.distSlot[d] = s.size - s.offDist
+				s.size++
+			}
+		}
+		if c.Degrees == nil {
+			c.Degrees = make([]uint64, g.N())
+			for v := range c.Degrees {
+				c.Degrees[v] = ^uint64(0)
+			}
+		} else {
+			c.Degrees = append([]uint64(nil), c.Degrees...)
+		}
+		for v := range c.Degrees {
+			c.Degrees[v] &= allowed
+		}
+		s.c = c
+		if len(c.DegreeDist) > 0 && c.DegreeDist[0] > 0 && s.isolated > c.DegreeDist[0] {
+			s.root = topdown.Reject
+		}
+	}
 	s.maxDeg = make([]int, g.N())
 	for v := range s.maxDeg {
 		s.maxDeg[v] = 255
@@ -131,7 +197,9 @@ func General(g *graph.Graph, c Constraints) topdown.Spec {
 	}
 	if s.root == 0 && g.M() == 0 {
 		s.root = topdown.Reject
-		if s.final(make([]byte, s.size)) {
+		st := make([]byte, s.size)
+		s.Root(st)
+		if s.final(st) {
 			s.root = topdown.Accept
 		}
 	}
@@ -147,8 +215,20 @@ func (s *generalSpec) Vars() int { return s.vars }
 // Root implements topdown.Spec.
 func (s *generalSpec) Root(st []byte) int {
 	clear(st)
-	// Isolated vertices of a group are components of their own.
+	// Isolated vertices have degree 0 (and, of a group, are components
+	// of their own).
+	if k := s.distOf(0); k >= 0 {
+		st[s.offDist+k] = byte(s.isolated)
+	}
 	return s.root
+}
+
+// distOf is the counter of degree d, or -1 when d is not counted.
+func (s *generalSpec) distOf(d int) int {
+	if d < len(s.distSlot) {
+		return s.distSlot[d]
+	}
+	return -1
 }
 
 func (s *generalSpec) deg(st []byte, slot int) *byte   { return &st[slot] }
@@ -192,6 +272,27 @@ func (s *generalSpec) Child(st []byte, i int, take bool) int {
 			return topdown.Reject // two groups joined
 		}
 		g := max(ga, gb)
+		if s.c.Bipartite {
+			col := st[s.offCol : s.offCol+s.w]
+			su, sv := step.SU, step.SV
+			switch {
+			case a == 0 && b == 0:
+				col[su], col[sv] = 0, 1
+			case a == 0:
+				col[su] = col[sv] ^ 1
+			case b == 0:
+				col[sv] = col[su] ^ 1
+			case col[su] != col[sv]:
+			case a == b:
+				return topdown.Reject // an odd cycle
+			default:
+				for _, k := range step.Active {
+					if *s.label(st, k) == b {
+						col[k] ^= 1
+					}
+				}
+			}
+		}
 		switch {
 		case a != 0 && a == b:
 			if s.c.Acyclic {
@@ -235,8 +336,24 @@ func (s *generalSpec) Child(st []byte, i int, take bool) int {
 		k := s.f.Slot[x]
 		d, lab, g := *s.deg(st, k), *s.label(st, k), *s.grp(st, k)
 		*s.deg(st, k), *s.label(st, k), *s.grp(st, k) = 0, 0, 0
+		if s.c.Bipartite {
+			st[s.offCol+k] = 0
+		}
 		if s.c.Degrees != nil && s.c.Degrees[x]>>min(int(d), 62)&1 == 0 {
 			return topdown.Reject
+		}
+		if s.c.Regular && d > 0 {
+			if r := st[s.offReg]; r == 0 {
+				st[s.offReg] = d + 1
+			} else if r != d+1 {
+				return topdown.Reject
+			}
+		}
+		if j := s.distOf(int(d)); j >= 0 {
+			st[s.offDist+j]++
+			if int(st[s.offDist+j]) > s.c.DegreeDist[d] {
+				return topdown.Reject
+			}
 		}
 		alone := true
 		if lab != 0 {
@@ -267,9 +384,9 @@ func (s *generalSpec) Child(st []byte, i int, take bool) int {
 		if lab != 0 && g == 0 && s.c.Rooted {
 			return topdown.Reject // a component without a root
 		}
-		if lab != 0 && s.c.Components >= 0 {
+		if lab != 0 && (s.c.Components >= 0 || s.c.Connected) {
 			st[s.offDone]++
-			if int(st[s.offDone]) > s.c.Components {
+			if s.c.Components >= 0 && int(st[s.offDone]) > s.c.Components || s.c.Connected && st[s.offDone] > 1 {
 				return topdown.Reject
 			}
 		}
@@ -300,11 +417,36 @@ func (s *generalSpec) final(st []byte) bool {
 			return false
 		}
 	}
+	for d, j := range s.distSlot {
+		if j >= 0 && int(st[s.offDist+j]) != s.c.DegreeDist[d] {
+			return false
+		}
+	}
 	return true
 }
 
-// canon renumbers the labels of the slots 1, 2, ... in slot order.
-func (s *generalSpec) canon(st []byte) { canonLabels(st[s.w : 2*s.w]) }
+// canon renumbers the labels of the slots 1, 2, ... in slot order and,
+// for Bipartite, gives each component's first slot the colour 0.
+func (s *generalSpec) canon(st []byte) {
+	labs := st[s.w : 2*s.w]
+	canonLabels(labs)
+	if !s.c.Bipartite {
+		return
+	}
+	col := st[s.offCol : s.offCol+s.w]
+	var flip [256]byte
+	var seen [256]bool
+	for k, lab := range labs {
+		if lab == 0 {
+			continue
+		}
+		if !seen[lab] {
+			seen[lab] = true
+			flip[lab] = col[k]
+		}
+		col[k] ^= flip[lab]
+	}
+}
 
 // SpanningForests returns the acyclic edge sets of g that touch every
 // vertex (no vertex left without an edge): General with acyclicity and

@@ -53,8 +53,17 @@ func generalMember(g *graph.Graph, c Constraints, mask uint32) bool {
 			comps++
 		}
 	}
-	if c.Components >= 0 && comps != c.Components {
+	if c.Components >= 0 && comps != c.Components || c.Connected && comps > 1 {
 		return false
+	}
+	if c.Regular {
+		for _, d := range deg {
+			for _, e := range deg {
+				if d > 0 && e > 0 && d != e {
+					return false
+				}
+			}
+		}
 	}
 	if c.Rooted {
 		held := map[int]bool{}
@@ -65,6 +74,23 @@ func generalMember(g *graph.Graph, c Constraints, mask uint32) bool {
 		}
 		for v := 0; v < n; v++ {
 			if deg[v] > 0 && find(v) == v && !held[v] {
+				return false
+			}
+		}
+	}
+	if c.Bipartite && !bipartite(g, mask) {
+		return false
+	}
+	if c.DegreeDist != nil {
+		count := make([]int, len(c.DegreeDist))
+		for _, d := range deg {
+			if d >= len(count) {
+				return false
+			}
+			count[d]++
+		}
+		for d, want := range c.DegreeDist {
+			if want >= 0 && count[d] != want {
 				return false
 			}
 		}
@@ -81,6 +107,43 @@ func generalMember(g *graph.Graph, c Constraints, mask uint32) bool {
 			return false
 		}
 		rootOf[r] = k
+	}
+	return true
+}
+
+// bipartite reports whether the edges mask of g have no odd cycle, by
+// two-colouring them.
+func bipartite(g *graph.Graph, mask uint32) bool {
+	col := make([]int, g.N())
+	for v := range col {
+		col[v] = -1
+	}
+	adj := make([][]int, g.N())
+	for i := 0; i < g.M(); i++ {
+		if mask>>i&1 == 1 {
+			e := g.Edge(i)
+			adj[e.U] = append(adj[e.U], e.V)
+			adj[e.V] = append(adj[e.V], e.U)
+		}
+	}
+	for s := range col {
+		if col[s] >= 0 {
+			continue
+		}
+		col[s] = 0
+		queue := []int{s}
+		for len(queue) > 0 {
+			u := queue[0]
+			queue = queue[1:]
+			for _, w := range adj[u] {
+				if col[w] < 0 {
+					col[w] = 1 - col[u]
+					queue = append(queue, w)
+				} else if col[w] == col[u] {
+					return false
+				}
+			}
+		}
 	}
 	return true
 }
@@ -123,6 +186,15 @@ func TestGeneralBrute(t *testing.T) {
 				c.MaxWeight = c.MinWeight + int64(rng.Intn(8))
 			}
 			c.Rooted = rng.Intn(3) == 0
+			c.Bipartite = rng.Intn(3) == 0
+			c.Connected = rng.Intn(3) == 0
+			c.Regular = rng.Intn(3) == 0
+			if rng.Intn(3) == 0 {
+				c.DegreeDist = make([]int, 1+rng.Intn(4))
+				for d := range c.DegreeDist {
+					c.DegreeDist[d] = rng.Intn(4) - 1
+				}
+			}
 			if rng.Intn(3) == 0 && g.N() >= 2 {
 				perm := rng.Perm(g.N())
 				c.Groups = [][]int{perm[:1+rng.Intn(2)]}

@@ -16,7 +16,7 @@ import (
 type partitionSpec struct {
 	f        *graph.Frontier
 	vars     int
-	k        int
+	lo, k    int // the number of parts lies in lo..k
 	isolated int
 	root     int
 	w        int
@@ -32,18 +32,27 @@ type partitionSpec struct {
 // smallest slot; for each pair of parts on the frontier, whether an edge
 // left out forbids joining them; the number of parts complete, at most
 // k. A left-out edge never joins two vertices of one part.
-func Partitions(g *graph.Graph, k int) topdown.Spec {
+func Partitions(g *graph.Graph, k int) topdown.Spec { return PartitionsRange(g, k, k) }
+
+// PartitionsRange returns the partitions of g's vertices into lo..hi
+// connected parts, as Partitions gives each (an empty range gives the
+// empty family).
+//
+// State invariant: as for Partitions, the parts complete at most hi.
+func PartitionsRange(g *graph.Graph, lo, hi int) topdown.Spec {
 	f := g.Frontier()
-	s := &partitionSpec{f: f, vars: g.M(), k: k, w: f.Width}
+	lo = max(lo, 1)
+	k := min(hi, 255)
+	s := &partitionSpec{f: f, vars: g.M(), lo: lo, k: k, w: f.Width}
 	for v := 0; v < g.N(); v++ {
 		if f.First[v] < 0 {
 			s.isolated++
 		}
 	}
 	switch {
-	case k < 1 || k > 255 || s.isolated > k || s.w > 64:
+	case k < lo || s.isolated > k || s.w > 64:
 		s.root = topdown.Reject
-	case g.M() == 0 && s.isolated == k:
+	case g.M() == 0 && lo <= s.isolated:
 		s.root = topdown.Accept
 	case g.M() == 0:
 		s.root = topdown.Reject
@@ -146,6 +155,9 @@ func (s *partitionSpec) Child(st []byte, i int, take bool) int {
 		if !countPart(&st[parts], s.k) {
 			return topdown.Reject
 		}
+	}
+	if i+1 == s.vars && int(st[parts]) >= s.lo {
+		return topdown.Accept
 	}
 	return partsEnd(st[parts], s.k, i, s.vars)
 }

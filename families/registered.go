@@ -28,6 +28,24 @@ func ends(name, help, example string, spec func(*graph.Graph, int, int) topdown.
 		}})
 }
 
+// uniform returns the same degree mask for every vertex of g.
+func uniform(g *graph.Graph, mask uint64) []uint64 {
+	d := make([]uint64, g.N())
+	for v := range d {
+		d[v] = mask
+	}
+	return d
+}
+
+// terminals reads argument i as at least two distinct terminals.
+func terminals(a Args, i int) ([]int, error) {
+	ts := distinct(a.Vertices(i))
+	if len(ts) < 2 {
+		return nil, &ArgError{Arg: "terminals", Msg: "give at least two different terminals"}
+	}
+	return ts, nil
+}
+
 // distinct returns the vertices of vs without repeats, in order.
 func distinct(vs []int) []int {
 	seen := map[int]bool{}
@@ -42,7 +60,31 @@ func distinct(vs []int) []int {
 }
 
 func init() {
-	ends("paths", "the simple paths from s to t, as edge sets", "count(paths(grid(3, 3), (0, 0), (2, 2)))", Paths)
+	Register(&Family{
+		Name:    "paths",
+		Help:    "the simple paths from s to t, as edge sets; with s alone the paths (of an edge or more) with s at an end, and with neither every path of an edge or more",
+		Example: "count(paths(grid(3, 3), (0, 0), (2, 2))); count(paths(grid(3, 3), (0, 0))); count(paths(grid(3, 3)))",
+		Params:  []Param{{Name: "s", Kind: KindVertex, Optional: true}, {Name: "t", Kind: KindVertex, Optional: true}},
+		Spec: func(g *graph.Graph, a Args) (topdown.Spec, error) {
+			switch {
+			case a.Given(0) && a.Given(1):
+				s, t := a.Vertex(0), a.Vertex(1)
+				if s == t {
+					return nil, &ArgError{Arg: "t", Msg: "t must differ from s (both are " + g.Name(s) + ")"}
+				}
+				return Paths(g, s, t), nil
+			case a.Given(1):
+				return nil, &ArgError{Arg: "t", Msg: "give s too (or s alone for the paths from s)"}
+			}
+			if g.FrontierWidth() > labelWidth {
+				return nil, &ArgError{Arg: "s", Msg: "the frontier is too wide for paths without both ends; try another order"}
+			}
+			deg := uniform(g, 1<<0|1<<1|1<<2)
+			if a.Given(0) {
+				deg[a.Vertex(0)] = 1 << 1
+			}
+			return General(g, Constraints{Degrees: deg, Acyclic: true, Components: 1, MaxEdges: -1}), nil
+		}})
 	ends("hampaths", "the Hamiltonian paths from s to t (visiting every vertex)", "count(hampaths(grid(3, 3), (0, 0), (2, 2)))", HamPaths)
 	plain("cycles", "the simple cycles of g, as edge sets", "count(cycles(grid(3, 3)))", 0, Cycles)
 	plain("hamcycles", "the Hamiltonian cycles of g", "count(hamcycles(grid(4, 4)))", 0, HamCycles)
@@ -68,15 +110,15 @@ func init() {
 	})
 	Register(&Family{
 		Name: "partitions", MaxWidth: 64,
-		Help:    "the partitions of g's vertices into k connected parts, each as the edge set inside its parts (one edge set per partition: no edge between two vertices of one part is left out)",
-		Example: "count(partitions(grid(2, 2), 2)); partitions(grid(2, 2), 2) <= components(grid(2, 2), 2)",
-		Params:  []Param{{Name: "k", Kind: KindInteger}},
+		Help:    "the partitions of g's vertices into k connected parts (k a number or a range [lo, hi]), each as the edge set inside its parts (one edge set per partition: no edge between two vertices of one part is left out)",
+		Example: "count(partitions(grid(2, 2), 2)); partitions(grid(2, 2), 2) <= components(grid(2, 2), 2); count(partitions(grid(2, 3), [2, 3]))",
+		Params:  []Param{{Name: "k", Kind: KindRange}},
 		Spec: func(g *graph.Graph, a Args) (topdown.Spec, error) {
-			k := a.Int(0, 0)
-			if k < 1 || k > 255 {
-				return nil, &ArgError{Arg: "k", Msg: "expected 1..255"}
+			lo, hi, _ := a.Range(0)
+			if hi < 1 || lo > hi {
+				return nil, nil
 			}
-			return Partitions(g, int(k)), nil
+			return PartitionsRange(g, int(max(lo, 1)), int(min(hi, 255))), nil
 		},
 	})
 	Register(&Family{
@@ -85,9 +127,9 @@ func init() {
 		Example: "count(steinertrees(grid(3, 3), [(0, 0), (2, 2)])); minimum(steinertrees(grid(3, 3), [(0, 0), (0, 2), (2, 1)]))",
 		Params:  []Param{{Name: "terminals", Kind: KindVertices}},
 		Spec: func(g *graph.Graph, a Args) (topdown.Spec, error) {
-			ts := distinct(a.Vertices(0))
-			if len(ts) < 2 {
-				return nil, &ArgError{Arg: "terminals", Msg: "give at least two different terminals"}
+			ts, err := terminals(a, 0)
+			if err != nil {
+				return nil, err
 			}
 			return SteinerTrees(g, ts), nil
 		},
@@ -98,14 +140,11 @@ func init() {
 		Example: "count(steinerpaths(grid(3, 3), [(0, 0), (1, 1), (2, 2)]))",
 		Params:  []Param{{Name: "terminals", Kind: KindVertices}},
 		Spec: func(g *graph.Graph, a Args) (topdown.Spec, error) {
-			ts := distinct(a.Vertices(0))
-			if len(ts) < 2 {
-				return nil, &ArgError{Arg: "terminals", Msg: "give at least two different terminals"}
+			ts, err := terminals(a, 0)
+			if err != nil {
+				return nil, err
 			}
-			cons := Constraints{Components: 1, MaxEdges: -1, Acyclic: true, Degrees: make([]uint64, g.N())}
-			for v := range cons.Degrees {
-				cons.Degrees[v] = 1<<0 | 1<<1 | 1<<2
-			}
+			cons := Constraints{Components: 1, MaxEdges: -1, Acyclic: true, Degrees: uniform(g, 1<<0|1<<1|1<<2)}
 			for _, v := range ts {
 				cons.Degrees[v] = 1<<1 | 1<<2
 			}
@@ -142,6 +181,119 @@ func init() {
 				return nil, nil
 			}
 			return WeightedInduced(g, w, lo, hi), nil
+		},
+	})
+	Register(&Family{
+		Name: "steinersubgraphs", MaxWidth: labelWidth,
+		Help:    "the connected edge sets of g that reach every terminal (at least two), cycles allowed: graphs(g, components: 1, groups: [terminals])",
+		Example: `count(steinersubgraphs(graph("1-2 1-4 2-3 2-5 4-5 4-7 3-6 5-6 5-8 6-9 7-8 8-9"), [1, 3, 8]))`,
+		Params:  []Param{{Name: "terminals", Kind: KindVertices}},
+		Spec: func(g *graph.Graph, a Args) (topdown.Spec, error) {
+			ts, err := terminals(a, 0)
+			if err != nil {
+				return nil, err
+			}
+			return General(g, Constraints{Components: 1, MaxEdges: -1, Groups: [][]int{ts}}), nil
+		},
+	})
+	Register(&Family{
+		Name: "steinercycles", MaxWidth: labelWidth,
+		Help:    "the simple cycles of g through every terminal (at least two): graphs(g, degree: [0, 2], degrees: the terminals at [2], components: 1)",
+		Example: `count(steinercycles(graph("1-2 1-4 2-3 2-5 4-5 4-7 3-6 5-6 5-8 6-9 7-8 8-9"), [1, 3, 8]))`,
+		Params:  []Param{{Name: "terminals", Kind: KindVertices}},
+		Spec: func(g *graph.Graph, a Args) (topdown.Spec, error) {
+			ts, err := terminals(a, 0)
+			if err != nil {
+				return nil, err
+			}
+			deg := uniform(g, 1<<0|1<<2)
+			for _, v := range ts {
+				deg[v] = 1 << 2
+			}
+			return General(g, Constraints{Degrees: deg, Components: 1, MaxEdges: -1}), nil
+		},
+	})
+	Register(&Family{
+		Name: "cliques", MaxWidth: labelWidth,
+		Help:    "the k-cliques of g (k >= 2): the edge sets of complete subgraphs on k vertices, that is the edge sets of k(k-1)/2 edges whose vertices all have degree k-1",
+		Example: `count(cliques(graph("1-2 1-3 1-4 1-5 2-3 2-4 2-5 3-4 3-5 4-5"), 4))`,
+		Params:  []Param{{Name: "k", Kind: KindInteger}},
+		Spec: func(g *graph.Graph, a Args) (topdown.Spec, error) {
+			k := a.Int(0, 0)
+			if k < 2 || k > 62 {
+				return nil, &ArgError{Arg: "k", Msg: "expected 2..62"}
+			}
+			e := int(k * (k - 1) / 2)
+			return General(g, Constraints{Degrees: uniform(g, 1|1<<(k-1)), Components: -1, MinEdges: e, MaxEdges: e}), nil
+		},
+	})
+	Register(&Family{
+		Name: "bicliques", MaxWidth: labelWidth,
+		Help:    "the (a, b)-bicliques of g (a, b >= 1): the edge sets of complete bipartite subgraphs with parts of a and b vertices, that is the connected bipartite edge sets with a vertices of degree b and b of degree a",
+		Example: `count(bicliques(graph("1-2 1-3 1-4 2-3 2-4 3-4"), 2, 2)); count(bicliques(grid(3, 3), 1, 3))`,
+		Params:  []Param{{Name: "a", Kind: KindInteger}, {Name: "b", Kind: KindInteger}},
+		Spec: func(g *graph.Graph, a Args) (topdown.Spec, error) {
+			p, q := a.Int(0, 0), a.Int(1, 0)
+			for k, x := range []int64{p, q} {
+				if x < 1 || x > 62 {
+					return nil, &ArgError{Arg: []string{"a", "b"}[k], Msg: "expected 1..62"}
+				}
+			}
+			dist := make([]int, max(p, q)+1)
+			dist[0] = -1
+			dist[p] += int(q)
+			dist[q] += int(p)
+			return General(g, Constraints{Bipartite: true, Components: 1, MaxEdges: -1, DegreeDist: dist}), nil
+		},
+	})
+	Register(&Family{
+		Name: "regulargraphs", MaxWidth: labelWidth,
+		Help:    "the regular subgraphs of g, as edge sets: nonempty, every vertex with an edge of the same degree, in degree: (a number or [lo, hi]; any when left out); connected: false admits several components (default true: one); bipartite: true refuses odd cycles",
+		Example: `g = graph("1-2 1-4 2-3 2-5 3-6 4-5 5-6"); count(regulargraphs(g, connected: false)); count(regulargraphs(g)); count(regulargraphs(g, degree: 2))`,
+		Params: []Param{{Name: "degree", Kind: KindRange, Optional: true}, {Name: "connected", Kind: KindBoolean, Optional: true},
+			{Name: "bipartite", Kind: KindBoolean, Optional: true}},
+		Spec: func(g *graph.Graph, a Args) (topdown.Spec, error) {
+			mask := ^uint64(0)
+			if lo, hi, ok := a.Range(0); ok {
+				mask = 1
+				for d := max(lo, 1); d <= min(hi, 62); d++ {
+					mask |= 1 << d
+				}
+			}
+			return General(g, Constraints{Degrees: uniform(g, mask), Regular: true, Components: -1, MinEdges: 1, MaxEdges: -1,
+				Connected: a.Bool(1, true), Bipartite: a.Bool(2, false)}), nil
+		},
+	})
+	Register(&Family{
+		Name: "bipartitegraphs", MaxWidth: labelWidth,
+		Help:    "the edge sets of g without an odd cycle; connected: true keeps those of at most one component (the empty set included)",
+		Example: `g = graph("1-2 1-3 2-3 3-4"); count(bipartitegraphs(g)); count(bipartitegraphs(g, connected: true))`,
+		Params:  []Param{{Name: "connected", Kind: KindBoolean, Optional: true}},
+		Spec: func(g *graph.Graph, a Args) (topdown.Spec, error) {
+			return General(g, Constraints{Bipartite: true, Components: -1, MaxEdges: -1, Connected: a.Bool(0, false)}), nil
+		},
+	})
+	Register(&Family{
+		Name: "degreedistribution", MaxWidth: labelWidth,
+		Help:    "the edge sets of g with the given degree distribution: counts is a list of pairs (d, n), n vertices ending with degree d (n = -1: any number), every vertex counted (one without an edge has degree 0), no vertex with a degree not listed; connected: true keeps those of at most one component",
+		Example: `g = graph("1-2 1-4 2-3 2-5 3-6 4-5 5-6"); count(degreedistribution(g, [(0, -1), (1, 2), (2, 1)])); count(degreedistribution(g, [(0, -1), (1, 4), (3, -1)], connected: true))`,
+		Params:  []Param{{Name: "counts", Kind: KindPairs}, {Name: "connected", Kind: KindBoolean, Optional: true}},
+		Spec: func(g *graph.Graph, a Args) (topdown.Spec, error) {
+			var dist []int
+			for _, p := range a.Pairs(0) {
+				d, n := p[0], p[1]
+				if d < 0 || d > 62 || n < -1 || n > 255 {
+					return nil, &ArgError{Arg: "counts", Msg: "a pair is (degree 0..62, count -1..255)"}
+				}
+				for int64(len(dist)) <= d {
+					dist = append(dist, 0)
+				}
+				dist[d] = int(n)
+			}
+			if dist == nil {
+				return nil, nil
+			}
+			return General(g, Constraints{DegreeDist: dist, Components: -1, MaxEdges: -1, Connected: a.Bool(1, false)}), nil
 		},
 	})
 }

@@ -32,6 +32,8 @@ const (
 	KindVertexWeights Kind = "vertex weights"
 	// KindEdgeWeights is an integer per edge: a []int64 of M() entries.
 	KindEdgeWeights Kind = "edge weights"
+	// KindPairs is a list of pairs of integers: a [][2]int64.
+	KindPairs Kind = "pairs"
 )
 
 // Param is a parameter of a registered family (the graph, always the
@@ -89,6 +91,17 @@ func (a Args) Weights(i int) []int64 {
 	}
 	return a[i].([]int64)
 }
+
+// Pairs returns argument i, a KindPairs, or nil when it was left out.
+func (a Args) Pairs(i int) [][2]int64 {
+	if i >= len(a) || a[i] == nil {
+		return nil
+	}
+	return a[i].([][2]int64)
+}
+
+// Given reports whether argument i was given.
+func (a Args) Given(i int) bool { return i < len(a) && a[i] != nil }
 
 // ArgError is an error about one argument of a family, which the
 // language shows at the argument.

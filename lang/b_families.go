@@ -145,6 +145,25 @@ func (c *Call) familyArgs(f *families.Family, g *graph.Graph, from int) (familie
 				return nil, err
 			}
 			args[k] = w
+		case families.KindPairs:
+			var ps [][2]int64
+			for _, y := range items(x) {
+				pair := items(y)
+				var p [2]int64
+				ok := len(pair) == 2
+				for j := 0; ok && j < 2; j++ {
+					n, isInt := pair[j].(Int)
+					ok = isInt && n.V.IsInt64()
+					if ok {
+						p[j] = n.V.Int64()
+					}
+				}
+				if !ok {
+					return nil, c.Errorf(i, "each entry is a pair of integers (a, b), got %s", Show(y))
+				}
+				ps = append(ps, p)
+			}
+			args[k] = ps
 		case families.KindEdgeWeights:
 			w, err := c.weightsArg(i)
 			if err != nil {
