@@ -1,10 +1,11 @@
 // Package all wires every puzzle genre of zq in: importing it registers
-// Hitori, Slitherlink, Numberlink and Sudoku with package puzzles. A new genre
-// adds its import here.
+// Hashiwokakero, Hitori, Slitherlink, Numberlink and Sudoku with package
+// puzzles. A new genre adds its import here.
 package all
 
 import (
 	// Each genre registers itself from its package's init.
+	_ "github.com/zqlang/zq/puzzles/hashi"
 	_ "github.com/zqlang/zq/puzzles/hitori"
 	_ "github.com/zqlang/zq/puzzles/numberlink"
 	_ "github.com/zqlang/zq/puzzles/slitherlink"

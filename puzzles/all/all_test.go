@@ -13,7 +13,7 @@ import (
 // a constructor doc, a URL type and the optional interfaces the
 // language relies on.
 func TestRegistered(t *testing.T) {
-	if got := strings.Join(puzzles.Names(), " "); got != "hitori numberlink slitherlink sudoku" {
+	if got := strings.Join(puzzles.Names(), " "); got != "hashi hitori numberlink slitherlink sudoku" {
 		t.Fatalf("genres %q", got)
 	}
 	for _, g := range puzzles.All() {
@@ -56,6 +56,11 @@ func TestDetect(t *testing.T) {
 		{"4x4:1114142333214213", "hitori"},
 		{"id 2 2 1121 1 0100", "hitori"},
 		{"https://puzz.link/p?hitori/4/4/1114142333214213", "hitori"},
+		{"7x7m2:4e3g4e3a1a3c4a1e2a6b43a3a1b", "hashi"},
+		{"4.2\n...\n2.?", "hashi"},
+		{"4.3\n...\n1.2", "hashi"},
+		{"x 3 3 2.2...1.1 1 1101", "hashi"},
+		{"https://puzz.link/p?hashi/5/5/4g2i3h23k3g1g3g4g3", "hashi"},
 		{"# only a comment\n", ""},
 	}
 	for _, tc := range tests {
