@@ -163,7 +163,10 @@ func loop(s runner, completer *Completer, opt Options) error {
 	// a stray prompt redraw.
 	var progress func(string)
 	if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
-		progress = ProgressLine(f)
+		// The outputs clear the progress line before they write.
+		p := NewProgress(f)
+		progress = p.Show
+		out, stderr = p.Writer(out), p.Writer(stderr)
 	}
 	s.interactive(out, stderr, progress)
 	fmt.Fprintf(out, "zq %s — families of sets as ZDDs. :help lists the builtins, :quit leaves.\n", zq.Version)
@@ -253,27 +256,69 @@ func runInterruptible(s runner, src string) error {
 }
 
 // ProgressLine returns a Progress hook for lang.Session that rewrites
-// one line of the terminal w.
-func ProgressLine(w *os.File) func(string) {
-	shown := false
-	return func(line string) {
-		if line == "" {
-			if shown {
-				fmt.Fprint(w, "\r\x1b[K")
-				shown = false
-			}
-			return
-		}
-		width := 80
-		if cols, _, err := term.GetSize(int(w.Fd())); err == nil && cols > 10 {
-			width = cols
-		}
-		if r := []rune(line); len(r) > width-1 {
-			line = string(r[:width-1])
-		}
-		fmt.Fprint(w, "\r\x1b[K"+line)
-		shown = true
+// one line of the terminal w. Output written meanwhile should go through
+// NewProgress's writers instead, which clear the line first.
+func ProgressLine(w *os.File) func(string) { return NewProgress(w).Show }
+
+// Progress is a progress line on a terminal. Show rewrites it; the
+// writers made by Writer clear it before they write, so that a result,
+// an echo or an error never starts on the progress line.
+type Progress struct {
+	mu    sync.Mutex
+	w     *os.File
+	shown bool
+}
+
+// NewProgress returns a progress line drawn on the terminal w.
+func NewProgress(w *os.File) *Progress { return &Progress{w: w} }
+
+// Show draws line as the progress line, cut to the terminal's width;
+// "" clears it.
+func (p *Progress) Show(line string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if line == "" {
+		p.clear()
+		return
 	}
+	width := 80
+	if cols, _, err := term.GetSize(int(p.w.Fd())); err == nil && cols > 10 {
+		width = cols
+	}
+	if r := []rune(line); len(r) > width-1 {
+		line = string(r[:width-1])
+	}
+	fmt.Fprint(p.w, "\r\x1b[K"+line)
+	p.shown = true
+}
+
+// Clear removes the progress line, if one is shown.
+func (p *Progress) Clear() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.clear()
+}
+
+func (p *Progress) clear() {
+	if p.shown {
+		fmt.Fprint(p.w, "\r\x1b[K")
+		p.shown = false
+	}
+}
+
+// Writer returns w made to clear the progress line before each write.
+func (p *Progress) Writer(w io.Writer) io.Writer { return clearingWriter{p, w} }
+
+type clearingWriter struct {
+	p *Progress
+	w io.Writer
+}
+
+func (c clearingWriter) Write(b []byte) (int, error) {
+	c.p.mu.Lock()
+	defer c.p.mu.Unlock()
+	c.p.clear()
+	return c.w.Write(b)
 }
 
 // Completer completes builtin names, meta-commands and bound names.

@@ -91,6 +91,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "zq %s\n", zq.Version)
 		return 0
 	}
+	// The limits take what :limit and :timeout take (0 for none).
+	if *limit < 0 {
+		fmt.Fprintf(stderr, "zq: -limit: bad number of nodes %d (a positive number, or 0 for none)\n", *limit)
+		return 2
+	}
+	if *timeout < 0 {
+		fmt.Fprintf(stderr, "zq: -timeout: bad duration %s (e.g. 500ms, 30s, 2m; 0 for none)\n", *timeout)
+		return 2
+	}
 	// The command line is a host of package zq, with the settings of a
 	// user's own tool: the operating system's files, limits the user may
 	// change, and a memory budget held against the whole process (also
@@ -114,7 +123,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		opt.MemoryBudget = n
 	}
 	if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
-		opt.Progress = repl.ProgressLine(f)
+		// Output clears the progress line before it is written.
+		p := repl.NewProgress(f)
+		opt.Progress = p.Show
+		opt.Stdout = p.Writer(stdout)
 	}
 	s, err := zq.New(opt)
 	if err != nil {

@@ -36,6 +36,8 @@ func TestCommandLine(t *testing.T) {
 		{"bad flag", []string{"--nope"}, "", 2, "", "flag provided but not defined"},
 		{"timeout", []string{"-timeout", "1ms", "-e", "paths(grid(16, 16), (0, 0), (15, 15))"}, "", 1, "", "stopped: the statement ran past the time limit of 1ms"},
 		{"limit", []string{"-limit", "100", "-e", "paths(grid(6, 6), (0, 0), (5, 5))"}, "", 1, "", "node limit of 100 nodes"},
+		{"negative limit", []string{"-limit", "-5", "-e", "1"}, "", 2, "", "zq: -limit: bad number of nodes -5"},
+		{"negative timeout", []string{"-timeout", "-5s", "-e", "1"}, "", 2, "", "zq: -timeout: bad duration -5s"},
 		{"quit", []string{"-e", "1\n:quit\n2"}, "", 0, "1\n", ""},
 		{"functions", []string{"-e", "f(n) = count(cycles(grid(n, n))); [f(n) for n in range(2, 7)]"}, "", 0, "[1, 13, 213, 9349, 1222363]\n", ""},
 		{"fact", []string{"-e", "fact(n) = 1 if n <= 1 else n * fact(n - 1); fact(30)"}, "", 0, "265,252,859,812,191,058,636,308,480,000,000\n", ""},

@@ -296,3 +296,39 @@ func TestREPLInterruptLoop(t *testing.T) {
 	tm.send(":quit\r")
 	tm.wait()
 }
+
+// TestREPLProgressCleared checks on a pseudo-terminal transcript that
+// the progress line is always cleared before anything else is written:
+// a binding's echo, a result or an error never starts on it.
+func TestREPLProgressCleared(t *testing.T) {
+	tm := startTerm(t, t.TempDir())
+	tm.expect(`zq> `)
+	for _, st := range []struct{ in, out string }{
+		{`S = solutions(slitherlink(".23\n...\n.20"))`, `S = family: 1 set over 24 elements`},
+		{`count(solutions(slitherlink(".23\n...\n.20")))`, `1\r\n`},
+		{`count(spanningtrees(grid(8, 8)))`, `126,231,322,912,498,539,682,594,816`},
+		{`count(solutions(slitherlink(".23\n...\n.2")))`, `row 3: row has 2 cells`},
+	} {
+		tm.send(st.in + "\r")
+		tm.expect(st.out)
+		tm.expect(`zq> `)
+	}
+	tm.send(":quit\r")
+	tm.wait()
+	out := tm.buf.String()
+	// A progress line is drawn as "\r\x1b[K" and its text (a lower-case
+	// name, a colon: "solutions: building"); what follows its text must
+	// clear it (or redraw it).
+	draw := regexp.MustCompile(`\r\x1b\[K([a-z][a-z ]*: [^\r\n\x1b]*)`)
+	shown := 0
+	for _, m := range draw.FindAllStringSubmatchIndex(out, -1) {
+		text := out[m[2]:m[3]]
+		shown++
+		if rest := out[m[1]:]; !strings.HasPrefix(rest, "\r\x1b[K") {
+			t.Errorf("progress line %q is followed by %q", text, rest[:min(len(rest), 40)])
+		}
+	}
+	if shown == 0 {
+		t.Errorf("no progress line drawn; transcript:\n%q", out)
+	}
+}
