@@ -105,7 +105,7 @@ func (s *Session) exec(u unit) (err error) {
 		if memOver.Load() || errors.Is(err, zdd.ErrMemoryBudget) {
 			endWatch()
 			memOver.Store(true)
-			return s.stopError(posOf(st.Pos), ErrMemory, "stopped: the statement grew past the memory budget of %s (see :memory)", bytesText(s.MemoryBudget))
+			return s.stopError(posOf(st.Pos), ErrMemory, "stopped: the statement grew past the memory budget of %s%s", bytesText(s.MemoryBudget), s.see(":memory"))
 		}
 		return s.stopped(ctx, st, err)
 	}
@@ -135,11 +135,11 @@ func (s *Session) stopped(ctx context.Context, st *Stmt, err error) error {
 	parentDone := s.parent != nil && s.parent.Err() != nil
 	switch {
 	case errors.Is(err, zdd.ErrNodeLimit):
-		return s.stopError(p, errors.Join(ErrNodeLimit, zdd.ErrNodeLimit), "stopped: the statement grew past the node limit of %s nodes (see :limit)", Group(big.NewInt(int64(s.NodeLimit))))
+		return s.stopError(p, errors.Join(ErrNodeLimit, zdd.ErrNodeLimit), "stopped: the statement grew past the node limit of %s nodes%s", Group(big.NewInt(int64(s.NodeLimit))), s.see(":limit"))
 	case parentDone && errors.Is(s.parent.Err(), context.DeadlineExceeded):
 		return s.stopError(p, errors.Join(ErrTimeout, context.DeadlineExceeded), "stopped: the statement ran past the deadline it was given")
 	case errors.Is(ctx.Err(), context.DeadlineExceeded):
-		return s.stopError(p, errors.Join(ErrTimeout, context.DeadlineExceeded), "stopped: the statement ran past the time limit of %s (see :timeout)", s.Timeout)
+		return s.stopError(p, errors.Join(ErrTimeout, context.DeadlineExceeded), "stopped: the statement ran past the time limit of %s%s", s.Timeout, s.see(":timeout"))
 	case parentDone:
 		return s.stopError(p, errors.Join(ErrInterrupted, s.parent.Err()), "interrupted")
 	case errors.Is(err, zdd.ErrAborted) || errors.Is(err, context.Canceled) || ctx.Err() != nil:
@@ -219,4 +219,13 @@ func (s *Session) rollback() {
 			delete(s.vars, name)
 		}
 	}
+}
+
+// see points a stop's message to the meta-command that changes the
+// limit, when the user may change it.
+func (s *Session) see(meta string) string {
+	if s.FixedLimits {
+		return ""
+	}
+	return " (see " + meta + ")"
 }
