@@ -2,7 +2,6 @@ package zq
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/zqlang/zq/lang"
 )
@@ -39,12 +38,13 @@ type Error struct {
 	// first, each as "what, called at FILE:LINE:COL".
 	Calls []string
 
-	detail string
-	cause  error
+	text, detail string
+	cause        error
 }
 
-// Error gives "FILE:LINE:COL: message".
-func (e *Error) Error() string { return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg) }
+// Error gives "FILE:LINE:COL: message" (a message past 600 characters
+// is cut, saying how much is left out).
+func (e *Error) Error() string { return e.text }
 
 // Detail is the message as the command line shows it: the error, the
 // source line with a caret under the column, and the calls in progress.
@@ -65,7 +65,7 @@ func wrapErr(err error) error {
 		return err
 	}
 	e := &Error{File: le.Pos.File, Line: le.Pos.Line, Col: le.Pos.Col, Msg: le.Msg,
-		Source: le.Line, detail: le.Detail(), cause: le.Err}
+		Source: le.Line, text: le.Error(), detail: le.Detail(), cause: le.Err}
 	for _, c := range le.Calls {
 		e.Calls = append(e.Calls, c.What+", called at "+c.Pos.String())
 	}

@@ -4,7 +4,10 @@ go 1.26.0
 
 require github.com/zqlang/zq v0.0.0
 
-require golang.org/x/sys v0.49.0 // indirect
+require (
+	github.com/alecthomas/participle/v2 v2.1.4 // indirect
+	golang.org/x/sys v0.49.0 // indirect
+)
 
 // The local copy of zq; a program outside this repository leaves this
 // line out and requires a published version instead.
