@@ -140,7 +140,12 @@ func loop(s runner, completer *Completer, opt Options) error {
 		Stdout:                 out,
 		Stderr:                 stderr,
 	}
-	if opt.In != nil {
+	var paste *pasteReader
+	if opt.In == nil {
+		// A pasted text goes to the editor whole (see pasteReader).
+		paste = newPasteReader(os.Stdin)
+		cfg.Stdin, cfg.Listener = paste, paste
+	} else {
 		// Plain lines: no terminal modes, no window size.
 		cfg.Stdin = io.NopCloser(opt.In)
 		cfg.FuncIsTerminal = func() bool { return false }
@@ -154,6 +159,10 @@ func loop(s runner, completer *Completer, opt Options) error {
 		return err
 	}
 	defer rl.Close()
+	if paste != nil {
+		fmt.Fprint(out, bracketedOn)
+		defer fmt.Fprint(out, bracketedOff)
+	}
 	hist.load(rl)
 	// Statements run only between two Readline calls, so they write to
 	// the outputs directly. readline's own writers redraw the prompt

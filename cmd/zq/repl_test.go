@@ -332,3 +332,39 @@ func TestREPLProgressCleared(t *testing.T) {
 		t.Errorf("no progress line drawn; transcript:\n%q", out)
 	}
 }
+
+// TestREPLLongPaste checks that a pasted line of 20 KB costs the
+// terminal output of a few copies of it, not a redraw per character
+// (which wrote about n*n/2 bytes: 200 MB), with and without the
+// terminal's bracketed-paste markers, and that a paste over several
+// lines runs each statement.
+func TestREPLLongPaste(t *testing.T) {
+	tm := startTerm(t, t.TempDir())
+	tm.expect(`zq> `)
+	line := "len([" + strings.Repeat("1, ", 6800) + "1])"
+	for _, c := range []struct{ name, pre, post string }{
+		{"plain", "", ""},
+		{"bracketed", "\x1b[200~", "\x1b[201~"},
+	} {
+		tm.mu.Lock()
+		from := tm.buf.Len()
+		tm.mu.Unlock()
+		tm.send(c.pre + line + c.post + "\r")
+		tm.expect(`\r\n6801\r\n`)
+		tm.expect(`zq> `)
+		tm.mu.Lock()
+		written := tm.buf.Len() - from
+		tm.mu.Unlock()
+		t.Logf("%s: a %d-byte paste wrote %d bytes to the terminal", c.name, len(line), written)
+		if written > 8*len(line) {
+			t.Errorf("%s: a %d-byte paste wrote %d bytes to the terminal", c.name, len(line), written)
+		}
+	}
+	// Several statements in one paste, the last left to edit.
+	tm.send("\x1b[200~a = 6\nb = 7\na * b\x1b[201~")
+	tm.send(" + 0\r")
+	tm.expect(`\r\n42\r\n`)
+	tm.expect(`zq> `)
+	tm.send(":quit\r")
+	tm.wait()
+}
