@@ -1,0 +1,208 @@
+package lang
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/zqlang/zq/topdown"
+)
+
+// rationalOf reads an exact number: an integer, a decimal or a fraction
+// in a string ("0.3", "-2/3"), or a rational.
+func rationalOf(x Value) (*big.Rat, bool) {
+	switch x := x.(type) {
+	case Int:
+		return new(big.Rat).SetInt(x.V), true
+	case Str:
+		return new(big.Rat).SetString(strings.TrimSpace(string(x)))
+	case Rat:
+		return x.V, true
+	}
+	return nil, false
+}
+
+// elementNumbers reads x as a number per element of u: a list indexed
+// by element (0 past its end), or a list of (element, number) pairs (0
+// for the elements left out).
+func elementNumbers(x Value, u Universe) (map[uint32]*big.Rat, error) {
+	out := map[uint32]*big.Rat{}
+	xs := items(x)
+	if xs == nil {
+		return nil, fmt.Errorf("expected a list of numbers, got %s", Show(x))
+	}
+	for k, y := range xs {
+		if _, ok := y.(Tuple); ok {
+			pair := items(y)
+			if len(pair) != 2 {
+				return nil, fmt.Errorf("each entry is (element, number), got %s", Show(y))
+			}
+			v, err := u.Elem(pair[0])
+			if err != nil {
+				return nil, err
+			}
+			r, ok := rationalOf(pair[1])
+			if !ok {
+				return nil, fmt.Errorf("a weight is an integer, a string such as \"0.3\" or \"2/3\", or a rational; got %s", Show(pair[1]))
+			}
+			out[v] = r
+			continue
+		}
+		r, ok := rationalOf(y)
+		if !ok {
+			return nil, fmt.Errorf("a weight is an integer, a string such as \"0.3\" or \"2/3\", or a rational; got %s", Show(y))
+		}
+		out[uint32(k)] = r
+	}
+	return out, nil
+}
+
+// boundOf reads a bound of a linear constraint: a number, or "none" for
+// no bound (nil).
+func boundOf(x Value) (*big.Rat, bool) {
+	if s, ok := x.(Str); ok && strings.TrimSpace(string(s)) == "none" {
+		return nil, true
+	}
+	return rationalOf(x)
+}
+
+// scaledLinear makes an integer constraint of weights w and bounds lo,
+// hi (nil: none), multiplying all by the least common multiple of their
+// denominators, which keeps it exact; ok is false when the scaled
+// numbers are too large for 64-bit sums.
+func scaledLinear(w map[uint32]*big.Rat, lo, hi *big.Rat) (topdown.Linear, bool) {
+	l := big.NewInt(1)
+	lcm := func(r *big.Rat) {
+		if r == nil {
+			return
+		}
+		d := r.Denom()
+		g := new(big.Int).GCD(nil, nil, l, d)
+		l.Mul(l, new(big.Int).Quo(d, g))
+	}
+	for _, r := range w {
+		lcm(r)
+	}
+	lcm(lo)
+	lcm(hi)
+	scale := func(r *big.Rat) *big.Int {
+		n := new(big.Int).Mul(r.Num(), l)
+		return n.Quo(n, r.Denom())
+	}
+	limit := new(big.Int).Lsh(big.NewInt(1), 61)
+	total := new(big.Int)
+	c := topdown.Linear{Lo: -1 << 62, Hi: 1<<62 - 1}
+	top := -1
+	for v := range w {
+		top = max(top, int(v))
+	}
+	c.W = make([]int64, top+1)
+	for v, r := range w {
+		n := scale(r)
+		total.Add(total, new(big.Int).Abs(n))
+		if total.Cmp(limit) > 0 {
+			return c, false
+		}
+		c.W[v] = n.Int64()
+	}
+	// Every sum lies within ±limit, so a bound is clamped to just
+	// beyond: exact, and it fits.
+	clamp := func(r *big.Rat) int64 {
+		n := scale(r)
+		if n.CmpAbs(limit) > 0 {
+			n.Set(limit).Add(n, big.NewInt(1))
+			if r.Sign() < 0 {
+				n.Neg(n)
+			}
+		}
+		return n.Int64()
+	}
+	if lo != nil {
+		c.Lo = clamp(lo)
+	}
+	if hi != nil {
+		c.Hi = clamp(hi)
+	}
+	return c, true
+}
+
+// filterLinear keeps the sets of F meeting every constraint.
+func (c *Call) filterLinear(f *Family, cons []topdown.Linear) (Value, error) {
+	vars := f.U.Size()
+	if vars < 0 {
+		vars = 0
+	}
+	return c.build(topdown.Filter(c.S.M, f.Root, vars, cons), f.U)
+}
+
+func init() {
+	Register(&Builtin{
+		Name: "linear", Topic: "weights", Result: "family",
+		Params:  []Param{fam("F"), {Name: "constraints", Kind: "list"}},
+		Help:    "the sets of F meeting every linear constraint: constraints is a list of (w, [lo, hi]), each keeping the sets whose total weight under w lies in lo..hi (\"none\" for no bound); w gives a weight per element (a list by element, or (element, weight) pairs, 0 for the others), integers, decimals or fractions as strings (\"0.3\", \"2/3\") or rationals, exactly (built top-down over F, the constraints' sums as the states)",
+		Example: `linear(pow([0, 1, 2]), [([1, 1, 1], [1, 2]), (["0.5", "-0.25", "1/3"], ["none", "0.3"])])`,
+		Fn: func(c *Call) (Value, error) {
+			f := c.Family(0)
+			var cons []topdown.Linear
+			for _, x := range c.Arg(1).(List) {
+				pair := items(x)
+				if len(pair) != 2 {
+					return nil, c.Errorf(1, "each constraint is (weights, [lo, hi]), got %s", Show(x))
+				}
+				w, err := elementNumbers(pair[0], f.U)
+				if err != nil {
+					return nil, c.Errorf(1, "%s", err.Error())
+				}
+				b := items(pair[1])
+				if len(b) != 2 {
+					return nil, c.Errorf(1, "the bounds of a constraint are [lo, hi], got %s", Show(pair[1]))
+				}
+				lo, ok1 := boundOf(b[0])
+				hi, ok2 := boundOf(b[1])
+				if !ok1 || !ok2 {
+					return nil, c.Errorf(1, "a bound is a number or \"none\", got %s", Show(pair[1]))
+				}
+				lc, ok := scaledLinear(w, lo, hi)
+				if !ok {
+					return nil, c.Errorf(1, "the weights of %s are too large (their sum, over a common denominator, must stay below 2^61)", Show(x))
+				}
+				cons = append(cons, lc)
+			}
+			return c.filterLinear(f, cons)
+		},
+	})
+	cost := func(name, rel, example string, lo, hi bool) {
+		Register(&Builtin{
+			Name: name, Topic: "weights", Result: "family",
+			Params:  []Param{fam("F"), {Name: "costs", Kind: "list"}, {Name: "bound", Kind: "any"}},
+			Help:    "the sets of F whose total cost is " + rel + " bound (Graphillion's cost_" + name[4:] + "): costs as the weights of linear, bound a number",
+			Example: example,
+			Fn: func(c *Call) (Value, error) {
+				f := c.Family(0)
+				w, err := elementNumbers(c.Arg(1), f.U)
+				if err != nil {
+					return nil, c.Errorf(1, "%s", err.Error())
+				}
+				b, ok := rationalOf(c.Arg(2))
+				if !ok {
+					return nil, c.Errorf(2, "expected a number, got %s", Show(c.Arg(2)))
+				}
+				var l, h *big.Rat
+				if lo {
+					l = b
+				}
+				if hi {
+					h = b
+				}
+				lc, ok := scaledLinear(w, l, h)
+				if !ok {
+					return nil, c.Errorf(1, "the costs are too large (their sum, over a common denominator, must stay below 2^61)")
+				}
+				return c.filterLinear(f, []topdown.Linear{lc})
+			},
+		})
+	}
+	cost("costle", "at most", `g = graph("1-2 1-4 2-3 3-4"); F = family([[(1, 2), (2, 3)], [(3, 4)], [(1, 2), (1, 4), (3, 4)]], over: g); costle(F, [((1, 2), 2), ((1, 4), 3), ((2, 3), 1), ((3, 4), 7)], 7)`, false, true)
+	cost("costge", "at least", `costge(pow([0, 1, 2]), ["0.5", "0.25", "1/3"], "0.75")`, true, false)
+	cost("costeq", "exactly", `costeq(pow([0, 1, 2]), [1, 2, 3], 3)`, true, true)
+}
