@@ -3,13 +3,16 @@ package hashi
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/zqlang/zq/lang"
 	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/topdown"
 	"github.com/zqlang/zq/zdd"
 )
 
@@ -117,5 +120,48 @@ func TestContract(t *testing.T) {
 		t.Error("a hint on water")
 	} else if ae, ok := err.(*puzzles.ArgError); !ok || ae.Arg != "cells" {
 		t.Errorf("hint on water: %v", err)
+	}
+}
+
+// TestLimits: a construction stops with the context's error when the
+// progress hook cancels it, and with the node limit's when the
+// manager's store is full.
+func TestLimits(t *testing.T) {
+	f, err := os.Open(dataFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	es, err := ReadEntries(f)
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var p *Puzzle
+	for _, e := range es {
+		if e.ID == "bridges-30x30m2d2-1" {
+			p = e.Puzzle
+		}
+	}
+	if p == nil {
+		t.Fatal("no bridges-30x30m2d2-1 in the data set")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	levels := 0
+	ctx = topdown.WithProgress(ctx, func(topdown.Progress) {
+		levels++
+		if levels == 3 {
+			cancel()
+		}
+	})
+	if _, err := p.Solutions(ctx, zdd.New(), nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v", err)
+	}
+	if levels < 3 {
+		t.Errorf("the progress hook was called %d times", levels)
+	}
+	m := zdd.New()
+	m.SetNodeLimit(10)
+	if _, err := p.Solutions(context.Background(), m, nil); !errors.Is(err, zdd.ErrNodeLimit) {
+		t.Errorf("node limit: %v", err)
 	}
 }
