@@ -7,6 +7,7 @@ import (
 	// Each genre registers itself from its package's init.
 	_ "github.com/zqlang/zq/puzzles/hashi"
 	_ "github.com/zqlang/zq/puzzles/hitori"
+	_ "github.com/zqlang/zq/puzzles/masyu"
 	_ "github.com/zqlang/zq/puzzles/numberlink"
 	_ "github.com/zqlang/zq/puzzles/slitherlink"
 	_ "github.com/zqlang/zq/puzzles/sudoku"

@@ -1,0 +1,76 @@
+package masyu
+
+import (
+	"context"
+	"math/rand"
+	"testing"
+
+	"github.com/zqlang/zq/zdd"
+)
+
+// TestHintsBrute: for loops of small boards, the hint sets are exactly
+// the subsets H of the cells where the loop shows a pearl such that,
+// with those pearls, the loop is the only loop of the board that Check
+// accepts (every subset tried, every loop of the grid listed by DFS).
+func TestHintsBrute(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	m := zdd.New()
+	tried := 0
+	for _, size := range [][2]int{{3, 3}, {3, 4}, {4, 4}, {2, 5}, {4, 3}} {
+		loops := allLoops(size[0], size[1])
+		for trial := 0; trial < 6; trial++ {
+			L := loops[rng.Intn(len(loops))]
+			p, _ := New(size[0], size[1])
+			clues, _ := p.Clues(L)
+			var cand []int
+			for i, x := range clues {
+				if x != None {
+					cand = append(cand, i)
+				}
+			}
+			if len(cand) > 13 {
+				continue
+			}
+			h, err := p.Hints(context.Background(), m, L, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			good := 0
+			for mask := 0; mask < 1<<len(cand); mask++ {
+				var hs []uint32
+				for i, c := range cand {
+					if mask&(1<<i) != 0 {
+						hs = append(hs, uint32(c))
+					}
+				}
+				q, err := p.HintPuzzle(L, hs)
+				if err != nil {
+					t.Fatal(err)
+				}
+				n := 0
+				for _, x := range loops {
+					if q.Check(x) == nil {
+						n++
+					}
+				}
+				if q.Check(L) != nil {
+					t.Fatalf("the loop breaks its own pearls:\n%s", q.Render(L, true, nil))
+				}
+				unique := n == 1
+				if unique {
+					good++
+				}
+				if m.Contains(h, hs) != unique {
+					t.Fatalf("%dx%d loop\n%shint set %v: in hints %v, but %d loops meet it", size[0], size[1], q.Render(L, true, nil), hs, m.Contains(h, hs), n)
+				}
+			}
+			if c := m.Count(h); c.Int64() != int64(good) {
+				t.Fatalf("hints has %s sets, brute force %d", c, good)
+			}
+			tried++
+		}
+	}
+	if tried < 15 {
+		t.Errorf("only %d loops tried", tried)
+	}
+}
