@@ -385,3 +385,9 @@ func (p *Puzzle) CountSolutions(ctx context.Context) (int64, bool, error) {
 	}
 	return n.Int64(), n.IsInt64(), nil
 }
+
+// SolutionsStats is Solutions with the builder's statistics (states
+// per level, the peak), which do not depend on the machine.
+func (p *Puzzle) SolutionsStats(ctx context.Context, m *zdd.Manager) (zdd.Node, topdown.Stats, error) {
+	return topdown.BuildStats(ctx, m, newSpec(p, nil, nil), topdown.Options{})
+}
