@@ -9,12 +9,21 @@ import (
 	"github.com/zqlang/zq/puzzles"
 )
 
-// TestRegistered checks that the genres are wired in, each with
-// a constructor doc, a URL type and the optional interfaces the
-// language relies on.
+// TestRegistered checks that the genres are wired in, each with a
+// constructor doc, a URL type and the optional interfaces the language
+// relies on.
 func TestRegistered(t *testing.T) {
-	if got := strings.Join(puzzles.Names(), " "); got != "hashi hitori numberlink slitherlink sudoku" {
-		t.Fatalf("genres %q", got)
+	for _, name := range []string{
+		"hashi",
+		"hitori",
+		"masyu",
+		"numberlink",
+		"slitherlink",
+		"sudoku",
+	} {
+		if _, ok := puzzles.Lookup(name); !ok {
+			t.Errorf("genre %s is not registered (genres: %s)", name, strings.Join(puzzles.Names(), " "))
+		}
 	}
 	for _, g := range puzzles.All() {
 		d := g.Doc()
@@ -61,6 +70,10 @@ func TestDetect(t *testing.T) {
 		{"4.3\n...\n1.2", "hashi"},
 		{"x 3 3 2.2...1.1 1 1101", "hashi"},
 		{"https://puzz.link/p?hashi/5/5/4g2i3h23k3g1g3g4g3", "hashi"},
+		{"W..B\n....\n.W..", "masyu"},
+		{"6x6:eBaWeWeWaBaBaWcWbWc", "masyu"},
+		{"https://puzz.link/p?mashu/6/6/1063000i3000", "masyu"},
+		{"pearl-1 2 3 W....B 1 0000000", "masyu"},
 		{"# only a comment\n", ""},
 	}
 	for _, tc := range tests {
@@ -113,7 +126,8 @@ func TestURLGenre(t *testing.T) {
 		"# c\nhttp://pzv.jp/p.html?numlin/2/1/11\n": "numberlink",
 		"sudoku/4/4/g1k23k3g":                       "sudoku",
 		"see https://puzz.link/p?sudoku/4/4/g":      "",
-		"https://puzz.link/p?masyu/2/2/00":          "",
+		"https://puzz.link/p?masyu/2/2/00":          "masyu",
+		"https://puzz.link/p?nurikabe/2/2/00":       "",
 		"1 . 1\nhttps://puzz.link/p?numlin/2/1/11":  "",
 	} {
 		if got := puzzles.URLGenre(text); got != want {

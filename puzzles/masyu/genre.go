@@ -23,7 +23,7 @@ func (genre) Name() string { return "masyu" }
 func (genre) Doc() puzzles.Doc {
 	return puzzles.Doc{
 		Help:     "a Masyu (Simon Tatham's Pearl) from its grid (one row per line, '.' empty, 'W' white pearl, 'B' black pearl), a Pearl game ID (\"6x6:eBaWe...\"), a puzz.link URL or a data-set line; its solutions are loops of the grid of cell centres, edges of grid(R, C)",
-		Example:  "p = masyu(`\nW..B\n....\nB..W\n`); p; show(p, solutions(p))",
+		Example:  "p = masyu(`\nB.W.\n....\nW...\n...B\n`); p; show(p, solutions(p)); check(p, solutions(p))",
 		URLTypes: urlTypes,
 	}
 }
