@@ -1,6 +1,6 @@
 // Package all wires every puzzle genre of zq in: importing it registers
-// Hashiwokakero, Hitori, Slitherlink, Numberlink and Sudoku with package
-// puzzles. A new genre adds its import here.
+// Hashiwokakero, Hitori, Masyu, Slitherlink, Numberlink and Sudoku with
+// package puzzles. A new genre adds its import here.
 package all
 
 import (
