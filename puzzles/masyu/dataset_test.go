@@ -21,7 +21,7 @@ import (
 // Debian's sgt-pearl (one line "PARAMS#SEED GAMEID" per puzzle, from
 // /usr/games/sgt-pearl --generate 1 PARAMS#SEED) by
 //
-//	go test ./puzzles/masyu -run TestDataSet -build FILE
+//	go test ./puzzles/masyu -run TestDataSet -build testdata/sgt_pearl_ids.txt
 //
 // which solves each puzzle by the ZDD, confirms the count by SAT and
 // writes the entries.
