@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/topdown"
 	"github.com/zqlang/zq/zdd"
 )
 
@@ -244,4 +245,23 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestCancel: a construction under a cancelled context stops with the
+// context's error, and the progress hook of the context is called.
+func TestCancel(t *testing.T) {
+	p, _ := ParseID("10x10:gWaBWWWWaWiWaWdWaBcWnBcBaBWcBaBaBcBrWBbBBbB")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := p.Solutions(ctx, zdd.New()); !errors.Is(err, context.Canceled) {
+		t.Errorf("Solutions under a cancelled context: %v", err)
+	}
+	if _, _, err := p.CountSolutions(ctx); !errors.Is(err, context.Canceled) {
+		t.Errorf("CountSolutions under a cancelled context: %v", err)
+	}
+	calls := 0
+	ctx = topdown.WithProgress(context.Background(), func(topdown.Progress) { calls++ })
+	if _, err := p.Solutions(ctx, zdd.New()); err != nil || calls == 0 {
+		t.Errorf("progress hook called %d times (%v)", calls, err)
+	}
 }

@@ -374,20 +374,54 @@ func (s *spec) mayPearl(cell int, f uint16) bool {
 // Solutions builds the family of every solution of p (sets of edges of
 // p.Graph()) under ctx (its progress hook and cancellation).
 func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager) (zdd.Node, error) {
-	return topdown.Build(ctx, m, newSpec(p, nil, nil), topdown.Options{})
+	f, _, err := p.SolutionsStats(ctx, m)
+	return f, err
 }
 
-// CountSolutions counts the solutions without building their diagram.
+// SolutionsStats is Solutions with the builder's statistics (states
+// per level, the peak), which do not depend on the machine. A board
+// wider than tall is built on its transpose, whose frontier (a row) is
+// shorter, and its edges renamed.
+func (p *Puzzle) SolutionsStats(ctx context.Context, m *zdd.Manager) (zdd.Node, topdown.Stats, error) {
+	if p.Cols <= p.Rows {
+		return topdown.BuildStats(ctx, m, newSpec(p, nil, nil), topdown.Options{})
+	}
+	t := p.transpose()
+	f, st, err := topdown.BuildStats(ctx, m, newSpec(t, nil, nil), topdown.Options{})
+	if err != nil {
+		return zdd.Empty, st, err
+	}
+	g, tg := p.Graph(), t.Graph()
+	perm := make([]uint32, tg.M())
+	for i, e := range tg.Edges() {
+		perm[i] = uint32(g.GridEdge(e.U%t.Cols, e.U/t.Cols, e.V%t.Cols, e.V/t.Cols))
+	}
+	f, err = m.Rename(f, perm)
+	return f, st, err
+}
+
+// transpose returns the board mirrored on its diagonal: cell (r, c)
+// becomes (c, r), and its solutions are the mirrored loops.
+func (p *Puzzle) transpose() *Puzzle {
+	t := &Puzzle{Rows: p.Cols, Cols: p.Rows, Pearls: make([]Pearl, len(p.Pearls))}
+	for r := 0; r < p.Rows; r++ {
+		for c := 0; c < p.Cols; c++ {
+			t.Pearls[c*t.Cols+r] = p.At(r, c)
+		}
+	}
+	return t
+}
+
+// CountSolutions counts the solutions without building their diagram
+// (on the transpose of a board wider than tall).
 func (p *Puzzle) CountSolutions(ctx context.Context) (int64, bool, error) {
-	n, err := topdown.Count(ctx, newSpec(p, nil, nil), topdown.Options{})
+	q := p
+	if p.Cols > p.Rows {
+		q = p.transpose()
+	}
+	n, err := topdown.Count(ctx, newSpec(q, nil, nil), topdown.Options{})
 	if err != nil {
 		return 0, false, err
 	}
 	return n.Int64(), n.IsInt64(), nil
-}
-
-// SolutionsStats is Solutions with the builder's statistics (states
-// per level, the peak), which do not depend on the machine.
-func (p *Puzzle) SolutionsStats(ctx context.Context, m *zdd.Manager) (zdd.Node, topdown.Stats, error) {
-	return topdown.BuildStats(ctx, m, newSpec(p, nil, nil), topdown.Options{})
 }
