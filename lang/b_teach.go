@@ -275,12 +275,19 @@ func (ev *evaluator) explain(cl *CallExpr) (Value, error) {
 	}
 	m.ClearCache()
 	m.SetTracer(t)
+	rec := explainRecorder(ev.ctx)
+	if rec != nil {
+		m.SetTracer(teeTracer{t, rec})
+	}
 	start := time.Now()
 	v, err := ev.expr(cl.Args[0].Value)
 	m.SetTracer(nil)
 	elapsed := time.Since(start)
 	if err != nil {
 		return nil, err
+	}
+	if rec != nil {
+		rec.Done(v)
 	}
 	var b strings.Builder
 	b.WriteString("(operation cache emptied first; nodes are n<id>, ⊥ the empty family, ⊤ {{}}, xV variable V)\n")

@@ -107,9 +107,13 @@ func page(t *testing.T, path string) context.Context {
 // waitFor waits until the JavaScript expression is true on the page.
 func waitFor(t *testing.T, ctx context.Context, expr string) {
 	t.Helper()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](expr,
+	// An error of the page's scripts ends the wait too.
+	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](`(self.zqErrors && self.zqErrors.length) || (`+expr+`)`,
 		chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(0))); err != nil {
 		t.Fatalf("waiting for %s: %v", expr, err)
+	}
+	if errs := eval[[]string](t, ctx, `self.zqErrors || []`); len(errs) > 0 {
+		t.Fatalf("the page's scripts failed (waiting for %s):\n%s", expr, strings.Join(errs, "\n"))
 	}
 }
 
@@ -141,7 +145,8 @@ func output(t *testing.T, ctx context.Context, i int) string {
 	t.Helper()
 	cell := fmt.Sprintf(`%s[%d]`, cellsJS, i)
 	waitFor(t, ctx, fmt.Sprintf(`%s && !%s.matches(".running, .queued") && %s.querySelector(".label").textContent !== "[ ]"`, cell, cell, cell))
-	return strings.TrimSpace(eval[string](t, ctx, cell+`.querySelector(".out").innerText`))
+	// The text shown: results and errors, not the pictures' captions.
+	return strings.TrimSpace(eval[string](t, ctx, `[...`+cell+`.querySelectorAll(".out > pre")].map(e => e.innerText).join("\n")`))
 }
 
 // run runs src as a new cell and returns its output text.
@@ -160,6 +165,9 @@ func shot(t *testing.T, ctx context.Context, sel, name string) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
+	// The header stays at the top of the window as the page scrolls: in
+	// a picture of a tall element it would cover a band of it.
+	eval[bool](t, ctx, `(document.querySelector("header").style.position = "static") && true`)
 	png, err := chromedp.Run(ctx, chromedp.Screenshot(chromedp.CSS(sel)))
 	if err != nil {
 		t.Fatalf("screenshot of %s: %v", sel, err)

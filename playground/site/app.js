@@ -2,6 +2,12 @@
 // the lessons as guided pages, and the pictures (draw.js).
 "use strict";
 
+// Errors of the page's scripts are kept (the tests read them) as well
+// as reported on the console.
+self.zqErrors = [];
+self.addEventListener("error", (e) => self.zqErrors.push(String(e.message)));
+self.addEventListener("unhandledrejection", (e) => self.zqErrors.push(String(e.reason && (e.reason.stack || e.reason))));
+
 const $ = (id) => document.getElementById(id);
 const cellsEl = $("cells"), input = $("input"), runBtn = $("run"), stopBtn = $("stop"), statusEl = $("status");
 
@@ -88,6 +94,7 @@ function setStatus(s) {
 function newCell(src, where) {
   const cell = document.createElement("div");
   cell.className = "cell";
+  cell.id = "cell-" + cellSeq++;
   const head = document.createElement("div");
   head.className = "in";
   const label = document.createElement("span");
@@ -116,6 +123,7 @@ function newCell(src, where) {
 }
 
 let current = null;
+let cellSeq = 0; // cells are numbered in the order made, which is the page's order
 
 function runCell(cell) {
   cell.classList.add("queued");
@@ -326,6 +334,7 @@ function pageOf(src) {
     if (t.startsWith("#")) {
       const body = t.replace(/^#\s?/, "");
       if (/^\s*go run /.test(body)) continue;
+      if (/^Lesson \d+:/.test(body) && parts.length === 0 && text.length === 0) continue; // the page's title
       text.push(body);
     } else if (t === "") {
       if (text.length) text.push("");

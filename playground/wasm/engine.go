@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"sort"
 
 	"github.com/zqlang/zq"
@@ -53,19 +54,34 @@ type result struct {
 	Error *failure `json:"error,omitempty"`
 	// Stopped tells that the statement was stopped (Stop, a limit).
 	Stopped bool `json:"stopped,omitempty"`
+	// Pictures are drawn below the text (see pictures).
+	Pictures []picture `json:"pictures,omitempty"`
 }
 
 // exec runs the statements of a cell; ctx's cancellation interrupts the
 // running statement (bindings stay as they were before it).
 func (e *engine) exec(ctx context.Context, src string) result {
 	e.out.Reset()
-	err := e.s.ExecFile(ctx, "cell", src)
-	r := result{Out: e.out.String()}
+	// explain and frontier are drawn from the run that prints them.
+	var recorded []picture
+	rctx := e.s.Recording(ctx, zq.Recorder{
+		MaxSteps: maxSteps, MaxNodes: maxDrawnNodes,
+		Explain: func(t *zq.Trace) {
+			recorded = append(recorded, picture{Kind: "explain", Trace: traceJSON(t)})
+		},
+		Frontier: func(t *zq.FrontierTrace) {
+			recorded = append(recorded, picture{Kind: "frontier", Frontier: frontierJSON(t)})
+		},
+	})
+	err := e.s.ExecFile(rctx, "cell", src)
+	r := result{Out: e.out.String(), Pictures: recorded}
 	if err != nil {
 		r.Error = describe(err)
 		r.Stopped = errors.Is(err, zq.ErrInterrupted) || errors.Is(err, zq.ErrTimeout) ||
 			errors.Is(err, zq.ErrMemory) || errors.Is(err, zq.ErrNodeLimit)
+		return r
 	}
+	r.Pictures = append(r.Pictures, e.safePictures(ctx, src)...)
 	return r
 }
 
@@ -111,3 +127,14 @@ func (e *engine) help(topic string) string { return e.s.Help(topic) }
 
 // version is the interpreter's version.
 func (e *engine) version() string { return zq.Version }
+
+// safePictures is pictures with a failure kept to the picture: the
+// page's worker must outlive any of them.
+func (e *engine) safePictures(ctx context.Context, src string) (ps []picture) {
+	defer func() {
+		if r := recover(); r != nil {
+			ps = []picture{{Kind: "error", Error: fmt.Sprintf("internal error drawing the picture: %v", r)}}
+		}
+	}()
+	return e.pictures(ctx, src)
+}

@@ -5,6 +5,7 @@
 // the object zqHost on the worker's global scope:
 //
 //	zqHost.exec(src, done)      run a cell; done(json) gets its result
+//	zqHost.picture(kind, args, done)  more of a picture ("level" of a diagram)
 //	zqHost.words()              completions (JSON list)
 //	zqHost.incomplete(src)      whether src needs more lines
 //	zqHost.setStop(int32array)  a shared flag: 1 stops the running cell
@@ -72,6 +73,23 @@ func main() {
 				cancel()
 				clearStop()
 				done.Invoke(jsonText(r))
+			}
+			return nil
+		}),
+		"picture": js.FuncOf(func(this js.Value, args []js.Value) any {
+			kind, argText, done := args[0].String(), args[1].String(), args[2]
+			jobs <- func() {
+				var a struct {
+					Expr  string `json:"expr"`
+					Level int    `json:"level"`
+				}
+				var p picture
+				if err := json.Unmarshal([]byte(argText), &a); err != nil || kind != "level" {
+					p = picture{Kind: "error", Error: "no such picture: " + kind}
+				} else {
+					p = e.level(context.Background(), a.Expr, a.Level)
+				}
+				done.Invoke(jsonText(p))
 			}
 			return nil
 		}),
