@@ -187,3 +187,56 @@ func TestPartitionsRangeBrute(t *testing.T) {
 		}
 	}
 }
+
+// TestBalancedPartitionsBrute compares BalancedPartitions with brute
+// force: a partition whose parts' weights lie within the bounds and
+// keep the ratio.
+func TestBalancedPartitionsBrute(t *testing.T) {
+	rng := rand.New(rand.NewSource(16))
+	graphs := testGraphs(16, 40, 7, 12, [][2]int{{1, 1}, {2, 2}, {2, 3}})
+	for _, g := range graphs {
+		for trial := 0; trial < 6; trial++ {
+			w := make([]int64, g.N())
+			for v := range w {
+				w[v] = int64(rng.Intn(4))
+			}
+			lo, hi := rng.Intn(4), 1+rng.Intn(g.N()+1)
+			wlo := int64(rng.Intn(4))
+			whi := wlo + int64(rng.Intn(8))
+			p, q := int64(0), int64(1)
+			if rng.Intn(2) == 0 {
+				q = int64(1 + rng.Intn(3))
+				p = q + int64(rng.Intn(5))
+			}
+			name := fmt.Sprintf("balanced w%v parts[%d,%d] weights[%d,%d] ratio %d/%d", w, lo, hi, wlo, whi, p, q)
+			checkMasks(t, g, name, BalancedPartitions(g, lo, hi, w, wlo, whi, p, q), func(mask uint32) bool {
+				parts := partitionParts(g, mask)
+				if parts < 1 || parts < lo || parts > hi {
+					return false
+				}
+				uf := newUnionFind(g.N())
+				for e := 0; e < g.M(); e++ {
+					if mask>>e&1 == 1 {
+						ed := g.Edge(e)
+						uf.union(ed.U, ed.V)
+					}
+				}
+				sum := map[int]int64{}
+				for v := range w {
+					sum[uf.find(v)] += w[v]
+				}
+				mn, mx := int64(-1), int64(-1)
+				for _, x := range sum {
+					if x < wlo || x > whi {
+						return false
+					}
+					if mn < 0 || x < mn {
+						mn = x
+					}
+					mx = max(mx, x)
+				}
+				return p == 0 || mx*q <= mn*p
+			})
+		}
+	}
+}

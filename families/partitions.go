@@ -18,8 +18,18 @@ type partitionSpec struct {
 	vars     int
 	lo, k    int // the number of parts lies in lo..k
 	isolated int
-	root     int
-	w        int
+	// balanced partitions: a weight per vertex (nil: none), the bounds
+	// of a part's weight, and the ratio p/q (p = 0: none) the heaviest
+	// part may weigh to the lightest; the state then holds the weight of
+	// each part on the frontier (by label) and the least and greatest
+	// weight of the parts complete
+	weights        []int64
+	wlo, whi       int64
+	ratioP, ratioQ int64
+	isoMin, isoMax int64
+	offW, offMin   int
+	root           int
+	w              int
 }
 
 // Partitions returns the partitions of g's vertices into exactly k
@@ -60,8 +70,81 @@ func PartitionsRange(g *graph.Graph, lo, hi int) topdown.Spec {
 	return s
 }
 
+// BalancedPartitions returns the partitions of g's vertices into lo..hi
+// connected parts (as PartitionsRange gives them) whose parts each weigh
+// wlo..whi in all, weights[v] >= 0 being vertex v's weight, and, when
+// ratioP > 0, whose heaviest part weighs at most ratioP/ratioQ times the
+// lightest. A negative weight, a weight list of the wrong length or a
+// ratio below 1 gives the empty family.
+//
+// State invariant: as for PartitionsRange; besides, the weight of each
+// part on the frontier (never above whi), and the least and greatest
+// weight of the parts complete, isolated vertices included (each within
+// wlo..whi, the greatest at most the ratio times the least).
+func BalancedPartitions(g *graph.Graph, lo, hi int, weights []int64, wlo, whi, ratioP, ratioQ int64) topdown.Spec {
+	s := PartitionsRange(g, lo, hi).(*partitionSpec)
+	s.weights, s.wlo, s.whi, s.ratioP, s.ratioQ = weights, wlo, whi, ratioP, ratioQ
+	s.offW = s.w + 8*s.w + 1
+	s.offMin = s.offW + 8*s.w
+	s.isoMin, s.isoMax = -1, -1
+	if len(weights) != g.N() || wlo > whi || ratioP > 0 && (ratioQ <= 0 || ratioP < ratioQ) {
+		s.root = topdown.Reject
+		return s
+	}
+	for v, x := range weights {
+		if x < 0 {
+			s.root = topdown.Reject
+		}
+		if s.f.First[v] >= 0 {
+			continue
+		}
+		// An isolated vertex is a part of its own.
+		if x < wlo || x > whi {
+			s.root = topdown.Reject
+		}
+		if s.isoMin < 0 || x < s.isoMin {
+			s.isoMin = x
+		}
+		s.isoMax = max(s.isoMax, x)
+	}
+	if !s.balanced(s.isoMin, s.isoMax) {
+		s.root = topdown.Reject
+	}
+	return s
+}
+
+// balanced reports whether parts weighing least mn and most mx keep
+// the ratio (mn < 0: no part yet).
+func (s *partitionSpec) balanced(mn, mx int64) bool {
+	return s.ratioP == 0 || mn < 0 || mx*s.ratioQ <= mn*s.ratioP
+}
+
+func (s *partitionSpec) partWeight(st []byte, lab byte) int64 {
+	return int64(binary.LittleEndian.Uint64(st[s.offW+8*(int(lab)-1):]))
+}
+
+func (s *partitionSpec) setPartWeight(st []byte, lab byte, x int64) {
+	binary.LittleEndian.PutUint64(st[s.offW+8*(int(lab)-1):], uint64(x))
+}
+
+// minMax returns the least and greatest weight of the parts complete
+// (-1 for none), kept as 1 + the weight so that 0 stands for none.
+func (s *partitionSpec) minMax(st []byte) (int64, int64) {
+	return int64(binary.LittleEndian.Uint64(st[s.offMin:])) - 1, int64(binary.LittleEndian.Uint64(st[s.offMin+8:])) - 1
+}
+
+func (s *partitionSpec) setMinMax(st []byte, mn, mx int64) {
+	binary.LittleEndian.PutUint64(st[s.offMin:], uint64(mn+1))
+	binary.LittleEndian.PutUint64(st[s.offMin+8:], uint64(mx+1))
+}
+
 // StateSize implements topdown.Spec.
-func (s *partitionSpec) StateSize() int { return s.w + 8*s.w + 1 }
+func (s *partitionSpec) StateSize() int {
+	if s.weights != nil {
+		return s.w + 8*s.w + 1 + 8*s.w + 16
+	}
+	return s.w + 8*s.w + 1
+}
 
 // Vars implements topdown.Spec.
 func (s *partitionSpec) Vars() int { return s.vars }
@@ -70,6 +153,9 @@ func (s *partitionSpec) Vars() int { return s.vars }
 func (s *partitionSpec) Root(st []byte) int {
 	clear(st)
 	st[s.w+8*s.w] = byte(s.isolated)
+	if s.weights != nil {
+		s.setMinMax(st, s.isoMin, s.isoMax)
+	}
 	return s.root
 }
 
@@ -94,6 +180,10 @@ func (s *partitionSpec) moveLabel(st []byte, active []int, from, to byte) {
 		return
 	}
 	relabel(st, active, from, to)
+	if s.weights != nil {
+		s.setPartWeight(st, to, s.partWeight(st, to)+s.partWeight(st, from))
+		s.setPartWeight(st, from, 0)
+	}
 	a, b := int(from)-1, int(to)-1
 	s.setRow(st, b, s.row(st, b)|s.row(st, a))
 	s.setRow(st, a, 0)
@@ -112,6 +202,9 @@ func (s *partitionSpec) Child(st []byte, i int, take bool) int {
 		k := s.f.Slot[x]
 		st[k] = byte(k + 1)
 		s.setRow(st, k, 0)
+		if s.weights != nil {
+			s.setPartWeight(st, byte(k+1), s.weights[x])
+		}
 	}
 	a, b := st[step.SU], st[step.SV]
 	switch {
@@ -120,6 +213,9 @@ func (s *partitionSpec) Child(st []byte, i int, take bool) int {
 			return topdown.Reject
 		}
 		s.moveLabel(st, step.Active, max(a, b), min(a, b))
+		if s.weights != nil && s.partWeight(st, min(a, b)) > s.whi {
+			return topdown.Reject
+		}
 	case !take && a == b:
 		return topdown.Reject // an edge left out inside a part
 	case !take:
@@ -145,7 +241,23 @@ func (s *partitionSpec) Child(st []byte, i int, take bool) int {
 			s.moveLabel(st, step.Active, lab, byte(next+1))
 			continue
 		}
-		// The part is complete: forget its separations.
+		// The part is complete: forget its separations (and weigh it).
+		if s.weights != nil {
+			x := s.partWeight(st, lab)
+			s.setPartWeight(st, lab, 0)
+			if x < s.wlo || x > s.whi {
+				return topdown.Reject
+			}
+			mn, mx := s.minMax(st)
+			if mn < 0 || x < mn {
+				mn = x
+			}
+			mx = max(mx, x)
+			if !s.balanced(mn, mx) {
+				return topdown.Reject
+			}
+			s.setMinMax(st, mn, mx)
+		}
 		s.setRow(st, k, 0)
 		for _, j := range step.Active {
 			if r := s.row(st, j); r>>k&1 == 1 {

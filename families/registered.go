@@ -296,4 +296,46 @@ func init() {
 			return General(g, Constraints{DegreeDist: dist, Components: -1, MaxEdges: -1, Connected: a.Bool(1, false)}), nil
 		},
 	})
+	Register(&Family{
+		Name: "balancedpartitions", MaxWidth: 64,
+		Help:    "the partitions of g's vertices into connected parts (parts: a number or [lo, hi] of them; any when left out) whose parts each weigh lo..hi by weight: (weights: an integer >= 0 per vertex, a list in vertex order or (vertex, w) pairs with 1 for the others; every vertex 1 when left out), and, with ratio: (a number >= 1, \"1.5\" as a string), whose heaviest part weighs at most ratio times the lightest; each as the edge set inside its parts, as partitions gives them (Graphillion's balanced_partitions)",
+		Example: `g = graph("1-2 1-4 2-3 2-5 3-6 4-5 5-6"); count(balancedpartitions(g, ratio: 1, parts: 3)); count(balancedpartitions(g, ratio: 1))`,
+		Params: []Param{{Name: "weights", Kind: KindVertexWeights, Optional: true, Default: 1},
+			{Name: "weight", Kind: KindRange, Optional: true}, {Name: "parts", Kind: KindRange, Optional: true},
+			{Name: "ratio", Kind: KindRational, Optional: true}},
+		Spec: func(g *graph.Graph, a Args) (topdown.Spec, error) {
+			w := a.Weights(0)
+			if w == nil {
+				w = make([]int64, g.N())
+				for v := range w {
+					w[v] = 1
+				}
+			}
+			for v, x := range w {
+				if x < 0 || x > 1<<40 {
+					return nil, &ArgError{Arg: "weights", Msg: "a vertex weight is an integer 0..2^40, " + g.Name(v) + "'s is not"}
+				}
+			}
+			wlo, whi, ok := a.Range(1)
+			if !ok {
+				wlo, whi = 0, 1<<50
+			}
+			lo, hi, ok := a.Range(2)
+			if !ok {
+				lo, hi = 1, 255
+			}
+			if wlo > whi || lo > hi || hi < 1 {
+				return nil, nil
+			}
+			var p, q int64
+			if a.Given(3) {
+				r := a[3].([2]int64)
+				p, q = r[0], r[1]
+				if p < q || p > 1<<20 || q > 1<<20 {
+					return nil, &ArgError{Arg: "ratio", Msg: "a ratio is a number from 1 up, with numerator and denominator up to 2^20"}
+				}
+			}
+			return BalancedPartitions(g, int(max(lo, 1)), int(min(hi, 255)), w, wlo, whi, p, q), nil
+		},
+	})
 }

@@ -34,6 +34,8 @@ const (
 	KindEdgeWeights Kind = "edge weights"
 	// KindPairs is a list of pairs of integers: a [][2]int64.
 	KindPairs Kind = "pairs"
+	// KindRational is an exact number p/q (q > 0): a [2]int64.
+	KindRational Kind = "rational"
 )
 
 // Param is a parameter of a registered family (the graph, always the

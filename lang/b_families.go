@@ -51,6 +51,8 @@ func paramKind(k families.Kind) string {
 		return "integer|list"
 	case families.KindBoolean:
 		return "boolean"
+	case families.KindRational:
+		return "any"
 	}
 	return "list"
 }
@@ -145,6 +147,12 @@ func (c *Call) familyArgs(f *families.Family, g *graph.Graph, from int) (familie
 				return nil, err
 			}
 			args[k] = w
+		case families.KindRational:
+			r, ok := rationalOf(x)
+			if !ok || !r.Num().IsInt64() || !r.Denom().IsInt64() {
+				return nil, c.Errorf(i, "expected a number (an integer, or a decimal or fraction in a string such as \"1.5\"), got %s", Show(x))
+			}
+			args[k] = [2]int64{r.Num().Int64(), r.Denom().Int64()}
 		case families.KindPairs:
 			var ps [][2]int64
 			for _, y := range items(x) {
