@@ -5,6 +5,7 @@ import (
 	"math/rand"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles/internal/solvertest"
 	"github.com/zqlang/zq/zdd"
 )
 
@@ -72,5 +73,49 @@ func TestHintsBrute(t *testing.T) {
 	}
 	if tried < 15 {
 		t.Errorf("only %d loops tried", tried)
+	}
+}
+
+// TestHintsDataSet: the pearls of 20 of the 6x6 and 7x5 puzzles of the
+// data set (made by sgt-pearl, each with one solution) are a hint set of
+// its solution, and so are all the pearls the loop shows.
+func TestHintsDataSet(t *testing.T) {
+	m := zdd.New()
+	n := 0
+	var small []entry
+	for _, e := range readDataSet(t) {
+		if e.p.Rows*e.p.Cols <= 36 {
+			small = append(small, e)
+		}
+	}
+	for _, e := range solvertest.Spread(small, 20) {
+		sol := solutionSet(e.solution)
+		h, err := e.p.Hints(context.Background(), m, sol, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var pearls []uint32
+		for i, x := range e.p.Pearls {
+			if x != None {
+				pearls = append(pearls, uint32(i))
+			}
+		}
+		if !m.Contains(h, pearls) {
+			t.Fatalf("%s: its own pearls are not a hint set of its solution", e.id)
+		}
+		clues, _ := e.p.Clues(sol)
+		var all []uint32
+		for i, x := range clues {
+			if x != None {
+				all = append(all, uint32(i))
+			}
+		}
+		if !m.Contains(h, all) {
+			t.Fatalf("%s: every pearl of the loop is no hint set", e.id)
+		}
+		n++
+	}
+	if n < 20 {
+		t.Errorf("only %d puzzles", n)
 	}
 }
