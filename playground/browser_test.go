@@ -237,4 +237,14 @@ func TestPageStop(t *testing.T) {
 	if got := run(t, ctx, "x + 1"); got != "42" {
 		t.Fatalf("after Stop, x + 1 shows %q, want 42 (the binding from before)", got)
 	}
+	// A time limit stops a statement with the command line's message:
+	// the timer fires while the statement computes.
+	run(t, ctx, ":timeout 1s")
+	got := run(t, ctx, "x = count(paths(grid(14, 14), (0, 0), (13, 13)))")
+	if !strings.Contains(got, "stopped: the statement ran past the time limit of 1s (see :timeout)") {
+		t.Fatalf("a statement past :timeout 1s shows %q", got)
+	}
+	if got := run(t, ctx, "x"); got != "41" {
+		t.Fatalf("after the time limit x is %q, want 41", got)
+	}
 }

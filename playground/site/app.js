@@ -46,6 +46,7 @@ function onMessage(m) {
   switch (m.type) {
     case "ready":
       ready = true;
+      self.zqReadyAt = performance.now(); // ms since the page was opened
       words = m.words;
       setStatus("zq " + m.version + (shared ? "" : " (Stop restarts zq)"));
       input.disabled = false;
@@ -144,7 +145,15 @@ function pump() {
   runBtn.disabled = true;
   stopBtn.disabled = false;
   setStatus("running…");
-  post({ type: "exec", src: cell.zqSrc }, (r) => finish(cell, r));
+  const t0 = performance.now();
+  post({ type: "exec", src: cell.zqSrc }, (r) => {
+    // The time the cell took (from the page's side, the worker's round
+    // trip included) and when it ended, in ms since the page was opened.
+    const now = performance.now();
+    cell.dataset.ms = (now - t0).toFixed(1);
+    cell.dataset.doneAt = now.toFixed(1);
+    finish(cell, r);
+  });
 }
 
 function finish(cell, r) {
