@@ -2,6 +2,7 @@ package graph
 
 import (
 	"cmp"
+	"container/heap"
 	"fmt"
 	"slices"
 	"strings"
@@ -347,4 +348,92 @@ func (g *Graph) String() string {
 		}
 	}
 	return b.String()
+}
+
+// GreedyOrder returns an edge order by best-first search from start, as
+// Graphillion's default traversal: each vertex visited puts out its
+// edges to the vertices visited before it (in increasing order of
+// them), and the next vertex visited is a neighbour of the visited ones
+// with the fewest edges still unused at the vertex it was reached from,
+// then at itself, then the lowest (the lowest unvisited vertex when none
+// is reached). Stale entries of the queue are skipped as Graphillion
+// skips them.
+func (g *Graph) GreedyOrder(start int) []int {
+	adj := g.sortedAdjacency()
+	n := g.N()
+	index := make(map[[2]int]int, len(g.edges))
+	for i, e := range g.edges {
+		index[[2]int{min(e.U, e.V), max(e.U, e.V)}] = i
+	}
+	degree := make([]int, n)
+	for v := range degree {
+		degree[v] = len(adj[v])
+	}
+	visited := make([]bool, n)
+	left := n
+	var order []int
+	h := &greedyHeap{}
+	u := min(max(start, 0), n-1)
+	for n > 0 {
+		visited[u] = true
+		left--
+		for _, v := range adj[u] {
+			degree[v]--
+			if visited[v] {
+				degree[u]--
+				order = append(order, index[[2]int{min(u, v), max(u, v)}])
+				if degree[v] > 0 {
+					for _, w := range adj[v] {
+						if !visited[w] {
+							heap.Push(h, [3]int{degree[v], degree[w], w})
+						}
+					}
+				}
+			}
+		}
+		for _, v := range adj[u] {
+			if !visited[v] {
+				heap.Push(h, [3]int{degree[u], degree[v], v})
+			}
+		}
+		if left == 0 {
+			break
+		}
+		for visited[u] {
+			if h.Len() == 0 {
+				for v := range visited {
+					if !visited[v] {
+						u = v
+						break
+					}
+				}
+			} else {
+				u = heap.Pop(h).([3]int)[2]
+			}
+		}
+	}
+	return order
+}
+
+// greedyHeap is GreedyOrder's queue, least entry first.
+type greedyHeap [][3]int
+
+func (h greedyHeap) Len() int { return len(h) }
+func (h greedyHeap) Less(i, j int) bool {
+	a, b := h[i], h[j]
+	if a[0] != b[0] {
+		return a[0] < b[0]
+	}
+	if a[1] != b[1] {
+		return a[1] < b[1]
+	}
+	return a[2] < b[2]
+}
+func (h greedyHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
+func (h *greedyHeap) Push(x any)   { *h = append(*h, x.([3]int)) }
+func (h *greedyHeap) Pop() any {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
 }

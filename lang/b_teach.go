@@ -512,7 +512,7 @@ func traceFrontier(c *Call, spec topdown.Spec, g *graph.Graph) (string, error) {
 }
 
 // orderNames are the named variable orders of reorder and order:.
-const orderNames = `"rowmajor", "colmajor" (grids), "bfs", "dfs", or a list of every edge`
+const orderNames = `"rowmajor", "colmajor" (grids), "bfs", "dfs", "greedy" (Graphillion's default: best-first from the first vertex by the edges still unused), or a list of every edge`
 
 func init() {
 	Register(&Builtin{
@@ -563,11 +563,15 @@ func (c *Call) reordered(g *graph.Graph, i int) (*graph.Graph, error) {
 			vorder = g.BFSOrder(0)
 		case "dfs":
 			vorder = g.DFSOrder(0)
+		case "greedy":
+			order = g.GreedyOrder(0)
 		default:
 			return nil, c.Errorf(i, "no order %q: %s", string(o), orderNames)
 		}
-		if order, err = g.VertexOrder(vorder); err != nil {
-			return nil, c.Errorf(i, "%s", err.Error())
+		if order == nil {
+			if order, err = g.VertexOrder(vorder); err != nil {
+				return nil, c.Errorf(i, "%s", err.Error())
+			}
 		}
 	case List:
 		u := EdgesOf(g)
