@@ -119,3 +119,52 @@ func TestHintsDataSet(t *testing.T) {
 		t.Errorf("only %d puzzles", n)
 	}
 }
+
+// TestInstancesBrute: on boards of up to 9 cells, Instances holds
+// exactly the pearl placements (every cell empty, white or black) with
+// one solution among every loop of the board.
+func TestInstancesBrute(t *testing.T) {
+	m := zdd.New()
+	for _, size := range [][2]int{{2, 2}, {2, 3}, {3, 3}, {2, 4}, {1, 4}} {
+		R, C := size[0], size[1]
+		f, err := Instances(context.Background(), m, R, C)
+		if err != nil {
+			t.Fatal(err)
+		}
+		loops := allLoops(R, C)
+		p, _ := New(R, C)
+		n := R * C
+		good := 0
+		total := 1
+		for i := 0; i < n; i++ {
+			total *= 3
+		}
+		for code := 0; code < total; code++ {
+			k := code
+			var set []uint32
+			for cell := 0; cell < n; cell++ {
+				p.Pearls[cell] = Pearl(k % 3)
+				if k%3 != 0 {
+					set = append(set, PearlVar(cell, p.Pearls[cell]))
+				}
+				k /= 3
+			}
+			sols := 0
+			for _, L := range loops {
+				if p.Check(L) == nil {
+					sols++
+				}
+			}
+			if (sols == 1) != m.Contains(f, set) {
+				t.Fatalf("%dx%d\n%s: %d solutions, in the family: %v", R, C, p, sols, m.Contains(f, set))
+			}
+			if sols == 1 {
+				good++
+			}
+		}
+		if m.Count(f).Int64() != int64(good) {
+			t.Fatalf("%dx%d: %s puzzles, brute force %d", R, C, m.Count(f), good)
+		}
+		t.Logf("%dx%d: %d puzzles with one solution", R, C, good)
+	}
+}
