@@ -1,6 +1,8 @@
 package playground
 
 import (
+	"bufio"
+	"context"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -75,5 +77,45 @@ func TestLessonTitle(t *testing.T) {
 		if got := lessonTitle(c.src); got != c.want {
 			t.Errorf("lessonTitle(%q) = %q, want %q", c.src, got, c.want)
 		}
+	}
+}
+
+// TestServe runs zq serve's server on a free port and reads the page
+// from the address it prints, then stops it.
+func TestServe(t *testing.T) {
+	served(t) // builds once; Serve's own build then finds it cached
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	r, w := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		done <- Serve(ctx, "127.0.0.1:0", w)
+		w.Close()
+	}()
+	sc := bufio.NewScanner(r)
+	url := ""
+	for sc.Scan() {
+		if rest, ok := strings.CutPrefix(sc.Text(), "zq playground: "); ok {
+			url, _, _ = strings.Cut(rest, " ")
+			break
+		}
+	}
+	go io.Copy(io.Discard, r)
+	if !strings.HasPrefix(url, "http://127.0.0.1:") {
+		cancel()
+		t.Fatalf("zq serve printed no address (%v)", <-done)
+	}
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || !strings.Contains(string(body), "<title>zq playground</title>") || resp.Header.Get("Cross-Origin-Embedder-Policy") != "require-corp" {
+		t.Fatalf("GET %s: %s, %d bytes", url, resp.Status, len(body))
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatalf("zq serve stopped with %v", err)
 	}
 }
