@@ -8,7 +8,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"syscall"
 
 	"github.com/zqlang/zq/zdd"
 )
@@ -123,10 +125,20 @@ func (c *Call) readFile(i int) ([]byte, error) {
 	return data, nil
 }
 
-// writeFile writes data to path atomically: into a new file beside it,
-// synced, then renamed over path, so that a crash or a full disk never
-// leaves half a file (an existing path keeps its old content then).
-func writeFile(path string, data []byte) error {
+// writeFile replaces the file at path by data, whole: a new file is
+// written beside it, synced, then renamed over it, so that a crash
+// leaves the old file or the new one, never a mix. A symbolic link is
+// written through (its target is replaced, the link stays); the file's
+// permissions are kept (0644 for a new file); a read-only file is
+// refused unless replace is set. The new file is named
+// ".NAME.zq-writing-PID-RANDOM" until it is renamed; the temporaries a
+// crashed zq left beside the file (their process is gone) are removed.
+func writeFile(path string, data []byte) error { return writeFileOpt(path, data, false) }
+
+// tempMarker names zq's temporary files: ".NAME" + tempMarker + "PID-...".
+const tempMarker = ".zq-writing-"
+
+func writeFileOpt(path string, data []byte, replace bool) error {
 	fail := func(err error) error {
 		var pe *os.PathError
 		if errors.As(err, &pe) {
@@ -134,11 +146,26 @@ func writeFile(path string, data []byte) error {
 		}
 		return fmt.Errorf("cannot write %s: %v", path, err)
 	}
-	dir, base := filepath.Split(path)
+	target, err := linkTarget(path)
+	if err != nil {
+		return fail(err)
+	}
+	mode := os.FileMode(0o644)
+	if fi, err := os.Stat(target); err == nil {
+		if !fi.Mode().IsRegular() {
+			return fmt.Errorf("cannot write %s: not a regular file", path)
+		}
+		mode = fi.Mode().Perm()
+		if mode&0o200 == 0 && !replace {
+			return fmt.Errorf("cannot write %s: the file is read-only (replace: true replaces it)", path)
+		}
+	}
+	dir, base := filepath.Split(target)
 	if dir == "" {
 		dir = "."
 	}
-	tmp, err := os.CreateTemp(dir, "."+base+".tmp-*")
+	removeStaleTemps(dir, base)
+	tmp, err := os.CreateTemp(dir, "."+base+tempMarker+strconv.Itoa(os.Getpid())+"-*")
 	if err != nil {
 		return fail(err)
 	}
@@ -151,16 +178,72 @@ func writeFile(path string, data []byte) error {
 		werr = cerr
 	}
 	if werr == nil {
-		werr = os.Chmod(name, 0o644)
+		werr = os.Chmod(name, mode)
 	}
 	if werr == nil {
-		werr = os.Rename(name, path)
+		werr = os.Rename(name, target)
 	}
 	if werr != nil {
 		os.Remove(name)
 		return fail(werr)
 	}
 	return nil
+}
+
+// linkTarget follows path's symbolic links to the file they name (which
+// need not exist yet).
+func linkTarget(path string) (string, error) {
+	for range 40 {
+		fi, err := os.Lstat(path)
+		if err != nil || fi.Mode()&os.ModeSymlink == 0 {
+			return path, nil
+		}
+		dest, err := os.Readlink(path)
+		if err != nil {
+			return "", err
+		}
+		if !filepath.IsAbs(dest) {
+			dest = filepath.Join(filepath.Dir(path), dest)
+		}
+		path = dest
+	}
+	return "", fmt.Errorf("too many levels of symbolic links")
+}
+
+// removeStaleTemps removes the temporary files of base in dir that a zq
+// process which no longer runs left behind.
+func removeStaleTemps(dir, base string) {
+	prefix := "." + base + tempMarker
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		rest, ok := strings.CutPrefix(e.Name(), prefix)
+		if !ok {
+			continue
+		}
+		pidText, _, _ := strings.Cut(rest, "-")
+		pid, err := strconv.Atoi(pidText)
+		if err != nil || pid <= 0 || processRuns(pid) {
+			continue
+		}
+		os.Remove(filepath.Join(dir, e.Name()))
+	}
+}
+
+// processRuns reports whether process pid runs (or may: when that
+// cannot be told, the file is left alone).
+func processRuns(pid int) bool {
+	if pid == os.Getpid() {
+		return true
+	}
+	p, err := os.FindProcess(pid)
+	if err != nil {
+		return false
+	}
+	err = p.Signal(syscall.Signal(0))
+	return err == nil || errors.Is(err, os.ErrPermission) || errors.Is(err, syscall.EPERM)
 }
 
 func init() {
@@ -234,8 +317,8 @@ func init() {
 		},
 	})
 	Register(&Builtin{
-		Name: "save", Topic: "files", Result: "string", Params: []Param{{Name: "F", Kind: "family|puzzle"}, {Name: "path", Kind: "string"}, {Name: "format", Kind: "string", Optional: true}},
-		Help:    "writes F (with its universe) to a binary family file, or a puzzle to a text file that load reads; format: \"sapporo\" writes F in the SAPPOROBDD text format instead (variables as levels, the first at the top) \"graphillion\" in Graphillion's dump format (element i+1 for variable i) and \"knuth\" (or \"knuth-decimal\") in the format of Knuth's ZDD programs (level #i+1 for variable i); none keeps the universe",
+		Name: "save", Topic: "files", Result: "string", Params: []Param{{Name: "F", Kind: "family|puzzle"}, {Name: "path", Kind: "string"}, {Name: "format", Kind: "string", Optional: true}, {Name: "replace", Kind: "boolean", Optional: true}},
+		Help:    "writes F (with its universe) to a binary family file, or a puzzle to a text file that load reads; format: \"sapporo\" writes F in the SAPPOROBDD text format instead (variables as levels, the first at the top) \"graphillion\" in Graphillion's dump format (element i+1 for variable i) and \"knuth\" (or \"knuth-decimal\") in the format of Knuth's ZDD programs (level #i+1 for variable i); none keeps the universe. The file is replaced whole, its permissions kept, a symbolic link written through; a read-only file is refused unless replace: true",
 		Example: `save(pow([1, 2]), "/tmp/zq-example.zdd")`,
 		Fn: func(c *Call) (Value, error) {
 			if p, ok := c.Arg(0).(*Puzzle); ok {
@@ -271,7 +354,7 @@ func init() {
 			default:
 				return nil, c.Errorf(2, "no format %q (zq, the default, sapporo, graphillion, knuth or knuth-decimal)", format)
 			}
-			if err := c.writeFile(c.Str(1), buf.Bytes()); err != nil {
+			if err := c.replaceFile(c.Str(1), buf.Bytes(), c.Bool(3, false)); err != nil {
 				return nil, c.Errorf(1, "%s", err.Error())
 			}
 			return Str(fmt.Sprintf("saved %s sets (%s nodes) to %s", Group(c.S.M.Count(f.Root)), g64(int64(c.S.M.NodeCount(f.Root))), c.Str(1))), nil

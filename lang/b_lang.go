@@ -170,11 +170,11 @@ func init() {
 	})
 	Register(&Builtin{
 		Name: "write", Topic: "files", Result: "nothing",
-		Params:  []Param{{Name: "text", Kind: "string"}, {Name: "path", Kind: "string"}},
-		Help:    "write a string to a file (replacing it whole: a new file is written, then renamed)",
+		Params:  []Param{{Name: "text", Kind: "string"}, {Name: "path", Kind: "string"}, {Name: "replace", Kind: "boolean", Optional: true}},
+		Help:    "write a string to a file (replacing it whole: a new file is written, then renamed; its permissions are kept, a symbolic link is written through, a read-only file is refused unless replace: true)",
 		Example: `write("sq(n) = n * n\n", "zq-defs.zq")`,
 		Fn: func(c *Call) (Value, error) {
-			if err := c.writeFile(c.Str(1), []byte(c.Str(0))); err != nil {
+			if err := c.replaceFile(c.Str(1), []byte(c.Str(0)), c.Bool(2, false)); err != nil {
 				return nil, c.Fail("%s", err.Error())
 			}
 			return nil, nil

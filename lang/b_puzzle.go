@@ -863,7 +863,7 @@ func checkAnswer(p *Puzzle, set []uint32) string {
 // and every property that changes the answer (load reads it back), then
 // the puzzle's text (File of the genre).
 func savePuzzle(c *Call, p *Puzzle) (Value, error) {
-	if err := c.writeFile(c.Str(1), []byte(puzzles.FileText(p.P))); err != nil {
+	if err := c.replaceFile(c.Str(1), []byte(puzzles.FileText(p.P)), c.Bool(3, false)); err != nil {
 		return nil, c.Errorf(1, "%s", err.Error())
 	}
 	return Str("saved the " + p.Type() + " to " + c.Str(1)), nil

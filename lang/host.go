@@ -84,6 +84,15 @@ func (c *Call) writeFile(name string, data []byte) error {
 	return c.S.files().WriteFile(name, data)
 }
 
+// replaceFile is writeFile that, when replace is set and the files are
+// the operating system's, also replaces a read-only file.
+func (c *Call) replaceFile(name string, data []byte, replace bool) error {
+	if f := c.S.files(); replace && f == OSFiles {
+		return writeFileOpt(name, data, true)
+	}
+	return c.writeFile(name, data)
+}
+
 // RunContext is Run under ctx: cancelling ctx stops the running
 // statement (as Interrupt does) and the ones after it; a deadline of ctx
 // stops it like Timeout.
