@@ -226,9 +226,22 @@ func (ev *evaluator) source(c *Call, path string) error {
 			path = filepath.Join(dir, path)
 		}
 	}
+	// The scripts being read: the one Run was given, then each source in
+	// progress. A script met again is a loop, refused before any of its
+	// statements runs a second time.
+	chain := []string{}
+	if f := ev.s.file; f != "" && !strings.HasPrefix(f, "<") && f != "-e" {
+		chain = append(chain, f)
+	}
 	for _, f := range ev.stack {
-		if f.file == path {
-			return c.Fail("%s is already being read (a script that sources itself?)", path)
+		if f.file != "" {
+			chain = append(chain, f.file)
+		}
+	}
+	for i, f := range chain {
+		if sameFile(f, path) {
+			loop := append(append([]string(nil), chain[i:]...), path)
+			return c.Fail("%s is already being read: %s (scripts that source each other never end)", path, strings.Join(loop, " sources "))
 		}
 	}
 	if len(ev.stack) >= MaxDepth {
@@ -347,4 +360,17 @@ func notScript(data []byte) string {
 		return fmt.Sprintf("it looks like a %s puzzle file (load reads puzzles)", kind)
 	}
 	return ""
+}
+
+// sameFile reports whether paths a and b name the same file.
+func sameFile(a, b string) bool {
+	if filepath.Clean(a) == filepath.Clean(b) {
+		return true
+	}
+	fa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	fb, err := os.Stat(b)
+	return err == nil && os.SameFile(fa, fb)
 }

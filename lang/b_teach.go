@@ -279,10 +279,14 @@ func (ev *evaluator) explain(cl *CallExpr) (Value, error) {
 	if rec != nil {
 		m.SetTracer(teeTracer{t, rec})
 	}
+	made := m.Stats().NodesCreated
 	start := time.Now()
 	v, err := ev.expr(cl.Args[0].Value)
 	m.SetTracer(nil)
 	elapsed := time.Since(start)
+	// Builders (cycles, paths, puzzle solvers) make their nodes without
+	// the operations' tracer: the manager's count has them all.
+	made = m.Stats().NodesCreated - made
 	if err != nil {
 		return nil, err
 	}
@@ -298,8 +302,12 @@ func (ev *evaluator) explain(cl *CallExpr) (Value, error) {
 			b.WriteString(l + "\n")
 		}
 	}
+	nodes := Group(new(big.Int).SetUint64(made))
+	if built := made - min(made, uint64(t.new)); built > 0 {
+		nodes += fmt.Sprintf(" (%s by the operations, %s by builders)", Group(big.NewInt(int64(t.new))), Group(new(big.Int).SetUint64(built)))
+	}
 	fmt.Fprintf(&b, "calls: %s, cache hits: %s, new nodes: %s, time: %s",
-		Group(big.NewInt(int64(t.calls))), Group(big.NewInt(int64(t.hits))), Group(big.NewInt(int64(t.new))), showDuration(elapsed))
+		Group(big.NewInt(int64(t.calls))), Group(big.NewInt(int64(t.hits))), nodes, showDuration(elapsed))
 	fmt.Fprintln(ev.s.Out, b.String())
 	return v, nil
 }

@@ -240,3 +240,40 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// TestSourceLoop: a script that sources itself, or two that source each
+// other, stop at the loop with the chain of files, before any statement
+// runs a second time.
+func TestSourceLoop(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	self := write("self.zq", "print(\"self ran\")\nsource(\"self.zq\")\n")
+	a := write("a.zq", "print(\"a ran\")\nsource(\"b.zq\")\n")
+	b := write("b.zq", "print(\"b ran\")\nsource(\"a.zq\")\n")
+	for _, c := range []struct{ path, out, msg string }{
+		{self, "self ran\n", self + " is already being read: " + self + " sources " + self},
+		{a, "a ran\nb ran\n", a + " is already being read: " + a + " sources " + b + " sources " + a},
+	} {
+		src, _ := os.ReadFile(c.path)
+		var out strings.Builder
+		s := NewSession(&out)
+		err := s.Run(c.path, string(src))
+		if err == nil || !strings.Contains(err.Error(), c.msg) {
+			t.Errorf("%s: error %v, want %q", c.path, err, c.msg)
+		}
+		if out.String() != c.out {
+			t.Errorf("%s: printed %q, want %q", c.path, out.String(), c.out)
+		}
+	}
+	// From -e the chain starts at the first file sourced.
+	s := NewSession(io.Discard)
+	if err := s.Run("-e", fmt.Sprintf("source(%q)", b)); err == nil || !strings.Contains(err.Error(), b+" is already being read: "+b+" sources "+a+" sources "+b) {
+		t.Errorf("-e: %v", err)
+	}
+}

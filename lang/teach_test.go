@@ -1,6 +1,7 @@
 package lang
 
 import (
+	"io"
 	"math/big"
 	"math/rand"
 	"strings"
@@ -75,3 +76,26 @@ func TestExplainTotals(t *testing.T) {
 }
 
 func bigOf(n uint64) *big.Int { return new(big.Int).SetUint64(n) }
+
+// TestExplainCountsBuilders checks that explain's new nodes are every
+// node the expression makes, a builder's included: the manager's count
+// in a fresh session, where explain(count(cycles(grid(7, 7)))) said 0.
+func TestExplainCountsBuilders(t *testing.T) {
+	for _, expr := range []string{"count(cycles(grid(5, 5)))", "count(cycles(grid(4, 4)) | paths(grid(4, 4), (0, 0), (3, 3)))"} {
+		s := NewSession(io.Discard)
+		before := s.M.Stats().NodesCreated
+		if err := s.Run("t", expr); err != nil {
+			t.Fatal(Detail(err))
+		}
+		made := s.M.Stats().NodesCreated - before
+		var out strings.Builder
+		s = NewSession(&out)
+		if err := s.Run("t", "explain("+expr+")"); err != nil {
+			t.Fatal(Detail(err))
+		}
+		want := "new nodes: " + Group(bigOf(made)) + " ("
+		if made == 0 || !strings.Contains(out.String(), want) || !strings.Contains(out.String(), "by builders)") {
+			t.Errorf("explain(%s) printed:\n%s\nwant %q... by builders", expr, out.String(), want)
+		}
+	}
+}

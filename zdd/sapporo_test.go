@@ -236,3 +236,14 @@ func FuzzReadText(f *testing.F) {
 		}
 	})
 }
+
+// TestSapporoLongLine checks that a line too long for the reader is a
+// format error naming the line, not the scanner's own message.
+func TestSapporoLongLine(t *testing.T) {
+	m := New()
+	text := "_i 3\n_o 1\n_n 1\n" + strings.Repeat("9", 2<<20) + "\n"
+	_, _, err := m.ReadSapporo(strings.NewReader(text))
+	if !errors.Is(err, ErrFormat) || !strings.Contains(err.Error(), "line 4: longer than 1048576 bytes") {
+		t.Fatalf("error %v", err)
+	}
+}

@@ -2,6 +2,7 @@ package zdd
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 )
@@ -15,7 +16,7 @@ type lines struct {
 
 func newLines(r io.Reader) *lines {
 	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	sc.Buffer(make([]byte, 64*1024), maxLine)
 	return &lines{sc: sc}
 }
 
@@ -30,7 +31,18 @@ func (l *lines) next() bool {
 
 func (l *lines) text() string { return l.sc.Text() }
 
-func (l *lines) err() error { return l.sc.Err() }
+// maxLine is the longest line the text formats read.
+const maxLine = 1 << 20
+
+// err is the reading error, if any: a line too long is a format error
+// naming the line.
+func (l *lines) err() error {
+	err := l.sc.Err()
+	if errors.Is(err, bufio.ErrTooLong) {
+		return fmt.Errorf("%w: line %d: longer than %d bytes (not a diagram in this format?)", ErrFormat, l.line+1, maxLine)
+	}
+	return err
+}
 
 // bad is a format error at the current line.
 func (l *lines) bad(format string, args ...any) error {
