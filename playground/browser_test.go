@@ -34,6 +34,9 @@ var site struct {
 
 func TestMain(m *testing.M) {
 	code := m.Run()
+	if browser.cancel != nil {
+		browser.cancel()
+	}
 	if site.srv != nil {
 		site.srv.Close()
 	}
@@ -85,18 +88,37 @@ func (w testWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// page opens the page at path (relative to the site) in a new headless
-// browser and waits until zq is ready.
+// browser is the one headless browser of the test binary; each test
+// opens its page in a tab of its own.
+var browser struct {
+	once   sync.Once
+	ctx    context.Context
+	cancel func()
+	err    error
+}
+
+// page opens the page at path (relative to the site) in a new tab of
+// the headless browser and waits until zq is ready.
 func page(t *testing.T, path string) context.Context {
 	t.Helper()
 	exe := browserPath(t)
 	url := served(t) + path
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(exe), chromedp.NoSandbox, chromedp.WindowSize(1200, 900),
-		chromedp.Flag("disable-dev-shm-usage", true))
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(actx)
-	t.Cleanup(func() { cancel(); cancelA() })
+	browser.once.Do(func() {
+		opts := append(chromedp.DefaultExecAllocatorOptions[:],
+			chromedp.ExecPath(exe), chromedp.NoSandbox, chromedp.WindowSize(1200, 900),
+			chromedp.Flag("disable-dev-shm-usage", true))
+		actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+		bctx, cancelB := chromedp.NewContext(actx)
+		browser.ctx, browser.cancel = bctx, func() { cancelB(); cancelA() }
+		// The first Run starts the browser; its context must not end
+		// before the browser should.
+		browser.err = chromedp.Do(bctx)
+	})
+	if browser.err != nil {
+		t.Fatalf("starting %s: %v", exe, browser.err)
+	}
+	ctx, cancel := chromedp.NewContext(browser.ctx)
+	t.Cleanup(cancel)
 	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 		t.Fatalf("opening %s: %v", url, err)
 	}
