@@ -91,9 +91,36 @@ func init() {
 	plain("pathmatchings", "the sets of vertex-disjoint paths of g, each of at least one edge (the empty set included)", "count(pathmatchings(grid(2, 3)))", 0, PathMatchings)
 	plain("cyclesets", "the sets of vertex-disjoint cycles of g (the empty set included)", "count(cyclesets(grid(3, 3)))", 0, CycleSets)
 	plain("matchings", "the matchings of g (sets of edges without a common vertex, the empty one included)", "count(matchings(grid(2, 3)))", 0, Matchings)
-	plain("forests", "the forests of g: every acyclic edge set, the empty one included (on a grid these are its spanning forests, A080691, each vertex counting as part of one)", "count(forests(grid(3, 3)))", labelWidth, Forests)
+	Register(&Family{
+		Name: "forests", MaxWidth: labelWidth,
+		Help:    "the forests of g: every acyclic edge set, the empty one included (on a grid these are its spanning forests, A080691, each vertex counting as part of one); with roots: [r1, r2, ...] the forests each of whose trees holds one root, the roots in different trees (Graphillion's forests(roots)): graphs(g, acyclic: true, groups: [[r1], [r2], ...], rooted: true)",
+		Example: "count(forests(grid(3, 3))); count(forests(grid(3, 3), roots: [(0, 0), (2, 2)]))",
+		Params:  []Param{{Name: "roots", Kind: KindVertices, Optional: true}},
+		Spec: func(g *graph.Graph, a Args) (topdown.Spec, error) {
+			if !a.Given(0) {
+				return Forests(g), nil
+			}
+			var groups [][]int
+			for _, r := range distinct(a.Vertices(0)) {
+				groups = append(groups, []int{r})
+			}
+			if groups == nil {
+				return nil, &ArgError{Arg: "roots", Msg: "give at least one root"}
+			}
+			return General(g, Constraints{Acyclic: true, Groups: groups, Rooted: true, Components: -1, MaxEdges: -1}), nil
+		}})
 	plain("spanningforests", "the acyclic edge sets of g that touch every vertex (forests(g) admits a vertex without an edge as a tree of its own; this family does not)", "count(spanningforests(grid(2, 3)))", labelWidth, SpanningForests)
-	plain("trees", "the trees of g: nonempty connected acyclic edge sets, spanning or not", "count(trees(grid(2, 3)))", labelWidth, Trees)
+	Register(&Family{
+		Name: "trees", MaxWidth: labelWidth,
+		Help:    "the trees of g: nonempty connected acyclic edge sets, spanning or not; with root: r the trees holding r, the tree of r alone (no edge) included, as Graphillion's trees(root) counts them: graphs(g, acyclic: true, groups: [[r]], rooted: true)",
+		Example: `count(trees(grid(2, 3))); count(trees(graph("1-2 1-4 2-3 2-5 3-6 4-5 5-6"), root: 1))`,
+		Params:  []Param{{Name: "root", Kind: KindVertex, Optional: true}},
+		Spec: func(g *graph.Graph, a Args) (topdown.Spec, error) {
+			if !a.Given(0) {
+				return Trees(g), nil
+			}
+			return General(g, Constraints{Acyclic: true, Groups: [][]int{{a.Vertex(0)}}, Rooted: true, Components: -1, MaxEdges: -1}), nil
+		}})
 	plain("spanningtrees", "the spanning trees of g: acyclic edge sets connecting every vertex (A007341 on grids)", "count(spanningtrees(grid(4, 4)))", labelWidth, SpanningTrees)
 	Register(&Family{
 		Name: "components", MaxWidth: labelWidth,

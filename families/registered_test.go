@@ -151,3 +151,48 @@ func contains(vs []int, v int) bool {
 	}
 	return false
 }
+
+// TestRootedBrute checks trees(g, root: r) and forests(g, roots: rs)
+// against their definitions by brute force: every component holds a
+// root, the roots in different components (one root: at most one
+// component, the empty set included).
+func TestRootedBrute(t *testing.T) {
+	rng := rand.New(rand.NewSource(43))
+	for _, g := range testGraphs(43, 50, 7, 13, [][2]int{{2, 2}, {2, 3}, {3, 3}}) {
+		perm := rng.Perm(g.N())
+		roots := perm[:1+rng.Intn(min(3, g.N()))]
+		member := func(mask uint32) bool {
+			if shapeOf(g, mask).cyclic {
+				return false
+			}
+			uf := newUnionFind(g.N())
+			deg := make([]int, g.N())
+			for i := 0; i < g.M(); i++ {
+				if mask>>i&1 == 1 {
+					e := g.Edge(i)
+					uf.union(e.U, e.V)
+					deg[e.U]++
+					deg[e.V]++
+				}
+			}
+			held := map[int]int{}
+			for _, r := range roots {
+				held[uf.find(r)]++
+			}
+			for v := range deg {
+				if deg[v] > 0 && held[uf.find(v)] != 1 {
+					return false
+				}
+			}
+			for _, n := range held {
+				if n > 1 {
+					return false
+				}
+			}
+			return true
+		}
+		checkMasks(t, g, fmt.Sprintf("forests(roots: %v)", roots), registered(t, "forests", g, roots), member)
+		roots = roots[:1]
+		checkMasks(t, g, fmt.Sprintf("trees(root: %v)", roots[0]), registered(t, "trees", g, roots[0]), member)
+	}
+}
