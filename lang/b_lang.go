@@ -10,6 +10,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/mattn/go-runewidth"
+
 	"github.com/zqlang/zq/puzzles"
 )
 
@@ -132,18 +134,18 @@ func init() {
 			width = max(width, len(header))
 			colw := make([]int, width)
 			for j, h := range header {
-				colw[j] = utf8.RuneCountInString(h)
+				colw[j] = runewidth.StringWidth(h)
 			}
 			for _, row := range cells {
 				for j, t := range row {
-					colw[j] = max(colw[j], utf8.RuneCountInString(t))
+					colw[j] = max(colw[j], runewidth.StringWidth(t))
 				}
 			}
 			right := func(j int) bool { return numeric[j] && !other[j] }
 			line := func(row []string) string {
 				parts := make([]string, len(row))
 				for j, t := range row {
-					pad := strings.Repeat(" ", colw[j]-utf8.RuneCountInString(t))
+					pad := strings.Repeat(" ", colw[j]-runewidth.StringWidth(t))
 					if right(j) {
 						parts[j] = pad + t
 					} else {

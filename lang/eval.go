@@ -354,7 +354,7 @@ func (ev *evaluator) primary(p *Primary) (Value, error) {
 	case p.Str != nil:
 		str, err := strconv.Unquote(*p.Str)
 		if err != nil {
-			return nil, ev.errAt(pos, "bad escape in string %s (use \\n \\t \\\" \\\\)", *p.Str)
+			return nil, ev.errAt(pos, "bad escape in string %s (use \\n \\t \\\" \\\\, or \\u00e9 for a character by its code)", *p.Str)
 		}
 		return Str(str), nil
 	case p.Raw != nil:
