@@ -622,7 +622,11 @@ func (u *names) Elem(x lang.Value) (uint32, error) {
 		}
 		return 0, fmt.Errorf("element %s is out of range 0..%d", x.V, len(u.list)-1)
 	}
-	return 0, fmt.Errorf("expected an element of %s (a name or a number), got %s", u.Describe(), x.Kind())
+	article := "a "
+	if strings.ContainsRune("aeiou", rune(x.Kind()[0])) {
+		article = "an "
+	}
+	return 0, fmt.Errorf("expected an element of %s (a name or a number), got %s%s", u.Describe(), article, x.Kind())
 }
 
 func init() {

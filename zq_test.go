@@ -428,3 +428,40 @@ func TestSessionsInParallel(t *testing.T) {
 		}
 	}
 }
+
+// TestNamedFamilyFile: a family over named elements is saved with its
+// names and read back equal.
+func TestNamedFamilyFile(t *testing.T) {
+	ctx := context.Background()
+	fsys := fstest.MapFS{}
+	s := newSession(t, zq.Options{FS: fsys, WriteFile: func(name string, data []byte) error {
+		fsys[name] = &fstest.MapFile{Data: data}
+		return nil
+	}})
+	T, err := zq.Families([]string{"ann", "bob", `c"d`}, [][]string{{"ann", "bob"}, {`c"d`}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Set("T", T); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Exec(ctx, `save(T, "t.zdd"); U = open("t.zdd"); assert U == T; assert count(with(U, "ann")) == 1; assert count(with(U, 2)) == 1`); err != nil {
+		t.Fatal(zq.Detail(err))
+	}
+	v, _ := s.Get("U")
+	var got []string
+	for set := range v.(*zq.Family).Sets() {
+		got = append(got, strings.Join(set, "+"))
+	}
+	if strings.Join(got, " ") != `ann+bob c"d` {
+		t.Errorf("sets read back: %q", got)
+	}
+	for _, bad := range [][]string{{}, {"a", "a"}, {""}} {
+		if _, err := zq.Families(bad, nil); err == nil {
+			t.Errorf("Families(%q) accepted", bad)
+		}
+	}
+	if _, err := zq.Families([]string{"a"}, [][]string{{"b"}}); err == nil {
+		t.Error("a set with an element outside the universe accepted")
+	}
+}
