@@ -224,8 +224,8 @@ func solveAll(dir string, files []string, only string, verbose bool, timeout tim
 
 // solveIDs solves each game ID of the file (lines "label<TAB>gameid" or
 // just the game ID; # starts a comment) and prints per puzzle the edges
-// the deductions leave open, the splits, the probing rounds (these three
-// do not depend on the machine's load), the number of solutions, whether
+// the deductions leave open, the splits, the probing rounds and the
+// edges tried (these do not depend on the machine's load), the number of solutions, whether
 // the solution passes Check, and the times; then the splits' worst,
 // median and total.
 func solveIDs(name, only string, timeout time.Duration) error {
@@ -234,7 +234,7 @@ func solveIDs(name, only string, timeout time.Duration) error {
 		return err
 	}
 	var splits []int
-	rounds, bad := 0, 0
+	rounds, probes, bad := 0, 0, 0
 	worst := ""
 	for ln, l := range strings.Split(string(data), "\n") {
 		l = strings.TrimSpace(l)
@@ -281,8 +281,9 @@ func solveIDs(name, only string, timeout time.Duration) error {
 		}
 		splits = append(splits, st.Splits)
 		rounds += st.Rounds
-		fmt.Printf("%-28s %dx%d open=%-5d splits=%-5d rounds=%-6d solutions=%s time=%v cpu=%v %s\n", label, p.Rows, p.Cols,
-			st.Open, st.Splits, st.Rounds, count, el.Round(time.Millisecond), cpu.Round(time.Millisecond), status)
+		probes += st.Probes
+		fmt.Printf("%-28s %dx%d open=%-5d splits=%-5d rounds=%-6d probes=%-7d solutions=%s time=%v cpu=%v %s\n", label, p.Rows, p.Cols,
+			st.Open, st.Splits, st.Rounds, st.Probes, count, el.Round(time.Millisecond), cpu.Round(time.Millisecond), status)
 	}
 	if len(splits) == 0 {
 		return nil
@@ -292,8 +293,8 @@ func solveIDs(name, only string, timeout time.Duration) error {
 		total += s
 	}
 	sorted := slices.Sorted(slices.Values(splits))
-	fmt.Printf("%d puzzles: splits worst %d (%s), median %d, total %d; probing rounds total %d; %d not solved uniquely\n",
-		len(splits), sorted[len(sorted)-1], worst, sorted[len(sorted)/2], total, rounds, bad)
+	fmt.Printf("%d puzzles: splits worst %d (%s), median %d, total %d; probing rounds total %d, edges tried %d; %d not solved uniquely\n",
+		len(splits), sorted[len(sorted)-1], worst, sorted[len(sorted)/2], total, rounds, probes, bad)
 	return nil
 }
 

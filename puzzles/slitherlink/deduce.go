@@ -1,5 +1,7 @@
 package slitherlink
 
+import "context"
+
 // Deductions fix edges that every solution has in or out, before the
 // ZDD is built over the edges left. Every rule is sound: an edge is
 // fixed only if no solution of the puzzle decides it otherwise, so the
@@ -71,6 +73,31 @@ type deducer struct {
 
 	// rounds counts the probing rounds, for Stats
 	rounds int
+
+	// ctx stops the probing (Ctrl-C, a time limit, the memory budget
+	// of the session, all of which cancel it); err is its error once
+	// it has
+	ctx   context.Context
+	err   error
+	polls int
+
+	// probes counts the edges tried, for Stats
+	probes int
+
+	// pair reasoning (pairs.go): the constraints (cells, then dots),
+	// their edges, the patterns they still allow, the corners they share,
+	// and the classes of edges known equal or opposite
+	kedges   [][4]int32
+	dom      []uint16
+	kcorners [][]corner
+	econs    [][][2]int32 // the constraints of each edge, with its index there
+	kqueue   []int32
+	kqueued  []bool
+	epar     []int32
+	erel     []uint8
+	esize    []int32
+	enext    []int32
+	merges   int
 }
 
 func newDeducer(p *Puzzle, multi bool) *deducer {
@@ -118,6 +145,7 @@ func newDeducer(p *Puzzle, multi bool) *deducer {
 	}
 	d.colorInit()
 	d.color = true
+	d.pairInit()
 	return d
 }
 
@@ -138,8 +166,21 @@ func (d *deducer) edgeBetween(a, b int32) int32 {
 	return -1
 }
 
-// assign fixes edge e; a conflict sets contra.
+// assign fixes edge e and the edges known equal or opposite to it; a
+// conflict sets contra.
 func (d *deducer) assign(e int32, val int8) {
+	if d.contra || d.st[e] != unknown {
+		d.assign1(e, val)
+		return
+	}
+	d.assign1(e, val)
+	if d.enext[e] != e {
+		d.classAssign(e)
+	}
+}
+
+// assign1 fixes edge e alone.
+func (d *deducer) assign1(e int32, val int8) {
 	if d.contra {
 		return
 	}
@@ -174,6 +215,7 @@ func (d *deducer) assign(e int32, val int8) {
 	} else {
 		d.relate(s[0], s[1], 0)
 	}
+	d.pairAssign(e, val)
 }
 
 func (d *deducer) join(e int32) {
@@ -281,11 +323,24 @@ func (d *deducer) undo(mark int) {
 			d.compE[t.root]--
 		case 3:
 			d.colorUndo(t)
+		case 4:
+			d.dom[t.e] = uint16(t.old1)
+		case 5:
+			d.mergeUndo(t)
 		}
 	}
+	d.clearQueues()
+	d.contra = false
+}
+
+// clearQueues empties the work queues.
+func (d *deducer) clearQueues() {
 	d.queue = d.queue[:0]
 	d.recheck = d.recheck[:0]
-	d.contra = false
+	for _, k := range d.kqueue {
+		d.kqueued[k] = false
+	}
+	d.kqueue = d.kqueue[:0]
 }
 
 func (d *deducer) setUnknownAt(v int32, val int8) {
@@ -372,7 +427,14 @@ func (d *deducer) checkCell(c int32) {
 // propagate runs the local rules to a fixpoint; it reports false on a
 // contradiction.
 func (d *deducer) propagate() bool {
-	for (len(d.queue) > 0 || len(d.recheck) > 0) && !d.contra {
+	for (len(d.queue) > 0 || len(d.kqueue) > 0 || len(d.recheck) > 0) && !d.contra {
+		if len(d.queue) == 0 && len(d.kqueue) > 0 {
+			k := d.kqueue[len(d.kqueue)-1]
+			d.kqueue = d.kqueue[:len(d.kqueue)-1]
+			d.kqueued[k] = false
+			d.checkCons(k)
+			continue
+		}
 		if len(d.queue) > 0 {
 			e := d.queue[len(d.queue)-1]
 			d.queue = d.queue[:len(d.queue)-1]
@@ -398,8 +460,7 @@ func (d *deducer) propagate() bool {
 		}
 	}
 	if d.contra {
-		d.queue = d.queue[:0]
-		d.recheck = d.recheck[:0]
+		d.clearQueues()
 		return false
 	}
 	return true
@@ -467,6 +528,12 @@ func (d *deducer) initial() bool {
 	}
 	for c := int32(0); c < int32(len(d.clue)); c++ {
 		d.checkCell(c)
+	}
+	for k := range d.dom {
+		if !d.kqueued[k] {
+			d.kqueued[k] = true
+			d.kqueue = append(d.kqueue, int32(k))
+		}
 	}
 	return d.propagate()
 }
@@ -556,16 +623,30 @@ func (d *deducer) openCount() int {
 func (d *deducer) probeWith(from int, color bool) bool {
 	stamp := make([]int8, d.M)
 	near := make([]bool, d.N)
-	var first []int32
+	var first, common, equal []int32
+	var vals, vals2 []int8
 	W := d.p.Cols + 1
 	H := d.p.Rows + 1
 	mark := func(start int) {
 		clear(near)
 		for _, t := range d.trail[start:] {
-			if t.kind != 0 {
+			e := t.e
+			switch t.kind {
+			case 0:
+			case 5:
+				// a new relation between two classes: near both roots
+				for _, v := range [2]int32{d.eu[t.root], d.ev[t.root]} {
+					r, c := int(v)/W, int(v)%W
+					for rr := max(r-probeRadius, 0); rr <= min(r+probeRadius, H-1); rr++ {
+						for cc := max(c-probeRadius, 0); cc <= min(c+probeRadius, W-1); cc++ {
+							near[rr*W+cc] = true
+						}
+					}
+				}
+			default:
 				continue
 			}
-			for _, v := range [2]int32{d.eu[t.e], d.ev[t.e]} {
+			for _, v := range [2]int32{d.eu[e], d.ev[e]} {
 				r, c := int(v)/W, int(v)%W
 				for rr := max(r-probeRadius, 0); rr <= min(r+probeRadius, H-1); rr++ {
 					for cc := max(c-probeRadius, 0); cc <= min(c+probeRadius, W-1); cc++ {
@@ -583,6 +664,9 @@ func (d *deducer) probeWith(from int, color bool) bool {
 	for changed := true; changed; {
 		changed = false
 		d.rounds++
+		if d.stopped() {
+			return false
+		}
 		round := len(d.trail)
 		d.loopScan()
 		if !d.propagate() {
@@ -592,6 +676,10 @@ func (d *deducer) probeWith(from int, color bool) bool {
 			if d.st[e] != unknown || (!all && !near[d.eu[e]] && !near[d.ev[e]]) {
 				continue
 			}
+			if d.stopped() {
+				return false
+			}
+			d.probes++
 			mark := len(d.trail)
 			d.color = color
 			d.assign(e, on)
@@ -612,13 +700,20 @@ func (d *deducer) probeWith(from int, color bool) bool {
 			if sc := min(nOn, len(d.trail)-mark); okOn && okOff && sc > d.bestScore {
 				d.bestEdge, d.bestScore = e, sc
 			}
-			var common []int32
-			var vals []int8
+			common, vals, equal := common[:0], vals[:0], equal[:0]
 			if okOn && okOff {
 				for _, t := range d.trail[mark:] {
-					if t.kind == 0 && t.e != e && stamp[t.e] == d.st[t.e] {
+					if t.kind != 0 || t.e == e || stamp[t.e] == 0 {
+						continue
+					}
+					if stamp[t.e] == d.st[t.e] {
 						common = append(common, t.e)
 						vals = append(vals, d.st[t.e])
+					} else {
+						// in when e is in and out when it is out, or the
+						// reverse: equal or opposite to e
+						equal = append(equal, t.e)
+						vals2 = append(vals2, stamp[t.e])
 					}
 				}
 			}
@@ -641,7 +736,22 @@ func (d *deducer) probeWith(from int, color bool) bool {
 					d.assign(f, vals[i])
 					changed = true
 				}
+				for i, f := range equal {
+					if d.st[f] != unknown || d.st[e] != unknown {
+						continue
+					}
+					if re, _ := d.efind(e); re == d.eroot(f) {
+						continue
+					}
+					var diff uint8
+					if vals2[i] != on {
+						diff = 1
+					}
+					d.merge(e, f, diff)
+					changed = true
+				}
 			}
+			vals2 = vals2[:0]
 			if !d.propagate() {
 				return false
 			}
@@ -650,6 +760,20 @@ func (d *deducer) probeWith(from int, color bool) bool {
 		mark(round)
 	}
 	return true
+}
+
+// stopped reports whether the context is done, looking at it on the
+// first call and once every 64 calls after; it keeps the context's
+// error in d.err.
+func (d *deducer) stopped() bool {
+	if d.err != nil {
+		return true
+	}
+	if d.polls++; d.polls&63 != 1 || d.ctx == nil {
+		return false
+	}
+	d.err = d.ctx.Err()
+	return d.err != nil
 }
 
 // probeRadius is the distance (in dots) around a change within which
@@ -670,7 +794,7 @@ type Deduction struct {
 // Deduce runs the deductions (probe: also the probing rule; multi: the
 // rules that hold for unions of disjoint loops only).
 func (p *Puzzle) Deduce(probe, multi bool) *Deduction {
-	d, ok := p.deduceWith(nil, probe, multi)
+	d, ok := p.deduceWith(context.Background(), nil, probe, multi)
 	return d.result(ok)
 }
 
@@ -685,9 +809,11 @@ func (d *deducer) result(ok bool) *Deduction {
 }
 
 // deduceWith runs the deductions with the edges of fixed (if not nil)
-// decided first; it reports false on a contradiction.
-func (p *Puzzle) deduceWith(fixed []int8, probe, multi bool) (*deducer, bool) {
+// decided first; it reports false on a contradiction, or when ctx is
+// done (then d.err is its error).
+func (p *Puzzle) deduceWith(ctx context.Context, fixed []int8, probe, multi bool) (*deducer, bool) {
 	d := newDeducer(p, multi)
+	d.ctx = ctx
 	for e, v := range fixed {
 		if v != unknown {
 			d.assign(int32(e), v)

@@ -1,6 +1,7 @@
 package slitherlink
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/zqlang/zq/solvers"
@@ -78,7 +79,7 @@ func (p *Puzzle) StartingRules() (in, out []int) {
 			}
 		}
 	}
-	d, _ := p.deduceWith(fixed, false, false)
+	d, _ := p.deduceWith(context.Background(), fixed, false, false)
 	for e, s := range d.st {
 		switch s {
 		case on:

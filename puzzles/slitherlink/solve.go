@@ -51,8 +51,9 @@ type Stats struct {
 	// Nodes is the size of the resulting ZDD.
 	Nodes int
 	// Rounds is the number of probing rounds (passes over the open
-	// edges) of the deductions, splits included.
-	Rounds int
+	// edges) of the deductions and Probes the number of edges tried,
+	// splits included.
+	Rounds, Probes int
 }
 
 // DefaultMaxStates is the state budget of one construction before
@@ -104,8 +105,11 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, opt Options) (zd
 	}
 	note("deducing edges from the %d clues", p.clueCount())
 	t0 := time.Now()
-	d, ok := p.deduceWith(nil, !opt.NoProbe, opt.Multi)
+	d, ok := p.deduceWith(ctx, nil, !opt.NoProbe, opt.Multi)
 	st.DeduceTime += time.Since(t0)
+	if d.err != nil {
+		return zdd.Empty, d.err
+	}
 	res := d.result(ok)
 	st.Open, st.Contradiction = res.Open, res.Contradiction
 	note("deductions left %d of %d edges open; building", res.Open, p.Edges())
@@ -161,6 +165,10 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, opt Options) (zd
 				ok = d.probeFrom(mark)
 			}
 			st.DeduceTime += time.Since(t2)
+			if d.err != nil {
+				d.undo(mark)
+				return zdd.Empty, d.err
+			}
 			r := zdd.Empty
 			var err error
 			if ok {
@@ -177,7 +185,7 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, opt Options) (zd
 		return out, nil
 	}
 	if !ok {
-		st.Rounds = d.rounds
+		st.Rounds, st.Probes = d.rounds, d.probes
 		return zdd.Empty, nil
 	}
 	n, err := rec(0)
@@ -185,7 +193,7 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, opt Options) (zd
 		return zdd.Empty, err
 	}
 	st.Nodes = m.NodeCount(n)
-	st.Rounds = d.rounds
+	st.Rounds, st.Probes = d.rounds, d.probes
 	return n, nil
 }
 
