@@ -84,6 +84,9 @@ type deducer struct {
 	// probes counts the edges tried, for Stats
 	probes int
 
+	// la: the values of the first trial of a lookahead (split.go)
+	la []int8
+
 	// pair reasoning (pairs.go): the constraints (cells, then dots),
 	// their edges, the patterns they still allow, the corners they share,
 	// and the classes of edges known equal or opposite

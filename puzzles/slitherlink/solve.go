@@ -46,8 +46,10 @@ type Stats struct {
 	States int
 	Bytes  int64
 	// Splits is the number of times a construction outgrew its budget
-	// and the puzzle was split on an edge.
-	Splits int
+	// and the puzzle was split on an edge; Lookaheads the number of
+	// times the two trials of an edge (split.go) decided or related
+	// edges instead, so that no split was needed there.
+	Splits, Lookaheads int
 	// Nodes is the size of the resulting ZDD.
 	Nodes int
 	// Rounds is the number of probing rounds (passes over the open
@@ -118,43 +120,76 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, opt Options) (zd
 	// it leaves unchanged (a split assigns, deduces and undoes).
 	var rec func(depth int) (zdd.Node, error)
 	rec = func(depth int) (zdd.Node, error) {
-		if err := ctx.Err(); err != nil {
-			return zdd.Empty, err
-		}
-		open := 0
-		for _, s := range d.st {
-			if s == unknown {
-				open++
+		entry := len(d.trail)
+		defer d.undo(entry)
+		// build1: whether to try a construction (at the start, and again
+		// after lookaheads proved something, before splitting); settled:
+		// whether a lookahead proved something since the last try
+		build1, settled := true, false
+		for {
+			if err := ctx.Err(); err != nil {
+				return zdd.Empty, err
 			}
-		}
-		t1 := time.Now()
-		var bs BuildStats
-		lim, wmax := budget, rootWidth
-		if depth > 0 {
-			lim, wmax = splitStates, splitWidth
-		}
-		if open == 0 || budget < 0 || (depth == 0 && open*10 > 7*len(d.st)) {
-			// nothing to split, no budget, or too few edges decided for
-			// splitting to pay (a loosely clued puzzle has too many
-			// solutions to enumerate by cases): build in one go
-			lim = 0
-		}
-		var n zdd.Node
-		err := errBudget
-		if lim == 0 || d.width() <= wmax {
-			n, err = build(ctx, m, newSolverSpec(p, append([]int8(nil), d.st...), opt.Multi), &bs, lim)
-			st.BuildTime += time.Since(t1)
-			st.States += bs.States
-			if bs.Bytes > st.Bytes {
-				st.Bytes = bs.Bytes
+			open := 0
+			for _, s := range d.st {
+				if s == unknown {
+					open++
+				}
 			}
-		}
-		if err != errBudget {
-			return n, err
+			if build1 || open == 0 {
+				build1 = false
+				t1 := time.Now()
+				var bs BuildStats
+				lim, wmax := budget, rootWidth
+				if depth > 0 {
+					lim, wmax = splitStates, splitWidth
+				}
+				if open == 0 || budget < 0 || (depth == 0 && open*10 > 7*len(d.st)) {
+					// nothing to split, no budget, or too few edges decided for
+					// splitting to pay (a loosely clued puzzle has too many
+					// solutions to enumerate by cases): build in one go
+					lim = 0
+				}
+				var n zdd.Node
+				err := errBudget
+				if lim == 0 || d.width() <= wmax {
+					n, err = build(ctx, m, newSolverSpec(p, append([]int8(nil), d.st...), opt.Multi), &bs, lim)
+					st.BuildTime += time.Since(t1)
+					st.States += bs.States
+					if bs.Bytes > st.Bytes {
+						st.Bytes = bs.Bytes
+					}
+				}
+				if err != errBudget {
+					return n, err
+				}
+			}
+			e := d.branchEdge()
+			t2 := time.Now()
+			okOn, okOff, learned := d.lookahead(e, !opt.NoProbe)
+			st.DeduceTime += time.Since(t2)
+			if d.err != nil {
+				return zdd.Empty, d.err
+			}
+			if !okOn && !okOff {
+				return zdd.Empty, nil
+			}
+			if learned > 0 {
+				// the trials proved something here: look again before
+				// splitting, and try a construction first
+				st.Lookaheads++
+				settled = true
+				continue
+			}
+			if settled {
+				settled, build1 = false, true
+				continue
+			}
+			break
 		}
 		st.Splits++
 		e := d.branchEdge()
-		note("splitting on edge %d at depth %d (%d edges open)", e, depth+1, open)
+		note("splitting on edge %d at depth %d", e, depth+1)
 		var out zdd.Node
 		for _, val := range []int8{on, off} {
 			t2 := time.Now()
@@ -166,7 +201,6 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, opt Options) (zd
 			}
 			st.DeduceTime += time.Since(t2)
 			if d.err != nil {
-				d.undo(mark)
 				return zdd.Empty, d.err
 			}
 			r := zdd.Empty
