@@ -14,13 +14,15 @@ import "context"
 // (both in), adjacent 3s, diagonal 3s, the loop rule (an edge closing a
 // loop that is not the whole solution is out; a loop that closes must
 // be the whole solution), the inside/outside relations of cells
-// (color.go), and probing: an edge whose either value
-// leads to a contradiction under those rules takes the other value, and
-// an edge that gets the same value under both trials of another edge
-// takes it.
+// (color.go), the patterns of each cell and dot with the pairs of edges
+// they share and the classes of equal or opposite edges (pairs.go), and
+// probing: an edge whose either value leads to a contradiction under
+// those rules takes the other value, an edge that gets the same value
+// under both trials of another edge takes it, and one that gets opposite
+// values is equal or opposite to it.
 
 type trailRec struct {
-	kind  uint8 // 0 edge assignment, 1 union, 2 edge-count increment
+	kind  uint8 // 0 edge assignment, 1 union, 2 edge-count increment, 3 cell relation, 4 patterns narrowed, 5 edge relation
 	e     int32 // edge, or the absorbed root
 	root  int32
 	old1  int32 // previous compE of root
