@@ -21,7 +21,7 @@ func TestPlantedLoops(t *testing.T) {
 	if !testing.Short() {
 		sizes = append(sizes, [2]int{20, 20}, [2]int{25, 25})
 	}
-	boards := 0
+	boards, splits, lookaheads := 0, 0, 0
 	for _, sz := range sizes {
 		for _, keep := range []float64{0.35, 0.6, 0.9} {
 			p, loop := randomLoop(rng, sz[0], sz[1], keep)
@@ -42,7 +42,11 @@ func TestPlantedLoops(t *testing.T) {
 			m := zdd.New()
 			var first zdd.Node
 			for i, opt := range opts {
+				var st Stats
+				opt.Stats = &st
 				f, err := p.Solutions(context.Background(), m, opt)
+				splits += st.Splits
+				lookaheads += st.Lookaheads
 				if err != nil {
 					t.Fatalf("%dx%d keep %.2f %+v: %v", sz[0], sz[1], keep, opt, err)
 				}
@@ -58,5 +62,8 @@ func TestPlantedLoops(t *testing.T) {
 			boards++
 		}
 	}
-	t.Logf("%d boards", boards)
+	if splits == 0 {
+		t.Fatal("the small budgets never split")
+	}
+	t.Logf("%d boards, %d splits, %d lookaheads", boards, splits, lookaheads)
 }

@@ -35,6 +35,7 @@ func TestEmptyGridCycles(t *testing.T) {
 // random small puzzles.
 func TestSolutionsMatchBrute(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
+	splits, lookaheads := 0, 0
 	for _, sz := range [][2]int{{2, 2}, {3, 3}, {3, 4}, {4, 4}} {
 		p, _ := New(sz[0], sz[1])
 		cyc := bruteCycles(p)
@@ -58,6 +59,8 @@ func TestSolutionsMatchBrute(t *testing.T) {
 				if got := familyMasks(m, f); !slices.Equal(got, want) {
 					t.Fatalf("%v\n%s %+v: %d solutions, brute force %d", sz, q, opt, len(got), len(want))
 				}
+				splits += st.Splits
+				lookaheads += st.Lookaheads
 			}
 			// deductions are sound: fixed edges agree with every solution
 			d := q.Deduce(true, false)
@@ -73,6 +76,10 @@ func TestSolutionsMatchBrute(t *testing.T) {
 			}
 		}
 	}
+	if splits == 0 {
+		t.Fatal("the tiny budget never split")
+	}
+	t.Logf("%d splits, %d lookaheads", splits, lookaheads)
 }
 
 func TestAnalyze(t *testing.T) {
