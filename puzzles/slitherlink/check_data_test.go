@@ -70,7 +70,7 @@ func checkEntries(t *testing.T, es []*Entry) checkStats {
 }
 
 func TestCheckTestdata(t *testing.T) {
-	for _, name := range []string{"testdata/pzprjs.txt", "testdata/loopy.txt", "testdata/loopy_hard.txt"} {
+	for _, name := range []string{"testdata/pzprjs.txt", "testdata/loopy.txt", "testdata/loopy_hard.txt", "testdata/loopy_worst.txt"} {
 		st := checkEntries(t, testdataEntries(t, name))
 		if st.puzzles == 0 {
 			t.Fatalf("%s: no solution checked", name)

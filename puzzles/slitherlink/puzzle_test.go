@@ -139,7 +139,7 @@ func FuzzParseLine(f *testing.F) {
 // and decodes them back.
 func TestURLRoundTrip(t *testing.T) {
 	var ps []*Puzzle
-	for _, name := range []string{"testdata/pzprjs.txt", "testdata/loopy.txt", "testdata/loopy_hard.txt"} {
+	for _, name := range []string{"testdata/pzprjs.txt", "testdata/loopy.txt", "testdata/loopy_hard.txt", "testdata/loopy_worst.txt"} {
 		for _, e := range testdataEntries(t, name) {
 			ps = append(ps, e.Puzzle)
 			if u, ok := e.Meta["url"]; ok && e.Puzzle.URL() != u {
