@@ -85,7 +85,7 @@ func (genre) Sniff(lines []string) int {
 		}
 		return 0
 	}
-	if isEntryLine(f) {
+	if puzzles.GridEntryLine(f) {
 		if e, err := ParseLine(lines[0]); err == nil && strings.Contains(f[3], ".") && (e.Solution != nil || strings.Contains(e.Meta["gameid"], "m")) {
 			return 12 // above Slitherlink's and Hitori's claims of such lines
 		}
@@ -112,35 +112,9 @@ func (genre) Sniff(lines []string) int {
 	return 4 // above Sudoku's 3
 }
 
-// isEntryLine reports whether the fields of a line start a data-set
-// entry: an id, the rows and the columns, the grid.
-func isEntryLine(f []string) bool {
-	if len(f) < 4 {
-		return false
-	}
-	_, err1 := strconv.Atoi(f[1])
-	_, err2 := strconv.Atoi(f[2])
-	return err1 == nil && err2 == nil
-}
-
 // Entries lists the puzzles of a data-set file, one per line.
 func (genre) Entries(text string) ([]puzzles.Entry, bool) {
-	var out []puzzles.Entry
-	first := true
-	for i, l := range strings.Split(text, "\n") {
-		f := strings.Fields(l)
-		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
-			continue
-		}
-		if first && !isEntryLine(f) {
-			return nil, false
-		}
-		first = false
-		if len(f) >= 4 {
-			out = append(out, puzzles.Entry{ID: f[0], Line: i, Text: l})
-		}
-	}
-	return out, !first
+	return puzzles.LineEntries(text, puzzles.GridEntryLine)
 }
 
 // Game is a Hashiwokakero as the puzzles contract sees it.

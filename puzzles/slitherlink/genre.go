@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/zqlang/zq/graph"
@@ -51,41 +50,15 @@ func (genre) Parse(text string, props puzzles.Props) (puzzles.Puzzle, error) {
 // a Slitherlink.
 func (genre) Sniff(lines []string) int {
 	f := strings.Fields(lines[0])
-	if isEntryLine(f) || strings.Contains(f[0], "t0:") {
+	if puzzles.GridEntryLine(f) || strings.Contains(f[0], "t0:") {
 		return 10
 	}
 	return 1
 }
 
-// isEntryLine reports whether the fields of a line start a data-set
-// entry: an id, the rows and the columns, the clues.
-func isEntryLine(f []string) bool {
-	if len(f) < 4 {
-		return false
-	}
-	_, err1 := strconv.Atoi(f[1])
-	_, err2 := strconv.Atoi(f[2])
-	return err1 == nil && err2 == nil
-}
-
 // Entries lists the puzzles of a data-set file, one per line.
 func (genre) Entries(text string) ([]puzzles.Entry, bool) {
-	var out []puzzles.Entry
-	first := true
-	for i, l := range strings.Split(text, "\n") {
-		f := strings.Fields(l)
-		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
-			continue
-		}
-		if first && !isEntryLine(f) {
-			return nil, false
-		}
-		first = false
-		if len(f) >= 4 {
-			out = append(out, puzzles.Entry{ID: f[0], Line: i, Text: l})
-		}
-	}
-	return out, !first
+	return puzzles.LineEntries(text, puzzles.GridEntryLine)
 }
 
 // BoardOf is the blank board whose dot grid is g: grid(R+1, C+1) for R

@@ -151,22 +151,7 @@ func latinLike(rows [][]string) bool {
 
 // Entries lists the puzzles of a data-set file, one per line.
 func (genre) Entries(text string) ([]puzzles.Entry, bool) {
-	var out []puzzles.Entry
-	first := true
-	for i, l := range strings.Split(text, "\n") {
-		f := strings.Fields(l)
-		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
-			continue
-		}
-		if first && !(len(f) >= 7 && (f[1] == "std" || f[1] == "X")) {
-			return nil, false
-		}
-		first = false
-		if len(f) >= 4 {
-			out = append(out, puzzles.Entry{ID: f[0], Line: i, Text: l})
-		}
-	}
-	return out, !first
+	return puzzles.LineEntries(text, func(f []string) bool { return len(f) >= 7 && (f[1] == "std" || f[1] == "X") })
 }
 
 // Functions implements puzzles.Functions: sudokugrids and latinsquares.
