@@ -45,8 +45,8 @@ func randomBoard(rng *rand.Rand, rows, cols, k int, blanks bool) *Puzzle {
 
 // TestBrute checks the ZDD of every solution against all shadings
 // filtered by the rules, on random small boards of every shape up to 16
-// cells, with few and many distinct numbers, and the frontier count
-// against both.
+// cells, with few and many distinct numbers, with the deductions and
+// without, and the frontier count against both.
 func TestBrute(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	ctx := context.Background()
@@ -57,23 +57,25 @@ func TestBrute(t *testing.T) {
 				k := 1 + rng.Intn(max(rows, cols)+1)
 				p := randomBoard(rng, rows, cols, k, trial%3 == 0)
 				want := brute(p)
-				m := zdd.New()
-				f, err := p.Solutions(ctx, m, nil)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if m.Count(f).Int64() != int64(len(want)) {
-					t.Fatalf("%dx%d\n%s: ZDD has %v sets, brute force %d", rows, cols, p, m.Count(f), len(want))
-				}
-				g := zdd.Empty
-				for _, s := range want {
-					g = m.Union(g, m.SetOf(s))
-				}
-				if g != f {
-					t.Fatalf("%dx%d\n%s: the ZDD is not the brute-force family", rows, cols, p)
-				}
-				if c, err := p.Count(ctx); err != nil || c != int64(len(want)) {
-					t.Fatalf("%dx%d\n%s: Count %d (%v), want %d", rows, cols, p, c, err, len(want))
+				for _, o := range []Options{{}, {NoDeduce: true}} {
+					m := zdd.New()
+					f, err := p.Solutions(ctx, m, o)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if m.Count(f).Int64() != int64(len(want)) {
+						t.Fatalf("%dx%d %+v\n%s: ZDD has %v sets, brute force %d", rows, cols, o, p, m.Count(f), len(want))
+					}
+					g := zdd.Empty
+					for _, s := range want {
+						g = m.Union(g, m.SetOf(s))
+					}
+					if g != f {
+						t.Fatalf("%dx%d %+v\n%s: the ZDD is not the brute-force family", rows, cols, o, p)
+					}
+					if c, err := p.Count(ctx, o); err != nil || c != int64(len(want)) {
+						t.Fatalf("%dx%d %+v\n%s: Count %d (%v), want %d", rows, cols, o, p, c, err, len(want))
+					}
 				}
 				boards++
 				if len(want) > 0 {
@@ -87,17 +89,19 @@ func TestBrute(t *testing.T) {
 		for trial := 0; trial < 6; trial++ {
 			p := randomBoard(rng, sz[0], sz[1], 2+rng.Intn(4), trial%2 == 0)
 			want := brute(p)
-			m := zdd.New()
-			f, err := p.Solutions(ctx, m, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			g := zdd.Empty
-			for _, s := range want {
-				g = m.Union(g, m.SetOf(s))
-			}
-			if g != f {
-				t.Fatalf("%dx%d\n%s: ZDD %v sets, brute force %d", sz[0], sz[1], p, m.Count(f), len(want))
+			for _, o := range []Options{{}, {NoDeduce: true}} {
+				m := zdd.New()
+				f, err := p.Solutions(ctx, m, o)
+				if err != nil {
+					t.Fatal(err)
+				}
+				g := zdd.Empty
+				for _, s := range want {
+					g = m.Union(g, m.SetOf(s))
+				}
+				if g != f {
+					t.Fatalf("%dx%d %+v\n%s: ZDD %v sets, brute force %d", sz[0], sz[1], o, p, m.Count(f), len(want))
+				}
 			}
 			boards++
 			if len(want) > 0 {

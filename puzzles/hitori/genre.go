@@ -165,13 +165,18 @@ func (g *Game) Check(set []uint32) error { return g.P.Check(set) }
 
 // Solve implements puzzles.Puzzle.
 func (g *Game) Solve(ctx context.Context, m *zdd.Manager, note func(string)) (zdd.Node, error) {
-	return g.P.Solutions(ctx, m, note)
+	return g.P.Solutions(ctx, m, Options{Note: note})
 }
 
 // Unique implements puzzles.Puzzle.
 func (g *Game) Unique(ctx context.Context, m *zdd.Manager, note func(string)) (bool, error) {
-	if note != nil {
-		note("counting the shadings over the frontier states")
-	}
-	return g.P.Unique(ctx)
+	return g.P.Unique(ctx, Options{Note: note})
+}
+
+// SolverNames implements puzzles.Solvers: the SAT solvers.
+func (g *Game) SolverNames() []string { return SATMethods }
+
+// EachBy implements puzzles.Solvers.
+func (g *Game) EachBy(ctx context.Context, method string, yield func([]int) bool) error {
+	return g.P.EachSAT(ctx, method, yield)
 }

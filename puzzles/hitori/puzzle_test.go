@@ -36,7 +36,7 @@ func TestPzprjs(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := zdd.New()
-	f, err := p.Solutions(context.Background(), m, nil)
+	f, err := p.Solutions(context.Background(), m, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +44,7 @@ func TestPzprjs(t *testing.T) {
 	if f != want {
 		t.Fatalf("solutions %v, want only %s", m.Sets(f, 5), pzprjsAnswer)
 	}
-	if ok, err := p.Unique(context.Background()); !ok || err != nil {
+	if ok, err := p.Unique(context.Background(), Options{}); !ok || err != nil {
 		t.Errorf("Unique = %v, %v", ok, err)
 	}
 	for _, tc := range []struct{ shading, want string }{

@@ -8,22 +8,94 @@ import (
 	"github.com/zqlang/zq/zdd"
 )
 
-// Solutions returns the ZDD, in m, of every solution of p: sets of
-// shaded cells, row-major. The construction runs under ctx (its
-// progress hook and the manager's node limit); note, if not nil, is
-// told of the phases.
-func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, note func(string)) (zdd.Node, error) {
-	s := newSpec(p)
-	if note != nil {
-		note(fmt.Sprintf("building the shadings of %dx%d cells top-down, %d bytes a state", p.Rows, p.Cols, s.StateSize()))
+// Options control Solutions and Count.
+type Options struct {
+	// NoDeduce builds from the numbers alone, without fixing cells by
+	// deduction first.
+	NoDeduce bool
+	// Stats, if not nil, receives the figures of the run.
+	Stats *Stats
+	// Note, if not nil, is told of each phase.
+	Note func(string)
+}
+
+// Stats describes one run of Solutions or Count.
+type Stats struct {
+	// Open is the number of cells the deductions left open (every cell
+	// under NoDeduce); Contradiction is true when they proved there is
+	// no solution.
+	Open          int
+	Contradiction bool
+	// States is the number of frontier states of the construction and
+	// PeakStates the most on one level.
+	States, PeakStates int
+}
+
+// prepare runs the deductions (unless o.NoDeduce) and returns the spec
+// to build, or nil when there is no solution.
+func (p *Puzzle) prepare(o Options, st *Stats) *spec {
+	note := func(format string, args ...any) {
+		if o.Note != nil {
+			o.Note(fmt.Sprintf(format, args...))
+		}
 	}
-	return topdown.Build(ctx, m, s, topdown.Options{})
+	st.Open = p.Cells()
+	if o.NoDeduce {
+		return newSpec(p, nil)
+	}
+	note("deducing cells from the %dx%d numbers", p.Rows, p.Cols)
+	fixed, ok := deduce(p)
+	if !ok {
+		st.Contradiction = true
+		note("the deductions found no solution")
+		return nil
+	}
+	st.Open = 0
+	for _, x := range fixed {
+		if x == unknown {
+			st.Open++
+		}
+	}
+	note("deductions left %d of %d cells open; building", st.Open, p.Cells())
+	return newSpec(p, fixed)
+}
+
+// Solutions returns the ZDD, in m, of every solution of p: sets of
+// shaded cells, row-major. Cells that every solution shades or leaves
+// unshaded are fixed by deduction first (the family is the same
+// without). The construction runs under ctx (its progress hook and the
+// manager's node limit).
+func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, o Options) (zdd.Node, error) {
+	var st Stats
+	defer func() {
+		if o.Stats != nil {
+			*o.Stats = st
+		}
+	}()
+	s := p.prepare(o, &st)
+	if s == nil {
+		return zdd.Empty, ctx.Err()
+	}
+	f, bs, err := topdown.BuildStats(ctx, m, s, topdown.Options{})
+	st.States, st.PeakStates = bs.States, bs.PeakStates
+	return f, err
 }
 
 // Count returns the number of solutions of p, counted over the frontier
-// states without building the ZDD.
-func (p *Puzzle) Count(ctx context.Context) (int64, error) {
-	c, err := topdown.Count(ctx, newSpec(p), topdown.Options{})
+// states without building the ZDD (-1 past the range of int64).
+func (p *Puzzle) Count(ctx context.Context, o Options) (int64, error) {
+	var st Stats
+	defer func() {
+		if o.Stats != nil {
+			*o.Stats = st
+		}
+	}()
+	s := p.prepare(o, &st)
+	if s == nil {
+		return 0, ctx.Err()
+	}
+	c, bs, err := topdown.CountStats(ctx, s, topdown.Options{})
+	st.States, st.PeakStates = bs.States, bs.PeakStates
 	if err != nil {
 		return 0, err
 	}
@@ -35,7 +107,7 @@ func (p *Puzzle) Count(ctx context.Context) (int64, error) {
 
 // Unique reports whether p has exactly one solution (a count over the
 // frontier states; no ZDD is built).
-func (p *Puzzle) Unique(ctx context.Context) (bool, error) {
-	n, err := p.Count(ctx)
+func (p *Puzzle) Unique(ctx context.Context, o Options) (bool, error) {
+	n, err := p.Count(ctx, o)
 	return n == 1, err
 }

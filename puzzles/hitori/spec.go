@@ -34,6 +34,9 @@ type spec struct {
 	colBytes int // bytes of each column's mask
 	rowBytes int // bytes of the row's mask
 	cells    []cellInfo
+	// fixed, if not nil, are cells the deductions fixed (unknown,
+	// unshaded or shaded): the other way is refused.
+	fixed []int8
 }
 
 // cellInfo are the mask transitions of deciding one cell: the slot of
@@ -86,8 +89,8 @@ func transition(in, out []int, own int) []slotFrom {
 	return t
 }
 
-func newSpec(p *Puzzle) *spec {
-	s := &spec{p: p, w: p.Cols, n: p.Cells(), cells: make([]cellInfo, p.Cells())}
+func newSpec(p *Puzzle, fixed []int8) *spec {
+	s := &spec{p: p, w: p.Cols, n: p.Cells(), cells: make([]cellInfo, p.Cells()), fixed: fixed}
 	maxCol, maxRow := 0, 0
 	col := make([]int, p.Rows)
 	for c := 0; c < p.Cols; c++ {
@@ -186,6 +189,9 @@ func (s *spec) next(lab []byte, v int) int {
 // shade decides cell v shaded; with write false it only tells whether
 // that is refused, leaving state as it is.
 func (s *spec) shade(state []byte, v int, write bool) int {
+	if s.fixed != nil && s.fixed[v] == unshaded {
+		return topdown.Reject
+	}
 	w := s.w
 	r, c := v/w, v%w
 	lab := state[:w]
@@ -226,6 +232,9 @@ func (s *spec) shade(state []byte, v int, write bool) int {
 
 // unshade decides cell v unshaded.
 func (s *spec) unshade(state []byte, v int) int {
+	if s.fixed != nil && s.fixed[v] == shaded {
+		return topdown.Reject
+	}
 	w := s.w
 	r, c := v/w, v%w
 	ci := &s.cells[v]
