@@ -130,26 +130,13 @@ func diagramOf(m *zdd.Manager, f *lang.Family, opt DiagramOptions) *Diagram {
 		l := Level{Var: int(v), Element: f.U.Name(v), Count: len(byVar[v])}
 		for _, n := range byVar[v] {
 			if all || open[i] {
-				l.Nodes = append(l.Nodes, Node{ID: int(n), Name: letterName(k), Lo: int(m.Lo(n)), Hi: int(m.Hi(n))})
+				l.Nodes = append(l.Nodes, Node{ID: int(n), Name: lang.NodeLetter(k), Lo: int(m.Lo(n)), Hi: int(m.Hi(n))})
 			}
 			k++
 		}
 		d.Levels = append(d.Levels, l)
 	}
 	return d
-}
-
-// letterName names the i-th node a, b, ..., z, aa, ab, ... as diagram
-// does.
-func letterName(i int) string {
-	s := ""
-	for {
-		s = string(rune('a'+i%26)) + s
-		i = i/26 - 1
-		if i < 0 {
-			return s
-		}
-	}
 }
 
 // Trace is what explain(expr) prints, as data: each step of the ZDD

@@ -102,14 +102,16 @@ func nodeNames(li levelInfo) map[zdd.Node]string {
 	i := 0
 	for _, ns := range li.nodes {
 		for _, n := range ns {
-			names[n] = letterName(i)
+			names[n] = NodeLetter(i)
 			i++
 		}
 	}
 	return names
 }
 
-func letterName(i int) string {
+// NodeLetter names the i-th node of a drawn diagram a, b, ..., z, aa,
+// ab, ... (diagram and the playground's pictures use the same names).
+func NodeLetter(i int) string {
 	s := ""
 	for {
 		s = string(rune('a'+i%26)) + s
@@ -430,7 +432,7 @@ func traceFrontier(c *Call, spec topdown.Spec, g *graph.Graph) (string, error) {
 			return levels[v][j].name, true
 		}
 		counter++
-		name := letterName(counter - 1)
+		name := NodeLetter(counter - 1)
 		if counter > 26*27 {
 			name = "S" + strconv.Itoa(counter)
 		}

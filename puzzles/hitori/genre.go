@@ -83,22 +83,7 @@ func (genre) Sniff(lines []string) int {
 
 // Entries lists the puzzles of a data-set file, one per line.
 func (genre) Entries(text string) ([]puzzles.Entry, bool) {
-	var out []puzzles.Entry
-	first := true
-	for i, l := range strings.Split(text, "\n") {
-		f := strings.Fields(l)
-		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
-			continue
-		}
-		if first && !isEntryLine(f) {
-			return nil, false
-		}
-		first = false
-		if len(f) >= 4 {
-			out = append(out, puzzles.Entry{ID: f[0], Line: i, Text: l})
-		}
-	}
-	return out, !first
+	return puzzles.LineEntries(text, isEntryLine)
 }
 
 // Game is a Hitori as the puzzles contract sees it.
