@@ -7,7 +7,6 @@ import (
 	"iter"
 	"math/big"
 	"reflect"
-	"regexp"
 	"runtime"
 	"strings"
 
@@ -562,11 +561,6 @@ func (s *Session) toLang(v any) (lang.Value, error) {
 	}
 	return nil, fmt.Errorf("a Go %T has no value in zq (integers, bool, string, slices, Tuple, *Family, *Graph)", v)
 }
-
-var identRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
-
-var keywords = map[string]bool{"assert": true, "let": true, "true": true, "false": true,
-	"if": true, "else": true, "for": true, "in": true, "and": true, "or": true, "not": true}
 
 // names is the universe of named elements of families made in Go
 // (Families): element i is names[i].

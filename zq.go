@@ -279,7 +279,7 @@ func (s *Session) Set(name string, v any) error {
 	if s.inHost.Load() {
 		return errReentry
 	}
-	if !identRE.MatchString(name) || keywords[name] {
+	if !lang.IsName(name) {
 		return fmt.Errorf("zq: Set: %q cannot be bound (a letter or _, then letters, digits or _; not a keyword)", name)
 	}
 	pv, err := s.prepare(v, true)

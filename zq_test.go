@@ -204,6 +204,37 @@ func TestSetAndHostFunction(t *testing.T) {
 	if err := s.Set("x", struct{}{}); err == nil {
 		t.Error("Set bound a struct")
 	}
+	// Names are the language's: any alphabet and _, no keyword, nothing
+	// the language would read as something else.
+	for _, name := range []string{"größe", "π", "変数", "_x1"} {
+		f := weight
+		f.Name = name + "_f"
+		f.Params = []zq.Param{{Name: name, Kind: "family"}}
+		if err := s.Define(f); err != nil {
+			t.Errorf("Define %s: %v", f.Name, err)
+		}
+		if err := s.Set(name, [][]int{{1}, {2, 3}}); err != nil {
+			t.Errorf("Set %s: %v", name, err)
+		}
+		if v, err := s.Eval(ctx, f.Name+"("+name+")"); err != nil || fmt.Sprint(v) != "3" {
+			t.Errorf("%s(%s) = %v, %v; want 3", f.Name, name, v, err)
+		}
+	}
+	for _, name := range []string{"", "1x", "x-y", "not", "in", "é\u0301", "x y"} {
+		if err := s.Set(name, 1); err == nil {
+			t.Errorf("Set bound %q", name)
+		}
+		f := weight
+		f.Name = name
+		if err := s.Define(f); err == nil {
+			t.Errorf("Define accepted %q", name)
+		}
+		f.Name = "g"
+		f.Params = []zq.Param{{Name: name, Kind: "any"}}
+		if err := s.Define(f); err == nil {
+			t.Errorf("Define accepted the parameter %q", name)
+		}
+	}
 }
 
 // TestFailedCallKeepsBindings: the statement that fails is undone, the

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/zqlang/zq/lang/internal/syntax"
+
 	"github.com/mattn/go-runewidth"
 
 	"github.com/zqlang/zq/puzzles"
@@ -269,36 +271,36 @@ func (ev *evaluator) source(c *Call, path string) error {
 		ev.src, ev.scope = savedSrc, savedScope
 		ev.stack = ev.stack[:len(ev.stack)-1]
 	}()
-	rd := newReader(path, src)
-	rd.resume, rd.ctx = false, ev.ctx
+	rd := syntax.NewReader(path, src)
+	rd.Resume, rd.Ctx = false, ev.ctx
 	for {
-		u, ok := rd.next()
+		u, ok := rd.Next()
 		if !ok {
-			if rd.err != nil {
-				return rd.err
+			if err := rd.Err(); err != nil {
+				return err
 			}
 			return nil
 		}
 		if err := ev.interrupted(); err != nil {
 			return err
 		}
-		if u.lexErr != nil {
-			e := *u.lexErr
+		if u.LexErr != nil {
+			e := *u.LexErr
 			e.Calls = ev.callSites()
 			return &e
 		}
-		if u.meta != "" {
-			if err := ev.s.Meta(u.meta); err != nil {
-				return ev.errAt(u.pos, "%s", err.Error())
+		if u.Meta != "" {
+			if err := ev.s.Meta(u.Meta); err != nil {
+				return ev.errAt(u.Pos, "%s", err.Error())
 			}
 			continue
 		}
-		st, perr := parseUnit(u, ev.src.line)
+		st, perr := syntax.Parse(u, ev.src.line)
 		if perr != nil {
 			perr.Calls = ev.callSites()
 			return perr
 		}
-		out, err := ev.stmt(st, u.text)
+		out, err := ev.stmt(st, u.Text)
 		if err != nil {
 			return err
 		}
@@ -339,21 +341,21 @@ func notScript(data []byte) string {
 		return "it is a puzzle file (load reads puzzles)"
 	}
 	// A puzzle file whose head does not read as statements.
-	rd := newReader("", text)
-	rd.resume = false
+	rd := syntax.NewReader("", text)
+	rd.Resume = false
 	for {
-		u, ok := rd.next()
+		u, ok := rd.Next()
 		if !ok {
 			return ""
 		}
-		if u.lexErr != nil {
-			if rd.open {
+		if u.LexErr != nil {
+			if rd.Open() {
 				return "" // cut inside brackets or a raw string
 			}
 			break
 		}
-		if u.meta == "" {
-			if _, err := parseUnit(u, func(Pos) string { return "" }); err != nil {
+		if u.Meta == "" {
+			if _, err := syntax.Parse(u, func(Pos) string { return "" }); err != nil {
 				break
 			}
 		}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/zqlang/zq/families"
 	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/lang/internal/syntax"
 	"github.com/zqlang/zq/topdown"
 	"github.com/zqlang/zq/zdd"
 )
@@ -256,7 +257,7 @@ func (t *explainTracer) NewNode(n zdd.Node, v uint32, lo, hi zdd.Node) {
 }
 
 // explain evaluates the argument of explain(expr) under a tracer.
-func (ev *evaluator) explain(cl *CallExpr) (Value, error) {
+func (ev *evaluator) explain(cl *syntax.CallExpr) (Value, error) {
 	if len(cl.Args) != 1 || cl.Args[0].Name != "" {
 		return nil, ev.errAt(posOf(cl.Pos), "explain takes one expression: explain(F | G)")
 	}

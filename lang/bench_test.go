@@ -3,30 +3,8 @@ package lang
 import (
 	"io"
 	"os"
-	"strings"
 	"testing"
 )
-
-// BenchmarkParse measures splitting and parsing the operators golden file.
-func BenchmarkParse(b *testing.B) {
-	src, err := os.ReadFile("testdata/operators.zq")
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.SetBytes(int64(len(src)))
-	for b.Loop() {
-		units, _ := split("bench", string(src))
-		lines := strings.Split(string(src), "\n")
-		line := func(p Pos) string { return lines[p.Line-1] }
-		for _, u := range units {
-			if u.lexErr == nil && u.meta == "" {
-				if _, err := parseUnit(u, line); err != nil {
-					b.Fatal(err)
-				}
-			}
-		}
-	}
-}
 
 // BenchmarkTour runs the guided tour in a fresh session.
 func BenchmarkTour(b *testing.B) {

@@ -10,6 +10,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/zqlang/zq/lang/internal/syntax"
 	"github.com/zqlang/zq/puzzles"
 	"github.com/zqlang/zq/zdd"
 )
@@ -355,7 +356,7 @@ func (k kindName) Kind() string { return string(k) }
 
 // call evaluates a call expression: arguments are evaluated left to
 // right, matched to parameters (positionally, then by name) and checked.
-func (ev *evaluator) call(cl *CallExpr) (Value, error) {
+func (ev *evaluator) call(cl *syntax.CallExpr) (Value, error) {
 	pos := posOf(cl.Pos)
 	if cl.Name == "explain" {
 		return ev.explain(cl)

@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/zqlang/zq/lang/internal/syntax"
 )
 
 // fences finds the fenced code blocks of a Markdown text: their tag and
@@ -14,16 +16,16 @@ var fences = regexp.MustCompile("(?s)```(\\w*)\n(.*?)```")
 
 // isScript reports whether every statement of src reads as zq.
 func isScript(src string) bool {
-	units, open := split("doc", src)
+	units, open := syntax.Split("doc", src)
 	if open || len(units) == 0 {
 		return false
 	}
 	for _, u := range units {
-		if u.lexErr != nil {
+		if u.LexErr != nil {
 			return false
 		}
-		if u.meta == "" {
-			if _, err := parseUnit(u, func(Pos) string { return "" }); err != nil {
+		if u.Meta == "" {
+			if _, err := syntax.Parse(u, func(Pos) string { return "" }); err != nil {
 				return false
 			}
 		}

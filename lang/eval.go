@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/zqlang/zq/lang/internal/syntax"
 	"github.com/zqlang/zq/zdd"
 )
 
@@ -108,7 +109,7 @@ func (ev *evaluator) interrupted() error {
 
 // condition evaluates the condition of an assert. For a single
 // comparison it also describes both sides, for the failure message.
-func (ev *evaluator) condition(e *Expr) (Value, string, error) {
+func (ev *evaluator) condition(e *syntax.Expr) (Value, string, error) {
 	c := singleCmp(e)
 	if c == nil || len(c.Rest) != 1 {
 		v, err := ev.expr(e)
@@ -156,7 +157,7 @@ func (ev *evaluator) condition(e *Expr) (Value, string, error) {
 
 // singleCmp returns the comparison e consists of, when it is nothing
 // more (no conditional, and, or, not).
-func singleCmp(e *Expr) *Cmp {
+func singleCmp(e *syntax.Expr) *syntax.Cmp {
 	if e.If != nil || len(e.Test.Rest) > 0 || len(e.Test.Left.Rest) > 0 || e.Test.Left.Left.Cmp == nil {
 		return nil
 	}
@@ -188,7 +189,7 @@ func chain[T, O any](ev *evaluator, left T, rest []O, operand func(T) (Value, er
 
 // expr evaluates an expression: a test, or a conditional that
 // evaluates its condition and then only the arm chosen.
-func (ev *evaluator) expr(e *Expr) (Value, error) {
+func (ev *evaluator) expr(e *syntax.Expr) (Value, error) {
 	if e.If == nil {
 		return ev.orTest(e.Test)
 	}
@@ -203,7 +204,7 @@ func (ev *evaluator) expr(e *Expr) (Value, error) {
 }
 
 // truth evaluates a test that must give a boolean.
-func (ev *evaluator) truth(t *OrTest, what string) (bool, error) {
+func (ev *evaluator) truth(t *syntax.OrTest, what string) (bool, error) {
 	v, err := ev.orTest(t)
 	if err != nil {
 		return false, err
@@ -215,12 +216,12 @@ func (ev *evaluator) truth(t *OrTest, what string) (bool, error) {
 	return bool(b), nil
 }
 
-func (ev *evaluator) orTest(t *OrTest) (Value, error) {
-	return logic(ev, "or", true, t.Left, t.Rest, ev.andTest, func(o *OrOp) *AndTest { return o.Right }, func(x *AndTest) Pos { return posOf(x.Pos) })
+func (ev *evaluator) orTest(t *syntax.OrTest) (Value, error) {
+	return logic(ev, "or", true, t.Left, t.Rest, ev.andTest, func(o *syntax.OrOp) *syntax.AndTest { return o.Right }, func(x *syntax.AndTest) Pos { return posOf(x.Pos) })
 }
 
-func (ev *evaluator) andTest(t *AndTest) (Value, error) {
-	return logic(ev, "and", false, t.Left, t.Rest, ev.notTest, func(o *AndOp) *NotTest { return o.Right }, func(x *NotTest) Pos { return posOf(x.Pos) })
+func (ev *evaluator) andTest(t *syntax.AndTest) (Value, error) {
+	return logic(ev, "and", false, t.Left, t.Rest, ev.notTest, func(o *syntax.AndOp) *syntax.NotTest { return o.Right }, func(x *syntax.NotTest) Pos { return posOf(x.Pos) })
 }
 
 // logic evaluates a run of `or` (stop = true) or `and` (stop = false):
@@ -247,7 +248,7 @@ func logic[T, O any](ev *evaluator, name string, stop bool, left T, rest []O, op
 	}
 }
 
-func (ev *evaluator) notTest(t *NotTest) (Value, error) {
+func (ev *evaluator) notTest(t *syntax.NotTest) (Value, error) {
 	if t.Not == nil {
 		return ev.cmp(t.Cmp)
 	}
@@ -262,23 +263,23 @@ func (ev *evaluator) notTest(t *NotTest) (Value, error) {
 	return !b, nil
 }
 
-func (ev *evaluator) cmp(e *Cmp) (Value, error) {
-	return chain(ev, e.Left, e.Rest, ev.sum, func(o *CmpOp) (Pos, string, *Sum) { return posOf(o.Pos), o.Op, o.Right })
+func (ev *evaluator) cmp(e *syntax.Cmp) (Value, error) {
+	return chain(ev, e.Left, e.Rest, ev.sum, func(o *syntax.CmpOp) (Pos, string, *syntax.Sum) { return posOf(o.Pos), o.Op, o.Right })
 }
 
-func (ev *evaluator) sum(e *Sum) (Value, error) {
-	return chain(ev, e.Left, e.Rest, ev.meet, func(o *SumOp) (Pos, string, *Meet) { return posOf(o.Pos), o.Op, o.Right })
+func (ev *evaluator) sum(e *syntax.Sum) (Value, error) {
+	return chain(ev, e.Left, e.Rest, ev.meet, func(o *syntax.SumOp) (Pos, string, *syntax.Meet) { return posOf(o.Pos), o.Op, o.Right })
 }
 
-func (ev *evaluator) meet(e *Meet) (Value, error) {
-	return chain(ev, e.Left, e.Rest, ev.product, func(o *MeetOp) (Pos, string, *Product) { return posOf(o.Pos), o.Op, o.Right })
+func (ev *evaluator) meet(e *syntax.Meet) (Value, error) {
+	return chain(ev, e.Left, e.Rest, ev.product, func(o *syntax.MeetOp) (Pos, string, *syntax.Product) { return posOf(o.Pos), o.Op, o.Right })
 }
 
-func (ev *evaluator) product(e *Product) (Value, error) {
-	return chain(ev, e.Left, e.Rest, ev.unary, func(o *ProdOp) (Pos, string, *Unary) { return posOf(o.Pos), o.Op, o.Right })
+func (ev *evaluator) product(e *syntax.Product) (Value, error) {
+	return chain(ev, e.Left, e.Rest, ev.unary, func(o *syntax.ProdOp) (Pos, string, *syntax.Unary) { return posOf(o.Pos), o.Op, o.Right })
 }
 
-func (ev *evaluator) unary(e *Unary) (Value, error) {
+func (ev *evaluator) unary(e *syntax.Unary) (Value, error) {
 	v, err := ev.postfix(e.Operand)
 	if err != nil || !e.Neg {
 		return v, err
@@ -290,7 +291,7 @@ func (ev *evaluator) unary(e *Unary) (Value, error) {
 	return Int{new(big.Int).Neg(i.V)}, nil
 }
 
-func (ev *evaluator) postfix(e *Postfix) (Value, error) {
+func (ev *evaluator) postfix(e *syntax.Postfix) (Value, error) {
 	v, err := ev.primary(e.Primary)
 	if err != nil {
 		return nil, err
@@ -325,7 +326,7 @@ func (ev *evaluator) postfix(e *Postfix) (Value, error) {
 	return v, nil
 }
 
-func (ev *evaluator) primary(p *Primary) (Value, error) {
+func (ev *evaluator) primary(p *syntax.Primary) (Value, error) {
 	pos := posOf(p.Pos)
 	switch {
 	case p.Call != nil:
@@ -379,7 +380,7 @@ func (ev *evaluator) primary(p *Primary) (Value, error) {
 }
 
 // exprs evaluates es in order; it stops at the first error.
-func (ev *evaluator) exprs(es []*Expr) ([]Value, error) {
+func (ev *evaluator) exprs(es []*syntax.Expr) ([]Value, error) {
 	out := make([]Value, 0, len(es))
 	for _, e := range es {
 		v, err := ev.expr(e)
@@ -391,7 +392,7 @@ func (ev *evaluator) exprs(es []*Expr) ([]Value, error) {
 	return out, nil
 }
 
-func (ev *evaluator) familyLit(f *FamilyLit) (Value, error) {
+func (ev *evaluator) familyLit(f *syntax.FamilyLit) (Value, error) {
 	m := ev.s.M
 	root := zdd.Empty
 	for _, set := range f.Sets {
@@ -565,12 +566,12 @@ func (ev *evaluator) sameU(p Pos, op string, a, b *Family) (Universe, error) {
 const MaxIterate = 1 << 20
 
 // list evaluates a list literal or a comprehension.
-func (ev *evaluator) list(l *ListLit) (Value, error) {
+func (ev *evaluator) list(l *syntax.ListLit) (Value, error) {
 	if l.First == nil {
 		return List{}, nil
 	}
 	if len(l.For) == 0 {
-		out, err := ev.exprs(append([]*Expr{l.First}, l.Rest...))
+		out, err := ev.exprs(append([]*syntax.Expr{l.First}, l.Rest...))
 		if err != nil {
 			return nil, err
 		}
@@ -622,7 +623,7 @@ func (ev *evaluator) list(l *ListLit) (Value, error) {
 
 // bindVars binds the names of a for clause to one item, unpacking it
 // when there are several names.
-func (ev *evaluator) bindVars(f *CompFor, x Value) error {
+func (ev *evaluator) bindVars(f *syntax.CompFor, x Value) error {
 	if len(f.Vars) == 1 {
 		ev.scope.vars[f.Vars[0]] = x
 		return nil

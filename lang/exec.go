@@ -11,28 +11,29 @@ import (
 	"math/big"
 	"time"
 
+	"github.com/zqlang/zq/lang/internal/syntax"
 	"github.com/zqlang/zq/topdown"
 	"github.com/zqlang/zq/zdd"
 )
 
 // exec runs one statement. No panic escapes it: one is reported as an
 // internal error at the statement.
-func (s *Session) exec(u unit) (err error) {
+func (s *Session) exec(u syntax.Unit) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = s.errAt(u.pos, "internal error: %v", r)
+			err = s.errAt(u.Pos, "internal error: %v", r)
 		}
 	}()
-	if u.lexErr != nil {
-		return u.lexErr
+	if u.LexErr != nil {
+		return u.LexErr
 	}
-	if u.meta != "" {
-		if err := s.Meta(u.meta); err != nil {
-			return s.errAt(u.pos, "%s", err.Error())
+	if u.Meta != "" {
+		if err := s.Meta(u.Meta); err != nil {
+			return s.errAt(u.Pos, "%s", err.Error())
 		}
 		return nil
 	}
-	st, perr := parseUnit(u, s.line)
+	st, perr := syntax.Parse(u, s.line)
 	if perr != nil {
 		return perr
 	}
@@ -96,7 +97,7 @@ func (s *Session) exec(u unit) (err error) {
 				err = s.errAt(posOf(st.Pos), "internal error: %v", r)
 			}
 		}()
-		gerr := s.M.Guard(func() { out, err = s.run(ctx, st, u.text) })
+		gerr := s.M.Guard(func() { out, err = s.run(ctx, st, u.Text) })
 		if gerr != nil {
 			err = gerr
 		}
@@ -130,7 +131,7 @@ func (s *Session) walkProgress() func(uint64) {
 }
 
 // stopped turns errors of interrupted statements into messages.
-func (s *Session) stopped(ctx context.Context, st *Stmt, err error) error {
+func (s *Session) stopped(ctx context.Context, st *syntax.Stmt, err error) error {
 	p := posOf(st.Pos)
 	parentDone := s.parent != nil && s.parent.Err() != nil
 	switch {
@@ -164,7 +165,7 @@ func (s *Session) gc() {
 }
 
 // run evaluates a parsed statement; it returns the text to display.
-func (s *Session) run(ctx context.Context, st *Stmt, text string) (out string, err error) {
+func (s *Session) run(ctx context.Context, st *syntax.Stmt, text string) (out string, err error) {
 	ev := &evaluator{s: s, ctx: ctx, src: source{s.file, s.lines}}
 	// A statement binds at most once itself, but source runs whole
 	// scripts: every binding made is journalled and undone if the

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+
+	"github.com/zqlang/zq/lang/internal/syntax"
 )
 
 // Func is a function defined in the language: `f(n) = expr`. A call
@@ -11,11 +13,12 @@ import (
 // body sees its parameters and the bindings that exist at the time of
 // the call.
 type Func struct {
+	// Name is the function's name and Params its parameters' names.
 	Name   string
 	Params []string
-	Body   *Expr
 	// Text is the definition as written.
 	Text string
+	body *syntax.Expr
 	pos  Pos
 	src  source
 }
@@ -39,7 +42,7 @@ func (f *Func) Equal(v Value) bool { return f == v }
 func (f *Func) Where() string { return f.pos.String() }
 
 // define makes the function of a definition statement.
-func (ev *evaluator) define(d *DefStmt, text string) (*Func, error) {
+func (ev *evaluator) define(d *syntax.DefStmt, text string) (*Func, error) {
 	p := posOf(d.Pos)
 	if ev.s.isBuiltin(d.Name) {
 		return nil, ev.errAt(p, "cannot define %s: it is the name of a builtin", d.Name)
@@ -54,11 +57,11 @@ func (ev *evaluator) define(d *DefStmt, text string) (*Func, error) {
 	if text == "" {
 		text = d.Name + "(" + strings.Join(d.Params, ", ") + ") = ..."
 	}
-	return &Func{Name: d.Name, Params: d.Params, Body: d.Body, Text: text, pos: p, src: ev.src}, nil
+	return &Func{Name: d.Name, Params: d.Params, Text: text, body: d.Body, pos: p, src: ev.src}, nil
 }
 
 // callFunc calls a user function with the arguments of cl.
-func (ev *evaluator) callFunc(f *Func, cl *CallExpr) (Value, error) {
+func (ev *evaluator) callFunc(f *Func, cl *syntax.CallExpr) (Value, error) {
 	pos := posOf(cl.Pos)
 	args := make(map[string]Value, len(f.Params))
 	next := 0
@@ -114,7 +117,7 @@ func (ev *evaluator) callFunc(f *Func, cl *CallExpr) (Value, error) {
 		ev.scope, ev.src = savedScope, savedSrc
 		ev.stack = ev.stack[:len(ev.stack)-1]
 	}()
-	return ev.expr(f.Body)
+	return ev.expr(f.body)
 }
 
 // describeFunc is the text `:help f` shows for a user function.

@@ -12,9 +12,10 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/zqlang/zq/lang/internal/syntax"
 
 	"github.com/zqlang/zq/puzzles"
 )
@@ -36,10 +37,6 @@ var (
 	// context.Canceled).
 	ErrInterrupted = errors.New("interrupted")
 )
-
-// Unwrap returns the cause of a stopped statement (see ErrTimeout), or
-// nil for other errors.
-func (e *Error) Unwrap() error { return e.Err }
 
 // Files is how the builtins of a session reach files: open, load,
 // loadgraph and source read through Open; save, write, dot and svg write
@@ -108,7 +105,7 @@ func (s *Session) RunContext(ctx context.Context, file, src string) error {
 // returns an *Error as Run does. The diagram nodes of the value are
 // kept alive until the caller gives them back with Release.
 func (s *Session) EvalContext(ctx context.Context, file, src string) (Value, error) {
-	units, _ := split(file, src)
+	units, _ := syntax.Split(file, src)
 	s.file = file
 	s.lines = strings.Split(src, "\n")
 	if len(units) == 0 {
@@ -116,15 +113,15 @@ func (s *Session) EvalContext(ctx context.Context, file, src string) (Value, err
 	}
 	u := units[0]
 	if len(units) > 1 {
-		return nil, s.errAt(units[1].pos, "one expression is evaluated at a time; statements are run by Exec")
+		return nil, s.errAt(units[1].Pos, "one expression is evaluated at a time; statements are run by Exec")
 	}
-	if u.lexErr != nil {
-		return nil, u.lexErr
+	if u.LexErr != nil {
+		return nil, u.LexErr
 	}
-	if u.meta != "" {
-		return nil, s.errAt(u.pos, "a meta-command is not an expression; it is run by Exec")
+	if u.Meta != "" {
+		return nil, s.errAt(u.Pos, "a meta-command is not an expression; it is run by Exec")
 	}
-	st, perr := parseUnit(u, s.line)
+	st, perr := syntax.Parse(u, s.line)
 	if perr != nil {
 		return nil, perr
 	}
@@ -199,12 +196,6 @@ func (s *Session) builtinNames() []string {
 	return out
 }
 
-var identRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
-
-// keywords cannot name a builtin.
-var keywords = map[string]bool{"assert": true, "let": true, "true": true, "false": true,
-	"if": true, "else": true, "for": true, "in": true, "and": true, "or": true, "not": true}
-
 // Define adds a builtin to this session only, to be called like any
 // other. Unlike Register it returns an error: for a name that is not an
 // identifier, is a keyword or names a builtin already, a missing Fn or
@@ -215,7 +206,7 @@ func (s *Session) Define(b *Builtin) error {
 		return fmt.Errorf("no builtin given")
 	}
 	switch {
-	case !identRE.MatchString(b.Name) || keywords[b.Name]:
+	case !IsName(b.Name):
 		return fmt.Errorf("%q cannot name a function (a letter or _, then letters, digits or _; not a keyword)", b.Name)
 	case s.isBuiltin(b.Name):
 		return fmt.Errorf("%s is the name of a builtin already", b.Name)
@@ -228,7 +219,7 @@ func (s *Session) Define(b *Builtin) error {
 	optional := false
 	for i, p := range b.Params {
 		switch {
-		case !identRE.MatchString(p.Name):
+		case !IsName(p.Name):
 			return fmt.Errorf("%s: parameter %d: %q is not a name", b.Name, i+1, p.Name)
 		case seen[p.Name]:
 			return fmt.Errorf("%s: parameter %s is named twice", b.Name, p.Name)

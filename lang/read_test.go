@@ -33,28 +33,11 @@ func sudokuDataSet(n int) string {
 }
 
 // TestFirstErrorEndsReading: a script that stops at its first error
-// lexes nothing past it, however long the rest, and the error is the
-// first one, at its place.
+// reads nothing past it: through a session, the whole run allocates
+// about the input's lines (the source's line index), not the input over
+// again per error.
 func TestFirstErrorEndsReading(t *testing.T) {
 	src := sudokuDataSet(40000) // 7 MB
-	rd := newReader("big", src)
-	rd.resume = false
-	u, ok := rd.next()
-	if !ok || u.lexErr == nil {
-		t.Fatalf("first unit %+v, want a lexical error", u)
-	}
-	if got := u.lexErr.Error(); got != "big:4:19: unexpected character '.'" {
-		t.Errorf("error %q", got)
-	}
-	if rd.lx.off > 200 {
-		t.Errorf("the reader went on to byte %d of %d after the error", rd.lx.off, len(src))
-	}
-	if _, ok := rd.next(); ok {
-		t.Errorf("the reader goes on after an error it does not resume from")
-	}
-	// Through a session: the whole run allocates about the input's
-	// lines (the source's line index), not the input over again per
-	// error.
 	s := NewSession(io.Discard)
 	var err error
 	n := allocated(func() { err = s.Run("big", src) })
@@ -63,27 +46,6 @@ func TestFirstErrorEndsReading(t *testing.T) {
 	}
 	if n > 4<<20 {
 		t.Errorf("Run allocated %d bytes for a %d-byte input ending at its first error", n, len(src))
-	}
-}
-
-// TestKeepGoingReadsOnce: going on after errors, each bad line costs
-// its own length, so an input of bad lines is read in linear work.
-func TestKeepGoingReadsOnce(t *testing.T) {
-	for _, lines := range []int{1000, 4000} {
-		src := strings.Repeat("x = 1 $ 2\n", lines)
-		units, _ := split("k", src)
-		if len(units) != lines {
-			t.Fatalf("%d units for %d bad lines", len(units), lines)
-		}
-		for i, u := range units {
-			if u.lexErr == nil || u.pos.Line != i+1 || u.pos.Col != 7 {
-				t.Fatalf("unit %d: %+v", i, u)
-			}
-		}
-		n := allocated(func() { split("k", src) })
-		if per := n / uint64(lines); per > 1500 {
-			t.Errorf("%d bad lines: %d bytes allocated per line", lines, per)
-		}
 	}
 }
 
@@ -114,43 +76,12 @@ func TestLongStatementRefused(t *testing.T) {
 	}
 }
 
-// TestParseLinear: parsing allocates a bounded amount per token, the
-// same for long statements as for short ones (the parser is
-// participle's, reflecting over the grammar's types: about 4 KiB a
-// token, which the reader's bound on tokens per statement caps).
-func TestParseLinear(t *testing.T) {
-	per := func(terms int) uint64 {
-		src := "x = {{1, 2}" + strings.Repeat(", {1, 2}", terms) + "} | y + 1" + strings.Repeat(" + 1", terms)
-		units, _ := split("p", src)
-		toks := len(units[0].toks)
-		n := allocated(func() {
-			if _, err := parseUnit(units[0], func(Pos) string { return "" }); err != nil {
-				t.Fatal(err)
-			}
-		})
-		return n / uint64(toks)
-	}
-	small, large := per(100), per(20000)
-	if large > 16<<10 || large > 2*small {
-		t.Errorf("bytes allocated per token: %d for a short statement, %d for a long one", small, large)
-	}
-}
-
 // TestReaderStops: a stopped context (Ctrl-C, the time limit) ends
-// reading within a bounded number of tokens.
+// reading: source reads under the statement's context.
 func TestReaderStops(t *testing.T) {
 	src := strings.Repeat("\n", 1<<20) + "1"
-	rd := newReader("r", src)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	rd.ctx = ctx
-	if u, ok := rd.next(); ok {
-		t.Fatalf("read %+v with a stopped context", u)
-	}
-	if rd.err != context.Canceled || rd.lx.off > 2048 {
-		t.Errorf("err %v after %d bytes", rd.err, rd.lx.off)
-	}
-	// source reads under the statement's context.
 	dir := t.TempDir()
 	path := filepath.Join(dir, "long.zq")
 	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
@@ -192,53 +123,6 @@ func TestSourceRefusesNonScripts(t *testing.T) {
 			t.Errorf("%s: error %v, want %q", c.name, err, c.want)
 		}
 	}
-}
-
-// FuzzRead reads large inputs made of the fuzzed text repeated: no
-// panic; every error has a place inside the input; a reader that stops
-// at the first error has read no further than the line after it.
-func FuzzRead(f *testing.F) {
-	for _, seed := range []string{
-		"x = 1 + 2\n", "royle-1 std 3 3 ..1..\n", "(((\n", "`raw\n", "\"s\n", "[1,\n2]; y = 3\n",
-		"\x00\x01\xff", ":help\n", "f(a, b) = a\nf(1, 2)\n", "größe = 3; π = 1; 変数 = π\n",
-	} {
-		f.Add(seed, uint16(1000))
-	}
-	f.Fuzz(func(t *testing.T, piece string, times uint16) {
-		if piece == "" {
-			return
-		}
-		src := strings.Repeat(piece, 1+int(times)%(1<<20/len(piece)+1))
-		lines := strings.Split(src, "\n")
-		line := func(p Pos) string {
-			if p.Line >= 1 && p.Line <= len(lines) {
-				return lines[p.Line-1]
-			}
-			return ""
-		}
-		rd := newReader("f", src)
-		rd.resume = false
-		for {
-			u, ok := rd.next()
-			if !ok {
-				break
-			}
-			if u.lexErr != nil {
-				if p := u.lexErr.Pos; p.Line < 1 || p.Col < 1 || p.Line > len(lines) {
-					t.Fatalf("error out of the input: %v", u.lexErr)
-				}
-				if _, ok := rd.next(); ok {
-					t.Fatalf("read on after %v", u.lexErr)
-				}
-				break
-			}
-			if u.meta == "" {
-				if _, err := parseUnit(u, line); err != nil && (err.Pos.Line < 1 || err.Pos.Col < 1) {
-					t.Fatalf("syntax error without a place: %v", err)
-				}
-			}
-		}
-	})
 }
 
 // TestSourceLoop: a script that sources itself, or two that source each

@@ -25,6 +25,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/zqlang/zq/lang/internal/syntax"
+
 	"github.com/zqlang/zq/zdd"
 )
 
@@ -163,8 +165,8 @@ func (s *Session) Bind(name string, v Value) {
 // first error, an *Error, unless KeepGoing is set; then every error is
 // reported to Err and Run returns the last one.
 func (s *Session) Run(file, src string) error {
-	rd := newReader(file, src)
-	rd.resume = s.KeepGoing
+	rd := syntax.NewReader(file, src)
+	rd.Resume = s.KeepGoing
 	s.file = file
 	s.lines = strings.Split(src, "\n")
 	s.traceFrom = 0
@@ -173,7 +175,7 @@ func (s *Session) Run(file, src string) error {
 	for !s.quit {
 		u, ok := s.read(rd)
 		if !ok {
-			if rd.err != nil {
+			if rd.Err() != nil {
 				return s.readStopped(rd)
 			}
 			break
@@ -182,9 +184,9 @@ func (s *Session) Run(file, src string) error {
 			s.trace(src, u)
 		}
 		err := s.exec(u)
-		if u.meta != "" {
+		if u.Meta != "" {
 			// Tracing turned on by this line starts after it.
-			s.traceFrom = max(s.traceFrom, min(u.end+1, len(src)))
+			s.traceFrom = max(s.traceFrom, min(u.End+1, len(src)))
 		}
 		if err != nil {
 			if !s.KeepGoing {
@@ -200,7 +202,7 @@ func (s *Session) Run(file, src string) error {
 // read reads the next statement, under the time limit and Interrupt
 // like a running statement: a huge or endless input stops like a slow
 // statement.
-func (s *Session) read(rd *reader) (unit, bool) {
+func (s *Session) read(rd *syntax.Reader) (syntax.Unit, bool) {
 	ctx, cancel := context.WithCancel(context.Background())
 	if s.Timeout > 0 {
 		ctx, cancel = context.WithTimeout(context.Background(), s.Timeout)
@@ -214,16 +216,16 @@ func (s *Session) read(rd *reader) (unit, bool) {
 		s.cancel = nil
 		s.mu.Unlock()
 	}()
-	rd.ctx = ctx
-	u, ok := rd.next()
-	rd.ctx = nil
+	rd.Ctx = ctx
+	u, ok := rd.Next()
+	rd.Ctx = nil
 	return u, ok
 }
 
 // readStopped is the error of a reader stopped by its context.
-func (s *Session) readStopped(rd *reader) error {
-	p := rd.lx.pos()
-	if errors.Is(rd.err, context.DeadlineExceeded) {
+func (s *Session) readStopped(rd *syntax.Reader) error {
+	p := rd.Pos()
+	if errors.Is(rd.Err(), context.DeadlineExceeded) {
 		return s.errAt(p, "stopped: reading the input ran past the time limit of %s (see :timeout)", s.Timeout)
 	}
 	return s.errAt(p, "interrupted (while reading the input)")
@@ -231,14 +233,14 @@ func (s *Session) readStopped(rd *reader) error {
 
 // trace prints the comments before statement u and the statement itself
 // (prefixed by "> "); traceFrom is where the previous statement ended.
-func (s *Session) trace(src string, u unit) {
+func (s *Session) trace(src string, u syntax.Unit) {
 	var start, end int
 	var text string
 	switch {
-	case len(u.toks) > 0:
-		start, end, text = u.off, u.end, u.text
-	case u.meta != "":
-		start, end, text = u.off, u.end, u.meta
+	case u.IsStmt():
+		start, end, text = u.Off, u.End, u.Text
+	case u.Meta != "":
+		start, end, text = u.Off, u.End, u.Meta
 	default:
 		return
 	}
@@ -246,7 +248,7 @@ func (s *Session) trace(src string, u unit) {
 		start = s.traceFrom
 	}
 	// A comment after the statement on its line goes with it.
-	if nl := strings.IndexByte(src[end:], '\n'); len(u.toks) > 0 {
+	if nl := strings.IndexByte(src[end:], '\n'); u.IsStmt() {
 		rest := src[end:]
 		if nl >= 0 {
 			rest = rest[:nl]

@@ -2,9 +2,11 @@
 
 package lang
 
+import "github.com/zqlang/zq/lang/internal/syntax"
+
 // stmt runs one parsed statement whose source text is text; it returns
 // the text to display.
-func (ev *evaluator) stmt(st *Stmt, text string) (string, error) {
+func (ev *evaluator) stmt(st *syntax.Stmt, text string) (string, error) {
 	s := ev.s
 	switch {
 	case st.Assert != nil:

@@ -1,4 +1,4 @@
-package lang
+package syntax
 
 // The lexer and the statement reader. Both go once over the input, left
 // to right, and stop at the first error unless asked to resume: the work
@@ -207,31 +207,40 @@ func (lx *lexer) next() (t token, err *Error, raw bool) {
 	return t, nil, false
 }
 
-// unit is one statement's tokens, or a meta-command line, or an error
+// Unit is one statement's tokens, or a meta-command line, or an error
 // met while reading.
-type unit struct {
-	pos    Pos
+type Unit struct {
+	Pos    Pos
+	Text   string // the statement's source text, from its first token to the end of its last
+	Off    int    // byte offset of the statement (or meta-command) in its source
+	End    int    // byte offset just past it
+	Meta   string // ":help count" when the unit is a meta-command
+	LexErr *Error // the error met while reading, if any
 	toks   []token
-	text   string // the statement's source text, from its first token to the end of its last
-	off    int    // byte offset of the statement (or meta-command) in its source
-	end    int    // byte offset just past it
-	meta   string // ":help count" when the unit is a meta-command
-	lexErr *Error
 }
 
-// reader reads statements one at a time. It lexes only as far as the
+// IsStmt reports whether u holds a statement to parse (not a
+// meta-command nor an error).
+func (u Unit) IsStmt() bool { return len(u.toks) > 0 }
+
+// Reader reads statements one at a time. It lexes only as far as the
 // statement it returns, so that a caller that stops at an error never
 // reads the rest. After a lexical error it resumes on the next line
-// (when resume is set: a caller going on after errors).
-type reader struct {
-	lx     *lexer
-	ctx    context.Context // checked now and then; nil for none
-	err    error           // the context's error, once it stopped the reader
-	done   bool
-	open   bool // the input ended inside brackets or a raw string
-	bol    bool // at the beginning of a line
-	steps  int
-	resume bool
+// (when Resume is set: a caller going on after errors).
+type Reader struct {
+	// Resume makes the reader go on after a lexical error, on the next
+	// line (NewReader sets it).
+	Resume bool
+	// Ctx, when set, is checked now and then: once it is done, Next
+	// returns false and Err its error.
+	Ctx context.Context
+
+	lx    *lexer
+	err   error // the context's error, once it stopped the reader
+	done  bool
+	open  bool // the input ended inside brackets or a raw string
+	bol   bool // at the beginning of a line
+	steps int
 
 	// The statement being read: its open brackets, how deeply it nests,
 	// and whether it is refused already (the rest of it is dropped).
@@ -240,23 +249,24 @@ type reader struct {
 	skipping bool
 }
 
-func newReader(file, src string) *reader {
-	return &reader{lx: newLexer(file, src), bol: true, resume: true}
+// NewReader returns a reader of the statements of src, read from file.
+func NewReader(file, src string) *Reader {
+	return &Reader{lx: newLexer(file, src), bol: true, Resume: true}
 }
 
-// next returns the next unit, or false at the end of the input (or when
-// the context stopped the reader: then err is set).
-func (rd *reader) next() (unit, bool) {
+// Next returns the next unit, or false at the end of the input (or when
+// the context stopped the reader: then Err says why).
+func (rd *Reader) Next() (Unit, bool) {
 	if rd.done {
-		return unit{}, false
+		return Unit{}, false
 	}
 	lx := rd.lx
 	var cur []token
 	for {
-		if rd.steps++; rd.steps&1023 == 0 && rd.ctx != nil {
-			if err := rd.ctx.Err(); err != nil {
+		if rd.steps++; rd.steps&1023 == 0 && rd.Ctx != nil {
+			if err := rd.Ctx.Err(); err != nil {
 				rd.err, rd.done = err, true
-				return unit{}, false
+				return Unit{}, false
 			}
 		}
 		if rd.bol && len(rd.stack) == 0 && len(cur) == 0 && !rd.skipping {
@@ -273,14 +283,14 @@ func (rd *reader) next() (unit, bool) {
 					end = len(lx.src) - off
 				}
 				lx.advance(end)
-				return unit{pos: p, off: off, end: off + end, meta: strings.TrimSpace(lx.src[off : off+end])}, true
+				return Unit{Pos: p, Off: off, End: off + end, Meta: strings.TrimSpace(lx.src[off : off+end])}, true
 			}
 		}
 		t, lerr, raw := lx.next()
 		if lerr != nil {
-			u := unit{pos: lerr.Pos, off: lx.off, end: lx.off, lexErr: lerr}
+			u := Unit{Pos: lerr.Pos, Off: lx.off, End: lx.off, LexErr: lerr}
 			rd.stack, rd.nest, rd.skipping = rd.stack[:0], 0, false
-			if raw || !rd.resume {
+			if raw || !rd.Resume {
 				rd.done, rd.open = true, raw
 				return u, true
 			}
@@ -296,12 +306,12 @@ func (rd *reader) next() (unit, bool) {
 				rd.open = true
 				o := rd.stack[0]
 				p := o.at(lx.file)
-				return unit{pos: p, off: o.off, end: o.off, lexErr: &Error{Pos: p, Msg: fmt.Sprintf("%s is never closed", o.val), Line: lineAt(lx.src, o.off)}}, true
+				return Unit{Pos: p, Off: o.off, End: o.off, LexErr: &Error{Pos: p, Msg: fmt.Sprintf("%s is never closed", o.val), Line: lineAt(lx.src, o.off)}}, true
 			}
 			if len(cur) > 0 && !rd.skipping {
 				return rd.unit(cur), true
 			}
-			return unit{}, false
+			return Unit{}, false
 		case tokNewline:
 			if len(rd.stack) == 0 {
 				rd.bol = true
@@ -340,25 +350,25 @@ func (rd *reader) next() (unit, bool) {
 		}
 		isOpen := t.kind == tokOp && (t.val == "(" || t.val == "[" || t.val == "{")
 		if (isOpen || isKey) && rd.nest+len(rd.stack) > MaxNesting {
-			rd.skipping, rd.done = true, !rd.resume
+			rd.skipping, rd.done = true, !rd.Resume
 			p := t.at(lx.file)
-			return unit{pos: p, off: t.off, end: t.off, lexErr: &Error{Pos: p, Line: lineAt(lx.src, t.off),
+			return Unit{Pos: p, Off: t.off, End: t.off, LexErr: &Error{Pos: p, Line: lineAt(lx.src, t.off),
 				Msg: fmt.Sprintf("the statement nests too deeply (more than %d brackets, not and if in one statement)", MaxNesting)}}, true
 		}
 		if len(cur) >= MaxTokens {
-			rd.skipping, rd.done = true, !rd.resume
+			rd.skipping, rd.done = true, !rd.Resume
 			p := cur[0].at(lx.file)
-			return unit{pos: p, off: cur[0].off, end: t.off, lexErr: &Error{Pos: p, Line: lineAt(lx.src, cur[0].off),
+			return Unit{Pos: p, Off: cur[0].off, End: t.off, LexErr: &Error{Pos: p, Line: lineAt(lx.src, cur[0].off),
 				Msg: fmt.Sprintf("the statement is longer than %s tokens (is this a zq script? load reads puzzle files)", groupInt(MaxTokens))}}, true
 		}
 		cur = append(cur, t)
 	}
 }
 
-func (rd *reader) unit(toks []token) unit {
+func (rd *Reader) unit(toks []token) Unit {
 	first, last := toks[0], toks[len(toks)-1]
 	end := last.off + len(last.val)
-	return unit{pos: first.at(rd.lx.file), toks: toks, off: first.off, end: end, text: rd.lx.src[first.off:end]}
+	return Unit{Pos: first.at(rd.lx.file), toks: toks, Off: first.off, End: end, Text: rd.lx.src[first.off:end]}
 }
 
 func groupInt(n int) string {
@@ -369,12 +379,21 @@ func groupInt(n int) string {
 	return s
 }
 
-// split cuts all of src into statements, going on after lexical errors.
+// Err is the context's error once it stopped the reader, or nil.
+func (rd *Reader) Err() error { return rd.err }
+
+// Open reports whether the input ended inside brackets or a raw string.
+func (rd *Reader) Open() bool { return rd.open }
+
+// Pos is where the reader is.
+func (rd *Reader) Pos() Pos { return rd.lx.pos() }
+
+// Split cuts all of src into statements, going on after lexical errors.
 // It reports open == true when src ends inside brackets or a raw string.
-func split(file, src string) (units []unit, open bool) {
-	rd := newReader(file, src)
+func Split(file, src string) (units []Unit, open bool) {
+	rd := NewReader(file, src)
 	for {
-		u, ok := rd.next()
+		u, ok := rd.Next()
 		if !ok {
 			return units, rd.open
 		}
@@ -383,8 +402,8 @@ func split(file, src string) (units []unit, open bool) {
 }
 
 // Incomplete reports whether src ends inside an open bracket or raw
-// string, so that a reader should ask for more lines before running it.
+// string, so that a Reader should ask for more lines before running it.
 func Incomplete(src string) bool {
-	_, open := split("", src)
+	_, open := Split("", src)
 	return open
 }

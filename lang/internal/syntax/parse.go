@@ -1,10 +1,10 @@
-package lang
+package syntax
 
 // The parser: the grammar is the tagged syntax types of syntax.go, built
-// into a parser by participle. The reader (lex.go) cuts the input into
+// into a parser by participle. The Reader (lex.go) cuts the input into
 // statements in one pass; each statement's tokens reach participle
 // through tokenLexer, so a statement is parsed from the tokens already
-// read, never by lexing its text again, and the reader's bounds (tokens
+// read, never by lexing its text again, and the Reader's bounds (tokens
 // per statement, nesting) hold before the parser starts.
 
 import (
@@ -37,7 +37,7 @@ type lexDefinition struct{}
 func (lexDefinition) Symbols() map[string]plexer.TokenType { return tokenTypes }
 
 // Lex implements plexer.Definition: it lexes a whole text (parseStatement
-// and tests; scripts go through the reader and parseUnit).
+// and tests; scripts go through the Reader and Parse).
 func (lexDefinition) Lex(file string, r io.Reader) (plexer.Lexer, error) {
 	src, err := io.ReadAll(r)
 	if err != nil {
@@ -106,12 +106,13 @@ func endOf(at Pos, toks []token) plexer.Position {
 	return end
 }
 
-// parseUnit parses the tokens of one statement.
-func parseUnit(u unit, line func(Pos) string) (*Stmt, *Error) {
-	file := u.pos.File
-	pl, err := plexer.Upgrade(newTokenLexer(file, u.toks, endOf(u.pos, u.toks)))
+// Parse parses the statement of u (a unit that IsStmt); line gives the
+// source line of a position, for the error.
+func Parse(u Unit, line func(Pos) string) (*Stmt, *Error) {
+	file := u.Pos.File
+	pl, err := plexer.Upgrade(newTokenLexer(file, u.toks, endOf(u.Pos, u.toks)))
 	if err != nil {
-		return nil, &Error{Pos: u.pos, Msg: err.Error(), Line: line(u.pos)}
+		return nil, &Error{Pos: u.Pos, Msg: err.Error(), Line: line(u.Pos)}
 	}
 	st, err := parser.ParseFromLexer(pl)
 	if err == nil {
@@ -121,9 +122,9 @@ func parseUnit(u unit, line func(Pos) string) (*Stmt, *Error) {
 		p := bad.at(file)
 		return nil, &Error{Pos: p, Msg: "the parameters of a function definition must be names, as in f(a, b) = a + b", Line: line(p)}
 	}
-	p, msg := u.pos, "syntax error: "+err.Error()
+	p, msg := u.Pos, "syntax error: "+err.Error()
 	if pe, ok := err.(participle.Error); ok {
-		p = posOf(pe.Position())
+		p = PosOf(pe.Position())
 		msg = friendlyParseError(pe)
 	}
 	return nil, &Error{Pos: p, Msg: msg, Line: line(p)}

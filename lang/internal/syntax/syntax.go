@@ -1,4 +1,4 @@
-package lang
+package syntax
 
 import (
 	"fmt"
@@ -21,8 +21,8 @@ type Pos struct {
 // String gives FILE:LINE:COL.
 func (p Pos) String() string { return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col) }
 
-// posOf is the position of a syntax node.
-func posOf(p plexer.Position) Pos { return Pos{p.Filename, p.Line, p.Column} }
+// PosOf is the position of a syntax node.
+func PosOf(p plexer.Position) Pos { return Pos{p.Filename, p.Line, p.Column} }
 
 // Stmt is one statement: an assertion, a function definition, a
 // binding or a bare expression.
@@ -279,6 +279,10 @@ func clipMessage(msg string) string {
 	}
 	return msg
 }
+
+// Unwrap returns the cause of a stopped statement (Err), or nil for
+// other errors.
+func (e *Error) Unwrap() error { return e.Err }
 
 // Detail returns the message followed by the source line and a caret
 // under the column.
