@@ -104,10 +104,53 @@ func encodeEntry(e string) string {
 // load gives readline the entries afresh. Readline keeps an edited
 // recalled line in place of the statement it is handed when the cursor
 // was left on an older entry, so its list is rebuilt after every
-// statement instead of appended to.
+// statement instead of appended to. The line ends of a statement over
+// several lines are handed over as newlineMark (see editLine).
 func (h *History) load(rl *readline.Instance) {
 	rl.ResetHistory()
 	for _, e := range h.entries {
-		rl.SaveHistory(e)
+		rl.SaveHistory(editLine(e))
 	}
+}
+
+// The line editor draws its line as one line of the terminal that may
+// wrap: before each redraw it moves up as many rows as the wrapping
+// took, not counting the rows a line end in the text started, so a
+// recalled statement over several lines was drawn anew below itself at
+// every redraw (three times by the time Enter had run it). In the
+// editor a recalled statement's line ends are therefore one private
+// character each, newlineMark, drawn as newlineGlyph (one column, as
+// the editor counts it), and turned back into line ends when the line
+// is entered.
+const (
+	newlineMark  = '\uE001'
+	newlineGlyph = '\u2424' // ␤, SYMBOL FOR NEWLINE
+)
+
+// editLine is a statement as the line editor holds it: its line ends
+// as newlineMark.
+func editLine(stmt string) string { return strings.ReplaceAll(stmt, "\n", string(newlineMark)) }
+
+// enteredLine is a line the editor returned, its newlineMarks line ends
+// again.
+func enteredLine(line string) string { return strings.ReplaceAll(line, string(newlineMark), "\n") }
+
+// newlinePainter draws newlineMark as newlineGlyph.
+type newlinePainter struct{}
+
+// Paint implements readline.Painter.
+func (newlinePainter) Paint(line []rune, _ int) []rune {
+	var out []rune
+	for i, r := range line {
+		if r == newlineMark {
+			if out == nil {
+				out = append([]rune(nil), line...)
+			}
+			out[i] = newlineGlyph
+		}
+	}
+	if out == nil {
+		return line
+	}
+	return out
 }

@@ -16,7 +16,14 @@ import (
 // its Listener puts the text in that character's place, in one redraw.
 // A paste is known by the terminal's bracketed-paste markers, or, on a
 // terminal without them, by a run of at least minPaste plain characters
-// arriving in one read (no one types that fast).
+// arriving in one read (no one types that fast). Without the markers a
+// paste reaches the reader in as many reads as the terminal and the
+// machine's load make, and a read can hold only a few of its characters:
+// plain characters that start a read right after a read that ended in
+// a paste continue it whatever their number (a key typed then goes in as
+// it would typed, in one redraw, except a Tab alone, which still
+// completes), so that the editor redraws the line once per read, never
+// once per character.
 
 const (
 	pasteMark     = '\uE000'
@@ -37,6 +44,9 @@ type pasteReader struct {
 	pending []byte   // an escape sequence or character cut by a read
 	inPaste bool
 	paste   []byte // the bracketed paste read so far
+	// pasting: the last read ended in the plain characters of a paste
+	// without markers, which the next read may continue.
+	pasting bool
 	buf     [readChunkSize]byte
 }
 
@@ -80,7 +90,9 @@ func (p *pasteReader) Read(b []byte) (int, error) {
 func (p *pasteReader) feed(chunk []byte) {
 	data := append(p.pending, chunk...)
 	p.pending = nil
-	for len(data) > 0 {
+	continues := p.pasting
+	p.pasting = false
+	for first := true; len(data) > 0; first = false {
 		if p.inPaste {
 			old := len(p.paste)
 			p.paste = append(p.paste, data...)
@@ -132,8 +144,9 @@ func (p *pasteReader) feed(chunk []byte) {
 				run = run[:i]
 			}
 		}
-		if len(run) >= minPaste {
+		if len(run) >= minPaste || first && continues && string(run) != "\t" {
 			p.emit(string(run))
+			p.pasting = n == len(data)
 		} else {
 			p.out = append(p.out, run...)
 		}

@@ -135,6 +135,7 @@ func loop(s runner, completer *Completer, opt Options) error {
 		// the file is kept by History, not by readline.
 		DisableAutoSaveHistory: true,
 		AutoComplete:           completer,
+		Painter:                newlinePainter{},
 		InterruptPrompt:        "^C",
 		EOFPrompt:              "",
 		Stdout:                 out,
@@ -202,6 +203,7 @@ func loop(s runner, completer *Completer, opt Options) error {
 		if err != nil {
 			return err
 		}
+		line = enteredLine(line)
 		pending.WriteString(line)
 		pending.WriteString("\n")
 		lines = append(lines, line)
