@@ -13,6 +13,7 @@ import (
 	"syscall"
 
 	"github.com/zqlang/zq/zdd"
+	zddformat "github.com/zqlang/zq/zdd/format"
 )
 
 // metaPrefix starts the metadata zq stores in family files: the key of
@@ -83,11 +84,11 @@ func openText(c *Call, format string) (Value, error) {
 	n := -1
 	switch format {
 	case "sapporo":
-		root, n, err = c.S.M.ReadSapporo(bytes.NewReader(data))
+		root, n, err = zddformat.ReadSapporo(c.S.M, bytes.NewReader(data))
 	case "graphillion":
-		root, err = c.S.M.ReadGraphillion(bytes.NewReader(data))
+		root, err = zddformat.ReadGraphillion(c.S.M, bytes.NewReader(data))
 	default:
-		root, err = c.S.M.ReadKnuth(bytes.NewReader(data), format == "knuth")
+		root, err = zddformat.ReadKnuth(c.S.M, bytes.NewReader(data), format == "knuth")
 	}
 	if err != nil {
 		return nil, c.Errorf(0, "%s: %s", c.Str(0), strings.TrimPrefix(err.Error(), "zdd: "))
@@ -340,15 +341,15 @@ func init() {
 						n = 0
 					}
 				}
-				if err := c.S.M.WriteSapporo(&buf, f.Root, n); err != nil {
+				if err := zddformat.WriteSapporo(c.S.M, &buf, f.Root, n); err != nil {
 					return nil, c.Fail("%s", strings.TrimPrefix(err.Error(), "zdd: "))
 				}
 			case "graphillion":
-				if err := c.S.M.WriteGraphillion(&buf, f.Root); err != nil {
+				if err := zddformat.WriteGraphillion(c.S.M, &buf, f.Root); err != nil {
 					return nil, err
 				}
 			case "knuth", "knuth-decimal":
-				if err := c.S.M.WriteKnuth(&buf, f.Root, format == "knuth"); err != nil {
+				if err := zddformat.WriteKnuth(c.S.M, &buf, f.Root, format == "knuth"); err != nil {
 					return nil, err
 				}
 			default:
@@ -401,7 +402,7 @@ func init() {
 	})
 	dotText := func(c *Call, f *Family) (string, error) {
 		var buf bytes.Buffer
-		if err := c.S.M.WriteDOT(&buf, f.Root, f.U.Name); err != nil {
+		if err := zddformat.WriteDOT(c.S.M, &buf, f.Root, f.U.Name); err != nil {
 			return "", err
 		}
 		return buf.String(), nil

@@ -7,13 +7,10 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"testing"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files in testdata")
 
 // TestMain raises the number of property checks (unless given on the
 // command line with -rapid.checks): a hundred random families miss
@@ -467,37 +464,6 @@ func FuzzLoad(f *testing.F) {
 			t.Fatalf("round trip: %v %v", n2, err)
 		}
 	})
-}
-
-func TestWriteDOT(t *testing.T) {
-	m := New()
-	f := m.Union(m.Union(m.SetOf([]uint32{0, 2}), m.SetOf([]uint32{1, 2})), Base)
-	names := []string{"a", "b", "c"}
-	var buf bytes.Buffer
-	if err := m.WriteDOT(&buf, f, func(v uint32) string { return names[v] }); err != nil {
-		t.Fatal(err)
-	}
-	golden := filepath.Join("testdata", "family.dot")
-	if *update {
-		os.MkdirAll("testdata", 0o755)
-		os.WriteFile(golden, buf.Bytes(), 0o644)
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(buf.Bytes(), want) {
-		t.Fatalf("DOT output differs from %s:\n%s", golden, buf.Bytes())
-	}
-	// The same family built in another order prints the same.
-	m2 := New()
-	m2.Pow(vars(9))
-	g := m2.Union(Base, m2.Union(m2.SetOf([]uint32{1, 2}), m2.SetOf([]uint32{0, 2})))
-	var buf2 bytes.Buffer
-	m2.WriteDOT(&buf2, g, func(v uint32) string { return names[v] })
-	if !bytes.Equal(buf2.Bytes(), want) {
-		t.Fatal("DOT output depends on the manager's history")
-	}
 }
 
 // TestGuardLimitAndInterrupt: the node limit and an interrupt from

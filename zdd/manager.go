@@ -21,7 +21,10 @@
 //     multi-word), Count64, Sizes (histogram of set sizes), NodeCount;
 //   - reading sets: Each, Sets, Rank, Unrank, Sample (uniform, seeded),
 //     MinWeight, MaxWeight, MinWeightSets, MaxWeightSets, KBest;
-//   - files: Save, Load (binary, versioned, checksummed), WriteDOT.
+//   - files: Save, Load (zq's binary family file, versioned,
+//     checksummed); the other formats (DOT, SAPPOROBDD, Graphillion,
+//     Knuth's) are in package zdd/format, written on the exported
+//     traversal: Nodes (children first), Var, Lo, Hi, and MakeNode.
 //
 // Sets are read out in one documented order (see Each): a set comes
 // before another when the smallest element in which they differ belongs

@@ -1,4 +1,4 @@
-package zdd
+package format
 
 import (
 	"bufio"
@@ -6,6 +6,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/zqlang/zq/zdd"
 )
 
 // The text format Graphillion's dump and load use for one ZDD: a line
@@ -16,30 +18,57 @@ import (
 //
 // Variable v of the manager is element v + 1.
 
+func init() {
+	Register(&Format{
+		Name: "graphillion",
+		Help: "Graphillion's dump format (GraphSet.dump, load), element i+1 for variable i",
+		Sniff: func(head []byte) bool {
+			f := strings.Fields(firstLine(head))
+			if len(f) == 1 {
+				return f[0] == "B" || f[0] == "T"
+			}
+			return len(f) == 4 && isNumber(f[0]) && isNumber(f[1]) && isRef(f[2], "B", "T") && isRef(f[3], "B", "T")
+		},
+		Read: func(m *zdd.Manager, r io.Reader) (File, error) {
+			root, err := ReadGraphillion(m, r)
+			return File{Root: root, Vars: -1}, err
+		},
+		Write: func(m *zdd.Manager, w io.Writer, f File) error { return WriteGraphillion(m, w, f.Root) },
+	})
+}
+
+// isNumber reports whether s is a decimal number.
+func isNumber(s string) bool {
+	_, err := strconv.ParseUint(s, 10, 64)
+	return err == nil
+}
+
+// isRef reports whether s is a node id or one of the terminals' names.
+func isRef(s, empty, base string) bool { return s == empty || s == base || isNumber(s) }
+
 // WriteGraphillion writes f in Graphillion's dump format.
-func (m *Manager) WriteGraphillion(w io.Writer, f Node) error {
+func WriteGraphillion(m *zdd.Manager, w io.Writer, f zdd.Node) error {
 	bw := bufio.NewWriter(w)
 	if terminalText(bw, f, "B\n.\n", "T\n.\n") {
 		return bw.Flush()
 	}
 	// Ids from 2, as Graphillion's own skip its terminals.
-	order := m.nodesBottomUp(f)
-	ids := make(map[Node]int, len(order))
+	order := m.Nodes(f)
+	ids := make(map[zdd.Node]int, len(order))
 	for i, n := range order {
 		ids[n] = i + 2
 	}
-	name := func(n Node) string {
+	name := func(n zdd.Node) string {
 		switch n {
-		case Empty:
+		case zdd.Empty:
 			return "B"
-		case Base:
+		case zdd.Base:
 			return "T"
 		}
 		return strconv.Itoa(ids[n])
 	}
 	for _, n := range order {
-		nd := m.nodes[n]
-		fmt.Fprintf(bw, "%d %d %s %s\n", ids[n], nd.v+1, name(nd.lo), name(nd.hi))
+		fmt.Fprintf(bw, "%d %d %s %s\n", ids[n], m.Var(n)+1, name(m.Lo(n)), name(m.Hi(n)))
 	}
 	fmt.Fprint(bw, ".\n")
 	return bw.Flush()
@@ -47,11 +76,11 @@ func (m *Manager) WriteGraphillion(w io.Writer, f Node) error {
 
 // ReadGraphillion reads one ZDD in Graphillion's dump format into m.
 // Errors name the line.
-func (m *Manager) ReadGraphillion(r io.Reader) (Node, error) {
+func ReadGraphillion(m *zdd.Manager, r io.Reader) (zdd.Node, error) {
 	in := newLines(r)
 	bad := in.bad
-	nodes := map[string]Node{"B": Empty, "T": Base}
-	root, ended, any := Empty, false, false
+	nodes := map[string]zdd.Node{"B": zdd.Empty, "T": zdd.Base}
+	root, ended, any := zdd.Empty, false, false
 	var err error
 	gerr := m.Guard(func() {
 		for in.next() {
@@ -79,25 +108,25 @@ func (m *Manager) ReadGraphillion(r io.Reader) (Node, error) {
 				return
 			}
 			e, e1 := strconv.Atoi(f[1])
-			if e1 != nil || e < 1 || e > MaxVars {
+			if e1 != nil || e < 1 || e > zdd.MaxVars {
 				err = bad("an element is a number from 1, got %q", clip(f[1]))
 				return
 			}
 			v := uint32(e - 1)
-			var kids [2]Node
+			var kids [2]zdd.Node
 			for c := 0; c < 2; c++ {
 				n, ok := nodes[f[2+c]]
 				if !ok {
 					err = bad("node %s is used before its line", clip(f[2+c]))
 					return
 				}
-				if m.nodes[n].v <= v {
+				if m.Var(n) <= v {
 					err = bad("node %s: a child does not lie below element %d", clip(f[0]), e)
 					return
 				}
 				kids[c] = n
 			}
-			if kids[1] == Empty {
+			if kids[1] == zdd.Empty {
 				err = bad("node %s: its 1-child is B", clip(f[0]))
 				return
 			}
@@ -108,16 +137,16 @@ func (m *Manager) ReadGraphillion(r io.Reader) (Node, error) {
 		err = in.err()
 	})
 	if gerr != nil {
-		return Empty, gerr
+		return zdd.Empty, gerr
 	}
 	if err != nil {
-		return Empty, err
+		return zdd.Empty, err
 	}
 	if !ended {
-		return Empty, fmt.Errorf("%w: no closing \".\" line", ErrFormat)
+		return zdd.Empty, fmt.Errorf("%w: no closing \".\" line", zdd.ErrFormat)
 	}
 	if !any {
-		return Empty, fmt.Errorf("%w: no diagram before the \".\"", ErrFormat)
+		return zdd.Empty, fmt.Errorf("%w: no diagram before the \".\"", zdd.ErrFormat)
 	}
 	return root, nil
 }

@@ -1,10 +1,12 @@
-package zdd
+package format
 
 import (
 	"bufio"
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/zqlang/zq/zdd"
 )
 
 // lines reads a text diagram line by line and makes format errors that
@@ -39,14 +41,14 @@ const maxLine = 1 << 20
 func (l *lines) err() error {
 	err := l.sc.Err()
 	if errors.Is(err, bufio.ErrTooLong) {
-		return fmt.Errorf("%w: line %d: longer than %d bytes (not a diagram in this format?)", ErrFormat, l.line+1, maxLine)
+		return fmt.Errorf("%w: line %d: longer than %d bytes (not a diagram in this format?)", zdd.ErrFormat, l.line+1, maxLine)
 	}
 	return err
 }
 
 // bad is a format error at the current line.
 func (l *lines) bad(format string, args ...any) error {
-	return fmt.Errorf("%w: line %d: %s", ErrFormat, l.line, fmt.Sprintf(format, args...))
+	return fmt.Errorf("%w: line %d: %s", zdd.ErrFormat, l.line, fmt.Sprintf(format, args...))
 }
 
 // clip cuts quoted input to a short excerpt for messages.
@@ -60,21 +62,14 @@ func clip(s string) string {
 // terminalText writes the one-line form of a terminal root, as the
 // Graphillion and Knuth formats spell them (empty, base), and reports
 // whether f was one.
-func terminalText(w *bufio.Writer, f Node, empty, base string) bool {
+func terminalText(w *bufio.Writer, f zdd.Node, empty, base string) bool {
 	switch f {
-	case Empty:
+	case zdd.Empty:
 		fmt.Fprint(w, empty)
-	case Base:
+	case zdd.Base:
 		fmt.Fprint(w, base)
 	default:
 		return false
 	}
 	return true
-}
-
-// nodesBottomUp lists the nodes of f, children before parents, each once.
-func (m *Manager) nodesBottomUp(f Node) []Node {
-	var order []Node
-	m.postorder(f, func(n Node) { order = append(order, n) })
-	return order
 }

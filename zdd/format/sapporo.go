@@ -1,4 +1,4 @@
-package zdd
+package format
 
 import (
 	"bufio"
@@ -6,6 +6,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/zqlang/zq/zdd"
 )
 
 // The SAPPOROBDD text format of a ZDD, as SAPPOROBDD and TdZdd
@@ -21,31 +23,55 @@ import (
 // Variable v of the manager is level N - v, so that variable 0 is
 // decided first, at the top, as in the manager.
 
+func init() {
+	Register(&Format{
+		Name: "sapporo",
+		Help: "the SAPPOROBDD text format (what TdZdd's ddpaths -export writes), variables as levels, the first at the top",
+		Sniff: func(head []byte) bool {
+			f := strings.Fields(firstLine(head))
+			return len(f) == 2 && f[0] == "_i" && isNumber(f[1])
+		},
+		Read: func(m *zdd.Manager, r io.Reader) (File, error) {
+			root, n, err := ReadSapporo(m, r)
+			return File{Root: root, Vars: n}, err
+		},
+		Write: func(m *zdd.Manager, w io.Writer, f File) error {
+			n := f.Vars
+			if n < 0 {
+				n = 0
+				if vs := m.Support(f.Root); len(vs) > 0 {
+					n = int(vs[len(vs)-1]) + 1
+				}
+			}
+			return WriteSapporo(m, w, f.Root, n)
+		},
+	})
+}
+
 // WriteSapporo writes f in the SAPPOROBDD format over nvars variables
 // (every variable of f must be below nvars).
-func (m *Manager) WriteSapporo(w io.Writer, f Node, nvars int) error {
+func WriteSapporo(m *zdd.Manager, w io.Writer, f zdd.Node, nvars int) error {
 	if sup := m.Support(f); len(sup) > 0 && int(sup[len(sup)-1]) >= nvars {
 		return fmt.Errorf("zdd: variable %d is outside the %d variables written", sup[len(sup)-1], nvars)
 	}
 	bw := bufio.NewWriter(w)
-	order := m.nodesBottomUp(f)
-	ids := make(map[Node]int, len(order))
+	order := m.Nodes(f)
+	ids := make(map[zdd.Node]int, len(order))
 	for i, n := range order {
 		ids[n] = 2 * (i + 1)
 	}
-	name := func(n Node) string {
+	name := func(n zdd.Node) string {
 		switch n {
-		case Empty:
+		case zdd.Empty:
 			return "F"
-		case Base:
+		case zdd.Base:
 			return "T"
 		}
 		return strconv.Itoa(ids[n])
 	}
 	fmt.Fprintf(bw, "_i %d\n_o 1\n_n %d\n", nvars, len(order))
 	for _, n := range order {
-		nd := m.nodes[n]
-		fmt.Fprintf(bw, "%d %d %s %s\n", ids[n], nvars-int(nd.v), name(nd.lo), name(nd.hi))
+		fmt.Fprintf(bw, "%d %d %s %s\n", ids[n], nvars-int(m.Var(n)), name(m.Lo(n)), name(m.Hi(n)))
 	}
 	fmt.Fprintln(bw, name(f))
 	return bw.Flush()
@@ -53,25 +79,25 @@ func (m *Manager) WriteSapporo(w io.Writer, f Node, nvars int) error {
 
 // ReadSapporo reads a ZDD in the SAPPOROBDD format into m and returns
 // its root and its number of variables. Errors name the line.
-func (m *Manager) ReadSapporo(r io.Reader) (root Node, nvars int, err error) {
+func ReadSapporo(m *zdd.Manager, r io.Reader) (root zdd.Node, nvars int, err error) {
 	in := newLines(r)
 	bad := in.bad
 	nvars, count := -1, -1
-	nodes := map[int]Node{}
-	ref := func(s string) (Node, error) {
+	nodes := map[int]zdd.Node{}
+	ref := func(s string) (zdd.Node, error) {
 		switch s {
 		case "F":
-			return Empty, nil
+			return zdd.Empty, nil
 		case "T":
-			return Base, nil
+			return zdd.Base, nil
 		}
 		id, err := strconv.Atoi(s)
 		if err != nil {
-			return Empty, bad("%q is not a node id, F or T", clip(s))
+			return zdd.Empty, bad("%q is not a node id, F or T", clip(s))
 		}
 		n, ok := nodes[id]
 		if !ok {
-			return Empty, bad("node %d is used before its line", id)
+			return zdd.Empty, bad("node %d is used before its line", id)
 		}
 		return n, nil
 	}
@@ -99,8 +125,8 @@ func (m *Manager) ReadSapporo(r io.Reader) (root Node, nvars int, err error) {
 				}
 				switch f[0] {
 				case "_i":
-					if x > MaxVars {
-						err = bad("%d variables, at most %d", x, MaxVars)
+					if x > zdd.MaxVars {
+						err = bad("%d variables, at most %d", x, zdd.MaxVars)
 						return
 					}
 					nvars = x
@@ -141,17 +167,17 @@ func (m *Manager) ReadSapporo(r io.Reader) (root Node, nvars int, err error) {
 				return
 			}
 			v := uint32(nvars - lev)
-			var kids [2]Node
+			var kids [2]zdd.Node
 			for c := 0; c < 2; c++ {
 				if kids[c], err = ref(f[2+c]); err != nil {
 					return
 				}
-				if m.nodes[kids[c]].v <= v {
+				if m.Var(kids[c]) <= v {
 					err = bad("node %d: a child does not lie below level %d", id, lev)
 					return
 				}
 			}
-			if kids[1] == Empty {
+			if kids[1] == zdd.Empty {
 				err = bad("node %d: its 1-child is F", id)
 				return
 			}
@@ -162,16 +188,16 @@ func (m *Manager) ReadSapporo(r io.Reader) (root Node, nvars int, err error) {
 		}
 	})
 	if gerr != nil {
-		return Empty, 0, gerr
+		return zdd.Empty, 0, gerr
 	}
 	if err != nil {
-		return Empty, 0, err
+		return zdd.Empty, 0, err
 	}
 	if !rootSet {
-		return Empty, 0, fmt.Errorf("%w: no root line at the end", ErrFormat)
+		return zdd.Empty, 0, fmt.Errorf("%w: no root line at the end", zdd.ErrFormat)
 	}
 	if count >= 0 && count != len(nodes) {
-		return Empty, 0, fmt.Errorf("%w: \"_n %d\" but %d nodes", ErrFormat, count, len(nodes))
+		return zdd.Empty, 0, fmt.Errorf("%w: \"_n %d\" but %d nodes", zdd.ErrFormat, count, len(nodes))
 	}
 	return root, nvars, nil
 }

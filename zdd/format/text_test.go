@@ -1,4 +1,4 @@
-package zdd
+package format
 
 import (
 	"bytes"
@@ -6,14 +6,16 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/zqlang/zq/zdd"
 )
 
 // TestSapporoRoundTrip writes random families and reads them back.
 func TestSapporoRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 4))
 	for trial := 0; trial < 200; trial++ {
-		m := New()
-		f := Empty
+		m := zdd.New()
+		f := zdd.Empty
 		nv := 1 + rng.IntN(12)
 		for i := 0; i < rng.IntN(20); i++ {
 			var set []uint32
@@ -25,11 +27,11 @@ func TestSapporoRoundTrip(t *testing.T) {
 			f = m.Union(f, m.SetOf(set))
 		}
 		var buf bytes.Buffer
-		if err := m.WriteSapporo(&buf, f, nv); err != nil {
+		if err := WriteSapporo(m, &buf, f, nv); err != nil {
 			t.Fatal(err)
 		}
-		m2 := New()
-		g, n, err := m2.ReadSapporo(strings.NewReader(buf.String()))
+		m2 := zdd.New()
+		g, n, err := ReadSapporo(m2, strings.NewReader(buf.String()))
 		if err != nil {
 			t.Fatalf("%v\n%s", err, buf.String())
 		}
@@ -59,10 +61,10 @@ func TestSapporoRoundTrip(t *testing.T) {
 // -export writes (node ids even, children first, levels from the
 // bottom) and checks the faults a reader must name.
 func TestSapporoFixture(t *testing.T) {
-	m := New()
+	m := zdd.New()
 	// {{0, 3, 6}, {6}}: level 7 is variable 0, level 1 variable 6.
 	src := "_i 7\n_o 1\n_n 3\n2 1 F T\n4 4 F 2\n6 7 2 4\n6\n"
-	f, n, err := m.ReadSapporo(strings.NewReader(src))
+	f, n, err := ReadSapporo(m, strings.NewReader(src))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,8 +83,8 @@ func TestSapporoFixture(t *testing.T) {
 		{"_i 2\n_o 1\n_n 5\n2 1 F T\n2\n", "but 1 nodes"},
 		{"_i 2\n_o 1\n2 1 F T\n", "no root line"},
 	} {
-		_, _, err := m.ReadSapporo(strings.NewReader(tc.src))
-		if !errors.Is(err, ErrFormat) || !strings.Contains(err.Error(), tc.want) {
+		_, _, err := ReadSapporo(m, strings.NewReader(tc.src))
+		if !errors.Is(err, zdd.ErrFormat) || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: %v, want %q", tc.src, err, tc.want)
 		}
 	}
@@ -94,10 +96,10 @@ func TestSapporoFixture(t *testing.T) {
 func TestGraphillionRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 1))
 	for trial := 0; trial < 200; trial++ {
-		m := New()
-		f := Empty
+		m := zdd.New()
+		f := zdd.Empty
 		if trial%7 == 1 {
-			f = Base
+			f = zdd.Base
 		}
 		for i := 0; i < rng.IntN(20); i++ {
 			var set []uint32
@@ -109,18 +111,18 @@ func TestGraphillionRoundTrip(t *testing.T) {
 			f = m.Union(f, m.SetOf(set))
 		}
 		var buf bytes.Buffer
-		if err := m.WriteGraphillion(&buf, f); err != nil {
+		if err := WriteGraphillion(m, &buf, f); err != nil {
 			t.Fatal(err)
 		}
-		g, err := m.ReadGraphillion(strings.NewReader(buf.String()))
+		g, err := ReadGraphillion(m, strings.NewReader(buf.String()))
 		if err != nil || g != f {
 			t.Fatalf("read back %v (%v)\n%s", g, err, buf.String())
 		}
 	}
-	m := New()
+	m := zdd.New()
 	// {{1, 2}, {2}} in Graphillion's elements: elements 1 and 2 are
 	// variables 0 and 1.
-	g, err := m.ReadGraphillion(strings.NewReader("2 2 B T\n3 1 2 2\n.\n"))
+	g, err := ReadGraphillion(m, strings.NewReader("2 2 B T\n3 1 2 2\n.\n"))
 	if err != nil || g != m.Union(m.SetOf([]uint32{0, 1}), m.SetOf([]uint32{1})) {
 		t.Fatalf("fixture: %v", err)
 	}
@@ -133,8 +135,8 @@ func TestGraphillionRoundTrip(t *testing.T) {
 		{".\n", "no diagram"},
 		{"B\n.\nT\n", "after the closing"},
 	} {
-		_, err := m.ReadGraphillion(strings.NewReader(tc.src))
-		if !errors.Is(err, ErrFormat) || !strings.Contains(err.Error(), tc.want) {
+		_, err := ReadGraphillion(m, strings.NewReader(tc.src))
+		if !errors.Is(err, zdd.ErrFormat) || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: %v, want %q", tc.src, err, tc.want)
 		}
 	}
@@ -146,10 +148,10 @@ func TestGraphillionRoundTrip(t *testing.T) {
 func TestKnuthRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(8, 2))
 	for trial := 0; trial < 200; trial++ {
-		m := New()
-		f := Empty
+		m := zdd.New()
+		f := zdd.Empty
 		if trial%5 == 1 {
-			f = Base
+			f = zdd.Base
 		}
 		for i := 0; i < rng.IntN(25); i++ {
 			var set []uint32
@@ -162,18 +164,18 @@ func TestKnuthRoundTrip(t *testing.T) {
 		}
 		for _, hex := range []bool{true, false} {
 			var buf bytes.Buffer
-			if err := m.WriteKnuth(&buf, f, hex); err != nil {
+			if err := WriteKnuth(m, &buf, f, hex); err != nil {
 				t.Fatal(err)
 			}
-			g, err := m.ReadKnuth(strings.NewReader(buf.String()), hex)
+			g, err := ReadKnuth(m, strings.NewReader(buf.String()), hex)
 			if err != nil || g != f {
 				t.Fatalf("hex %v: read back %v (%v)\n%s", hex, g, err, buf.String())
 			}
 		}
 	}
-	m := New()
+	m := zdd.New()
 	// {{0, 1}, {1}}: level #1 is variable 0.
-	g, err := m.ReadKnuth(strings.NewReader("#1\n2:3,3\n#2\n3:0,1\n"), true)
+	g, err := ReadKnuth(m, strings.NewReader("#1\n2:3,3\n#2\n3:0,1\n"), true)
 	if err != nil || g != m.Union(m.SetOf([]uint32{0, 1}), m.SetOf([]uint32{1})) {
 		t.Fatalf("fixture: %v", err)
 	}
@@ -188,8 +190,8 @@ func TestKnuthRoundTrip(t *testing.T) {
 		{"#1\n", "no node"},
 		{"0\n1\n", "after a terminal"},
 	} {
-		_, err := m.ReadKnuth(strings.NewReader(tc.src), true)
-		if !errors.Is(err, ErrFormat) || !strings.Contains(err.Error(), tc.want) {
+		_, err := ReadKnuth(m, strings.NewReader(tc.src), true)
+		if !errors.Is(err, zdd.ErrFormat) || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: %v, want %q", tc.src, err, tc.want)
 		}
 	}
@@ -208,28 +210,28 @@ func FuzzReadText(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		m := New()
-		if g, n, err := m.ReadSapporo(strings.NewReader(s)); err == nil {
+		m := zdd.New()
+		if g, n, err := ReadSapporo(m, strings.NewReader(s)); err == nil {
 			var buf bytes.Buffer
-			if err := m.WriteSapporo(&buf, g, n); err != nil {
+			if err := WriteSapporo(m, &buf, g, n); err != nil {
 				t.Fatal(err)
 			}
-			if h, _, err := m.ReadSapporo(&buf); err != nil || h != g {
+			if h, _, err := ReadSapporo(m, &buf); err != nil || h != g {
 				t.Fatalf("sapporo: rewritten file reads %v, %v", h, err)
 			}
 		}
-		if g, err := m.ReadGraphillion(strings.NewReader(s)); err == nil {
+		if g, err := ReadGraphillion(m, strings.NewReader(s)); err == nil {
 			var buf bytes.Buffer
-			m.WriteGraphillion(&buf, g)
-			if h, err := m.ReadGraphillion(&buf); err != nil || h != g {
+			WriteGraphillion(m, &buf, g)
+			if h, err := ReadGraphillion(m, &buf); err != nil || h != g {
 				t.Fatalf("graphillion: rewritten file reads %v, %v", h, err)
 			}
 		}
 		for _, hex := range []bool{true, false} {
-			if g, err := m.ReadKnuth(strings.NewReader(s), hex); err == nil {
+			if g, err := ReadKnuth(m, strings.NewReader(s), hex); err == nil {
 				var buf bytes.Buffer
-				m.WriteKnuth(&buf, g, hex)
-				if h, err := m.ReadKnuth(&buf, hex); err != nil || h != g {
+				WriteKnuth(m, &buf, g, hex)
+				if h, err := ReadKnuth(m, &buf, hex); err != nil || h != g {
 					t.Fatalf("knuth: rewritten file reads %v, %v", h, err)
 				}
 			}
@@ -240,10 +242,10 @@ func FuzzReadText(f *testing.F) {
 // TestSapporoLongLine checks that a line too long for the reader is a
 // format error naming the line, not the scanner's own message.
 func TestSapporoLongLine(t *testing.T) {
-	m := New()
+	m := zdd.New()
 	text := "_i 3\n_o 1\n_n 1\n" + strings.Repeat("9", 2<<20) + "\n"
-	_, _, err := m.ReadSapporo(strings.NewReader(text))
-	if !errors.Is(err, ErrFormat) || !strings.Contains(err.Error(), "line 4: longer than 1048576 bytes") {
+	_, _, err := ReadSapporo(m, strings.NewReader(text))
+	if !errors.Is(err, zdd.ErrFormat) || !strings.Contains(err.Error(), "line 4: longer than 1048576 bytes") {
 		t.Fatalf("error %v", err)
 	}
 }

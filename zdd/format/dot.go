@@ -1,4 +1,4 @@
-package zdd
+package format
 
 import (
 	"bufio"
@@ -6,7 +6,18 @@ import (
 	"io"
 	"slices"
 	"strconv"
+
+	"github.com/zqlang/zq/zdd"
 )
+
+func init() {
+	Register(&Format{
+		Name:       "dot",
+		Help:       "Graphviz DOT (written only): the diagram, one rank per variable, elements by name",
+		Extensions: []string{".dot", ".gv"},
+		Write:      func(m *zdd.Manager, w io.Writer, f File) error { return WriteDOT(m, w, f.Root, f.Name) },
+	})
+}
 
 // WriteDOT writes the diagram of f in Graphviz DOT syntax: one rank per
 // variable (top variable first), a node labelled name(v) for every node,
@@ -14,32 +25,31 @@ import (
 // ⊤ (Base) on the bottom rank. A nil name labels variables with their
 // numbers. Node names in the output depend only on the family, not on
 // the history of the manager.
-func (m *Manager) WriteDOT(w io.Writer, f Node, name func(v uint32) string) error {
+func WriteDOT(m *zdd.Manager, w io.Writer, f zdd.Node, name func(v uint32) string) error {
 	if !m.Valid(f) {
 		return fmt.Errorf("zdd: dot: invalid node %d", f)
 	}
 	if name == nil {
 		name = func(v uint32) string { return strconv.FormatUint(uint64(v), 10) }
 	}
-	var order []Node
-	m.postorder(f, func(n Node) { order = append(order, n) })
-	id := make(map[Node]int, len(order))
+	order := m.Nodes(f)
+	id := make(map[zdd.Node]int, len(order))
 	for i, n := range order {
 		id[n] = i
 	}
-	ref := func(n Node) string {
+	ref := func(n zdd.Node) string {
 		switch n {
-		case Empty:
+		case zdd.Empty:
 			return "bot"
-		case Base:
+		case zdd.Base:
 			return "top"
 		}
 		return "n" + strconv.Itoa(id[n])
 	}
 	// Group the nodes by variable, in increasing variable order.
 	byVar := slices.Clone(order)
-	slices.SortStableFunc(byVar, func(a, b Node) int {
-		va, vb := m.nodes[a].v, m.nodes[b].v
+	slices.SortStableFunc(byVar, func(a, b zdd.Node) int {
+		va, vb := m.Var(a), m.Var(b)
 		switch {
 		case va < vb:
 			return -1
@@ -48,20 +58,19 @@ func (m *Manager) WriteDOT(w io.Writer, f Node, name func(v uint32) string) erro
 		}
 		return id[a] - id[b]
 	})
-	usesBot := f == Empty
-	usesTop := f == Base
+	usesBot := f == zdd.Empty
+	usesTop := f == zdd.Base
 	for _, n := range order {
-		nd := m.nodes[n]
-		usesBot = usesBot || nd.lo == Empty
-		usesTop = usesTop || nd.lo == Base || nd.hi == Base
+		usesBot = usesBot || m.Lo(n) == zdd.Empty
+		usesTop = usesTop || m.Lo(n) == zdd.Base || m.Hi(n) == zdd.Base
 	}
 	bw := bufio.NewWriter(w)
 	fmt.Fprintln(bw, "digraph zdd {")
 	fmt.Fprintln(bw, "  node [shape=circle];")
 	for i := 0; i < len(byVar); {
-		v := m.nodes[byVar[i]].v
+		v := m.Var(byVar[i])
 		j := i
-		for j < len(byVar) && m.nodes[byVar[j]].v == v {
+		for j < len(byVar) && m.Var(byVar[j]) == v {
 			j++
 		}
 		fmt.Fprintf(bw, "  { rank=same;")
@@ -80,9 +89,8 @@ func (m *Manager) WriteDOT(w io.Writer, f Node, name func(v uint32) string) erro
 	}
 	fmt.Fprintln(bw, " }")
 	for _, n := range byVar {
-		nd := m.nodes[n]
-		fmt.Fprintf(bw, "  %s -> %s [style=dashed];\n", ref(n), ref(nd.lo))
-		fmt.Fprintf(bw, "  %s -> %s;\n", ref(n), ref(nd.hi))
+		fmt.Fprintf(bw, "  %s -> %s [style=dashed];\n", ref(n), ref(m.Lo(n)))
+		fmt.Fprintf(bw, "  %s -> %s;\n", ref(n), ref(m.Hi(n)))
 	}
 	fmt.Fprintln(bw, "}")
 	return bw.Flush()
