@@ -5,6 +5,7 @@ package graph
 
 import (
 	"fmt"
+	"math/big"
 )
 
 // Edge joins vertices U and V (vertex indices, U < V is not required).
@@ -18,6 +19,41 @@ type Graph struct {
 	edges []Edge
 	// Rows and Cols are set for grid graphs (vertex (r, c) is r*Cols+c).
 	Rows, Cols int
+	// weights holds a weight per edge, in edge order, or is nil.
+	weights []*big.Rat
+}
+
+// Weighted reports whether g's edges carry weights.
+func (g *Graph) Weighted() bool { return g.weights != nil }
+
+// Weight returns the weight of edge i (exact; the caller must not
+// modify it), or nil when g carries no weights.
+func (g *Graph) Weight(i int) *big.Rat {
+	if g.weights == nil {
+		return nil
+	}
+	return g.weights[i]
+}
+
+// WithWeights returns a copy of g whose edge i weighs w[i] (nil w: a
+// copy without weights); w must have M() entries.
+func (g *Graph) WithWeights(w []*big.Rat) (*Graph, error) {
+	h := *g
+	h.weights = nil
+	if w == nil {
+		return &h, nil
+	}
+	if len(w) != len(g.edges) {
+		return nil, fmt.Errorf("graph: %d weights for %d edges", len(w), len(g.edges))
+	}
+	h.weights = make([]*big.Rat, len(w))
+	for i, x := range w {
+		if x == nil {
+			return nil, fmt.Errorf("graph: edge %s has no weight", g.EdgeName(i))
+		}
+		h.weights[i] = new(big.Rat).Set(x)
+	}
+	return &h, nil
 }
 
 // N returns the number of vertices.

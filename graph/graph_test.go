@@ -207,7 +207,7 @@ func TestFrontierInvariants(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"0-1 1-2 2-0", "(0,0)-(0,1), (0,1)-(1,1)", "a-b b-c x", "a-a", "(((", "a--b", ""} {
+	for _, s := range []string{"0-1 1-2 2-0", "(0,0)-(0,1), (0,1)-(1,1)", "a-b b-c x", "a-a", "(((", "a--b", "", "1-2:3 2-3:1.5 3-1:-2/3", "a-b:1 b-c", "a-b:.5/2", "a-b:"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -226,6 +226,50 @@ func FuzzParse(f *testing.F) {
 			if g.EdgeName(i) != h.EdgeName(i) {
 				t.Fatalf("round trip of %q: edge %d is %s, then %s", s, i, g.EdgeName(i), h.EdgeName(i))
 			}
+			if (g.Weight(i) == nil) != (h.Weight(i) == nil) || g.Weight(i) != nil && g.Weight(i).Cmp(h.Weight(i)) != 0 {
+				t.Fatalf("round trip of %q: edge %d weighs %v, then %v", s, i, g.Weight(i), h.Weight(i))
+			}
 		}
 	})
+}
+
+func TestParseWeights(t *testing.T) {
+	g, err := Parse("1-2:3 2-3:1.5, 3-1:-2/3; 3-4:+0.125 4-5:1/3 5-1:.5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"3", "3/2", "-2/3", "1/8", "1/3", "1/2"}
+	for i, w := range want {
+		if got := g.Weight(i).RatString(); got != w {
+			t.Errorf("edge %s weighs %s, want %s", g.EdgeName(i), got, w)
+		}
+	}
+	if s := g.String(); s != "1-2:3 2-3:1.5 3-1:-2/3 3-4:0.125 4-5:1/3 5-1:0.5" {
+		t.Errorf("String() = %q", s)
+	}
+	h, err := g.Reorder([]int{5, 4, 3, 2, 1, 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.Weight(0).RatString() != "1/2" || h.Weight(5).RatString() != "3" {
+		t.Errorf("reordered, the weights are %v ... %v", h.Weight(0), h.Weight(5))
+	}
+	plain, _ := Parse("1-2 2-3")
+	if plain.Weighted() || plain.Weight(0) != nil {
+		t.Error("a graph without weights says it has some")
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"1-2:3 2-3", "offset 6: some edges have a weight (u-v:w) and some not"},
+		{"1-2 2-3:3", "offset 4: some edges have a weight"},
+		{"1-2:x", "offset 4: the weight of 1-2: expected a number"},
+		{"1-2:1e3", "expected a number"},
+		{"1-2:1/0", "denominator"},
+		{"1-2:1.5/2", "expected a number"},
+		{"1-2:", "expected a number"},
+		{"a:b-c", "missing vertex name"},
+	} {
+		if _, err := Parse(tc.in); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Parse(%q): %v, want %q", tc.in, err, tc.want)
+		}
+	}
 }

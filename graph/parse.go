@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"container/heap"
 	"fmt"
+	"math/big"
 	"slices"
 	"strings"
 )
@@ -48,11 +49,15 @@ func New(names []string, edges []Edge) (*Graph, error) {
 // other than '-', spaces and separators, where commas inside
 // parentheses belong to the name; vertices are numbered in the order of
 // first appearance and edges keep the order given. A name alone (no
-// '-') adds an isolated vertex.
+// '-') adds an isolated vertex. An edge may carry a weight after a
+// colon, "1-2:3 2-3:1.5 1-3:-2/3" (ParseWeight's numbers); then every
+// edge must.
 func Parse(s string) (*Graph, error) {
 	var names []string
 	index := make(map[string]int)
 	var edges []Edge
+	var weights []*big.Rat
+	unweighted := -1 // the offset of an edge without a weight
 	vertex := func(name string) int {
 		if i, ok := index[name]; ok {
 			return i
@@ -77,7 +82,7 @@ func Parse(s string) (*Graph, error) {
 				if depth < 0 {
 					return "", fmt.Errorf("graph: offset %d: unbalanced %q", i, c)
 				}
-			} else if depth == 0 && (c == '-' || isSep(c)) {
+			} else if depth == 0 && (c == '-' || c == ':' || isSep(c)) {
 				break
 			}
 			i++
@@ -122,12 +127,57 @@ func Parse(s string) (*Graph, error) {
 			return nil, fmt.Errorf("graph: offset %d: edge %s-%s is a loop", start, a, b)
 		}
 		edges = append(edges, Edge{vertex(a), vertex(b)})
+		if i < n && s[i] == ':' {
+			i++
+			at := i
+			for i < n && !isSep(s[i]) {
+				i++
+			}
+			w, err := ParseWeight(s[at:i])
+			if err != nil {
+				return nil, fmt.Errorf("graph: offset %d: the weight of %s-%s: %v", at, a, b, err)
+			}
+			weights = append(weights, w)
+		} else if unweighted < 0 {
+			unweighted = start
+		}
+		if len(weights) > 0 && unweighted >= 0 {
+			return nil, fmt.Errorf("graph: offset %d: some edges have a weight (u-v:w) and some not; give every edge one or none", max(start, unweighted))
+		}
 	}
 	g, err := New(names, edges)
 	if err != nil {
 		return nil, err
 	}
+	if len(weights) > 0 {
+		g.weights = weights
+	}
 	return g, nil
+}
+
+// ParseWeight reads an edge weight, exactly: an integer, a decimal
+// ("1.5", "-0.25", ".5") or a fraction ("2/3"), with an optional sign.
+func ParseWeight(s string) (*big.Rat, error) {
+	num, den, frac := strings.Cut(s, "/")
+	ok := decimal(strings.TrimPrefix(strings.TrimPrefix(num, "-"), "+"))
+	if frac {
+		ok = ok && !strings.Contains(num, ".") && den != "" && strings.Trim(den, "0123456789") == ""
+	}
+	if !ok {
+		return nil, fmt.Errorf("expected a number (1, 1.5, -2/3), got %q", s)
+	}
+	r, ok := new(big.Rat).SetString(s)
+	if !ok {
+		return nil, fmt.Errorf("expected a number (1, 1.5, -2/3), got %q (a fraction's denominator is not 0)", s)
+	}
+	return r, nil
+}
+
+// decimal reports whether s is digits with at most one '.' among them.
+func decimal(s string) bool {
+	whole, fr, _ := strings.Cut(s, ".")
+	digits := func(x string) bool { return strings.Trim(x, "0123456789") == "" }
+	return whole+fr != "" && digits(whole) && digits(fr)
 }
 
 // FromCoords returns the graph whose edges join the given (row, col)
@@ -175,6 +225,9 @@ func (g *Graph) Reorder(order []int) (*Graph, error) {
 		}
 		seen[e] = true
 		h.edges = append(h.edges, g.edges[e])
+		if g.weights != nil {
+			h.weights = append(h.weights, g.weights[e])
+		}
 	}
 	if !h.sameGridOrder() {
 		h.Rows, h.Cols = 0, 0
@@ -332,6 +385,10 @@ func (g *Graph) String() string {
 			b.WriteByte(' ')
 		}
 		b.WriteString(g.EdgeName(i))
+		if g.weights != nil {
+			b.WriteByte(':')
+			b.WriteString(WeightString(g.weights[i]))
+		}
 	}
 	// isolated vertices
 	deg := make([]int, g.N())
@@ -348,6 +405,32 @@ func (g *Graph) String() string {
 		}
 	}
 	return b.String()
+}
+
+// WeightString writes a weight as ParseWeight reads it: an integer, a
+// decimal when it has a finite one, a fraction otherwise.
+func WeightString(w *big.Rat) string {
+	if w.IsInt() {
+		return w.Num().String()
+	}
+	// a finite decimal: the denominator has no prime factor but 2 and 5
+	d := new(big.Int).Set(w.Denom())
+	digits := 0
+	for _, p := range []int64{2, 5} {
+		q, r := new(big.Int), new(big.Int)
+		for k := 1; ; k++ {
+			q.QuoRem(d, big.NewInt(p), r)
+			if r.Sign() != 0 {
+				break
+			}
+			d.Set(q)
+			digits = max(digits, k)
+		}
+	}
+	if d.Cmp(big.NewInt(1)) == 0 {
+		return w.FloatString(digits)
+	}
+	return w.String()
 }
 
 // GreedyOrder returns an edge order by best-first search from start, as

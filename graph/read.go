@@ -2,6 +2,7 @@ package graph
 
 import (
 	"fmt"
+	"math/big"
 	"strconv"
 	"strings"
 )
@@ -9,7 +10,8 @@ import (
 // Formats of graph files, for Read.
 const (
 	// FormatEdges is an edge list: one edge "u v" per line, vertices
-	// named by any word and numbered in order of first appearance.
+	// named by any word and numbered in order of first appearance; or
+	// "u v w" on every line, w the edge's weight (ParseWeight's numbers).
 	FormatEdges = "edges"
 	// FormatAdjacency is an adjacency list as TdZdd's graph files have
 	// it: line i (from 1) lists the neighbours of vertex i, numbered from
@@ -32,22 +34,37 @@ func (e *ReadError) Error() string {
 
 // DetectFormat guesses the format of a graph file: DIMACS when a line
 // starts with "p" or "e", an edge list when every line holds two words,
-// an adjacency list otherwise.
+// or three that cannot be an adjacency list (a word that is not a
+// vertex number 1..lines: a weighted edge list), an adjacency list
+// otherwise. A weighted edge list whose words all look like vertex
+// numbers is read as one with the format given.
 func DetectFormat(text string) string {
-	pairs := true
-	for _, l := range strings.Split(text, "\n") {
+	pairs, triples, numbers := true, true, true
+	lines, most := 0, 0
+	for _, l := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
 		f := strings.Fields(l)
-		if len(f) == 0 || strings.HasPrefix(f[0], "#") || f[0] == "c" {
+		if len(f) > 0 && strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		lines++
+		if len(f) == 0 || f[0] == "c" {
 			continue
 		}
 		if f[0] == "p" || f[0] == "e" {
 			return FormatDIMACS
 		}
-		if len(f) != 2 {
-			pairs = false
+		pairs = pairs && len(f) == 2
+		triples = triples && len(f) == 3
+		for _, w := range f {
+			x, err := strconv.Atoi(w)
+			numbers = numbers && err == nil && x >= 1
+			most = max(most, x)
 		}
 	}
 	if pairs {
+		return FormatEdges
+	}
+	if triples && (!numbers || most > lines) {
 		return FormatEdges
 	}
 	return FormatAdjacency
@@ -153,26 +170,52 @@ func comment(ws []word) bool {
 
 func readEdges(text string) (*Graph, error) {
 	b := newBuilder()
+	var weights []*big.Rat
+	first := 0 // the line of the first edge
 	for n, l := range strings.Split(text, "\n") {
 		ws := words(l)
 		if comment(ws) {
 			continue
 		}
-		if len(ws) != 2 {
-			col := 1
-			if len(ws) > 2 {
-				col = ws[2].col
-			} else {
-				col = len(l) + 1
+		if first == 0 {
+			first = n + 1
+		}
+		want := 2
+		if weights != nil || len(b.edges) == 0 && len(ws) == 3 {
+			want = 3
+		}
+		if len(ws) != want {
+			col := len(l) + 1
+			if len(ws) > 3 {
+				col = ws[3].col
+			} else if len(ws) > want {
+				col = ws[want].col
 			}
-			return nil, &ReadError{n + 1, col, fmt.Sprintf("an edge is two vertices \"u v\", got %d words", len(ws))}
+			if want == 3 {
+				return nil, &ReadError{n + 1, col, fmt.Sprintf("an edge is \"u v w\" with its weight w, as on line %d, got %d words", first, len(ws))}
+			}
+			if len(ws) == 3 {
+				return nil, &ReadError{n + 1, col, fmt.Sprintf("an edge is two vertices \"u v\" as on line %d (give every edge a weight or none), got 3 words", first)}
+			}
+			return nil, &ReadError{n + 1, col, fmt.Sprintf("an edge is two vertices \"u v\" (or \"u v w\" with a weight), got %d words", len(ws))}
 		}
 		u, v := b.vertex(ws[0].s), b.vertex(ws[1].s)
 		if err := b.edge(u, v, n+1, ws[0].col); err != nil {
 			return nil, err
 		}
+		if want == 3 {
+			w, err := ParseWeight(ws[2].s)
+			if err != nil {
+				return nil, &ReadError{n + 1, ws[2].col, "the weight: " + err.Error()}
+			}
+			weights = append(weights, w)
+		}
 	}
-	return b.graph()
+	g, err := b.graph()
+	if err == nil && weights != nil {
+		g.weights = weights
+	}
+	return g, err
 }
 
 func readAdjacency(text string) (*Graph, error) {

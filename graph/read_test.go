@@ -55,6 +55,10 @@ func TestReadErrors(t *testing.T) {
 		{"p edge 2 1\ne 1 3\n", FormatDIMACS, "line 2, column 5: a vertex is a number 1..2"},
 		{"p edge 2 1\nq\n", FormatDIMACS, "a line starts with c, p or e"},
 		{"", FormatEdges, "no vertex"},
+		{"a b 1\nb c\n", FormatEdges, "line 2, column 4: an edge is \"u v w\" with its weight w, as on line 1, got 2 words"},
+		{"a b\nb c 2\n", FormatEdges, "line 2, column 5: an edge is two vertices \"u v\" as on line 1 (give every edge a weight or none)"},
+		{"a b x\n", FormatEdges, "line 1, column 5: the weight: expected a number"},
+		{"a b 1 2\n", FormatEdges, "line 1, column 7: an edge is two vertices \"u v\" (or \"u v w\" with a weight), got 4 words"},
 	} {
 		_, err := Read(tc.text, tc.format)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -63,8 +67,33 @@ func TestReadErrors(t *testing.T) {
 	}
 }
 
+func TestReadWeights(t *testing.T) {
+	for _, tc := range []struct{ text, format string }{
+		{"# weighted\na b 3\nb c 1.5\n\nc a -2/3\n", ""},
+		{"1 2 3\n2 3 1.5\n3 1 -2/3\n", ""},
+		{"1 2 3\n2 3 3\n3 1 1\n", FormatEdges}, // would read as an adjacency list
+	} {
+		g, err := Read(tc.text, tc.format)
+		if err != nil {
+			t.Fatalf("%q: %v", tc.text, err)
+		}
+		if g.M() != 3 || !g.Weighted() {
+			t.Fatalf("%q: %d edges, weighted %v", tc.text, g.M(), g.Weighted())
+		}
+		if tc.format == "" && g.Weight(1).RatString() != "3/2" {
+			t.Errorf("%q: the second edge weighs %v", tc.text, g.Weight(1))
+		}
+	}
+	if f := DetectFormat("1 2 3\n2 3 3\n3 1 1\n"); f != FormatAdjacency {
+		t.Errorf("three vertex numbers a line detected as %s", f)
+	}
+	if f := DetectFormat("1 2 3\n2 3 4\n3 1 1\n"); f != FormatEdges {
+		t.Errorf("a number past the lines detected as %s", f)
+	}
+}
+
 func FuzzRead(f *testing.F) {
-	for _, s := range []string{"a b\nb c\n", "2 4\n1 3\n2\n", "p edge 3 2\ne 1 2\ne 2 3\n", "c x\n", "1 1\n", "\n\n"} {
+	for _, s := range []string{"a b 1.5\nb c 2\n", "a b\nb c\n", "2 4\n1 3\n2\n", "p edge 3 2\ne 1 2\ne 2 3\n", "c x\n", "1 1\n", "\n\n"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
