@@ -761,6 +761,12 @@ func memoryCheckOf(ctx context.Context) func(int64) error {
 	return fn
 }
 
+// MemoryCheck returns the check ctx carries (see WithMemoryCheck), nil
+// when it carries none, so that other work done on the caller's behalf
+// (a puzzle's deductions, say) can be held to the same budget: call it
+// with the bytes that work's arrays will hold before allocating them.
+func MemoryCheck(ctx context.Context) func(bytes int64) error { return memoryCheckOf(ctx) }
+
 // progressOf returns the hook of ctx, if any.
 func progressOf(ctx context.Context) func(Progress) {
 	fn, _ := ctx.Value(progressKey{}).(func(Progress))

@@ -32,7 +32,14 @@ func (d *deducer) colorInit() {
 	for e := range d.eside {
 		d.eside[e] = [2]int32{out, out}
 	}
+	// a cell's edges (4) are cut from one array; the outside's (the
+	// border) have one of their own
 	d.xedges = make([][]int32, nc)
+	xslab := make([]int32, 4*(nc-1))
+	for cell := 0; cell < nc-1; cell++ {
+		d.xedges[cell] = xslab[4*cell : 4*cell : 4*cell+4]
+	}
+	d.xedges[nc-1] = make([]int32, 0, 2*(p.Rows+p.Cols))
 	for cell := 0; cell < nc-1; cell++ {
 		for k, e := range d.cedges[cell] {
 			// top, left, right, bottom: the neighbour across each edge
@@ -115,7 +122,7 @@ func (d *deducer) relate(a, b int32, diff uint8) {
 		ra, rb = rb, ra
 		pa, pb = pb, pa
 	}
-	d.trail = append(d.trail, trailRec{kind: 3, e: rb, root: ra, osize: d.csize[ra]})
+	d.push(trailRec{kind: 3, e: rb, root: ra, osize: d.csize[ra]})
 	d.cpar[rb] = ra
 	d.crel[rb] = pa ^ pb ^ diff
 	d.csize[ra] += d.csize[rb]

@@ -1,6 +1,10 @@
 package slitherlink
 
-import "context"
+import (
+	"context"
+
+	"github.com/zqlang/zq/topdown"
+)
 
 // Deductions fix edges that every solution has in or out, before the
 // ZDD is built over the edges left. Every rule is sound: an edge is
@@ -83,6 +87,13 @@ type deducer struct {
 	err   error
 	polls int
 
+	// check is the memory check the context carries (nil for none);
+	// static is the bytes of the arrays made by newDeducer, reported
+	// the most bytes check was given (memory.go)
+	check    func(int64) error
+	static   int64
+	reported int64
+
 	// probes counts the edges tried, for Stats
 	probes int
 
@@ -110,8 +121,17 @@ func newDeducer(p *Puzzle, multi bool) *deducer {
 	d := &deducer{p: p, multi: multi, M: g.M(), N: g.N(), clue: p.Clues}
 	d.eu = make([]int32, d.M)
 	d.ev = make([]int32, d.M)
+	// the lists of edges at a dot (at most 4) and of cells at an edge
+	// (at most 2) are cut from one array each
 	d.vedges = make([][]int32, d.N)
 	d.ecells = make([][]int32, d.M)
+	vslab, eslab := make([]int32, 4*d.N), make([]int32, 2*d.M)
+	for v := range d.vedges {
+		d.vedges[v] = vslab[4*v : 4*v : 4*v+4]
+	}
+	for e := range d.ecells {
+		d.ecells[e] = eslab[2*e : 2*e : 2*e+2]
+	}
 	d.cedges = make([][4]int32, len(p.Clues))
 	for i, e := range g.Edges() {
 		d.eu[i], d.ev[i] = int32(e.U), int32(e.V)
@@ -196,7 +216,7 @@ func (d *deducer) assign1(e int32, val int8) {
 		return
 	}
 	d.st[e] = val
-	d.trail = append(d.trail, trailRec{kind: 0, e: e})
+	d.push(trailRec{kind: 0, e: e})
 	for _, v := range [2]int32{d.eu[e], d.ev[e]} {
 		d.vUnk[v]--
 		if val == on {
@@ -227,7 +247,7 @@ func (d *deducer) join(e int32) {
 	a, b := d.eu[e], d.ev[e]
 	ra, rb := d.find(a), d.find(b)
 	if ra == rb {
-		d.trail = append(d.trail, trailRec{kind: 2, root: ra})
+		d.push(trailRec{kind: 2, root: ra})
 		d.compE[ra]++
 		if d.multi {
 			return
@@ -257,7 +277,7 @@ func (d *deducer) join(e int32) {
 	if y == b {
 		y = d.end2[rb]
 	}
-	d.trail = append(d.trail, trailRec{kind: 1, e: rb, root: ra, old1: d.compE[ra], e1: d.end1[ra], e2: d.end2[ra], osize: d.size[ra]})
+	d.push(trailRec{kind: 1, e: rb, root: ra, old1: d.compE[ra], e1: d.end1[ra], e2: d.end2[ra], osize: d.size[ra]})
 	d.parent[rb] = ra
 	d.size[ra] += d.size[rb]
 	d.compE[ra] += d.compE[rb] + 1
@@ -430,9 +450,14 @@ func (d *deducer) checkCell(c int32) {
 }
 
 // propagate runs the local rules to a fixpoint; it reports false on a
-// contradiction.
+// contradiction, and when the context stopped it (then d.err is set; a
+// first propagation over a large board is long, and is polled too).
 func (d *deducer) propagate() bool {
 	for (len(d.queue) > 0 || len(d.kqueue) > 0 || len(d.recheck) > 0) && !d.contra {
+		if d.stopped() {
+			d.contra = true
+			break
+		}
 		if len(d.queue) == 0 && len(d.kqueue) > 0 {
 			k := d.kqueue[len(d.kqueue)-1]
 			d.kqueue = d.kqueue[:len(d.kqueue)-1]
@@ -477,6 +502,12 @@ func (d *deducer) initial() bool {
 	p := d.p
 	R, C := p.Rows, p.Cols
 	three := func(r, c int) bool { return r >= 0 && c >= 0 && r < R && c < C && p.Clue(r, c) == 3 }
+	nonzero := 0
+	for _, k := range p.Clues {
+		if k > 0 {
+			nonzero++
+		}
+	}
 	for r := 0; r < R; r++ {
 		for c := 0; c < C; c++ {
 			if !three(r, c) {
@@ -501,7 +532,7 @@ func (d *deducer) initial() bool {
 			// adjacent 3s: unless the rectangle around both is a
 			// solution, the three parallel edges are in and the shared
 			// edge's extensions are out.
-			if three(r, c+1) && !d.rectSolves(r, c, r, c+1) {
+			if three(r, c+1) && !d.rectSolves(r, c, r, c+1, nonzero) {
 				for k := 0; k <= 2; k++ {
 					d.assign(int32(p.VEdge(r, c+k)), on)
 				}
@@ -512,7 +543,7 @@ func (d *deducer) initial() bool {
 					d.assign(int32(p.VEdge(r+1, c+1)), off)
 				}
 			}
-			if three(r+1, c) && !d.rectSolves(r, c, r+1, c) {
+			if three(r+1, c) && !d.rectSolves(r, c, r+1, c, nonzero) {
 				for k := 0; k <= 2; k++ {
 					d.assign(int32(p.HEdge(r+k, c)), on)
 				}
@@ -544,16 +575,22 @@ func (d *deducer) initial() bool {
 }
 
 // rectSolves reports whether the loop around the cells (r1,c1)..(r2,c2)
-// (two adjacent cells) satisfies every clue.
-func (d *deducer) rectSolves(r1, c1, r2, c2 int) bool {
+// (two adjacent cells) satisfies every clue: the clues of those cells
+// and of the cells around them count the rectangle's edges they have,
+// and every clue farther away, which has none, is 0. nonzero is the
+// number of clues above 0 on the board. (Looking at every clue of the
+// board for every pair of adjacent 3s took time that grew with the
+// square of the board, before the first poll of the context.)
+func (d *deducer) rectSolves(r1, c1, r2, c2, nonzero int) bool {
 	p := d.p
-	for r := 0; r < p.Rows; r++ {
-		for c := 0; c < p.Cols; c++ {
+	in := func(rr, cc int) bool { return rr >= r1 && rr <= r2 && cc >= c1 && cc <= c2 }
+	near := 0
+	for r := max(r1-1, 0); r <= min(r2+1, p.Rows-1); r++ {
+		for c := max(c1-1, 0); c <= min(c2+1, p.Cols-1); c++ {
 			k := p.Clue(r, c)
 			if k < 0 {
 				continue
 			}
-			in := func(rr, cc int) bool { return rr >= r1 && rr <= r2 && cc >= c1 && cc <= c2 }
 			n := 0
 			for _, nb := range [4][2]int{{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}} {
 				if in(nb[0], nb[1]) != in(r, c) {
@@ -563,9 +600,12 @@ func (d *deducer) rectSolves(r1, c1, r2, c2 int) bool {
 			if n != k {
 				return false
 			}
+			if k > 0 {
+				near++
+			}
 		}
 	}
-	return true
+	return near == nonzero
 }
 
 // loopScan applies the loop rule to every open edge whose dots are the
@@ -777,7 +817,9 @@ func (d *deducer) stopped() bool {
 	if d.polls++; d.polls&63 != 1 || d.ctx == nil {
 		return false
 	}
-	d.err = d.ctx.Err()
+	if d.err = d.ctx.Err(); d.err == nil {
+		d.checkMemory()
+	}
 	return d.err != nil
 }
 
@@ -815,10 +857,20 @@ func (d *deducer) result(ok bool) *Deduction {
 
 // deduceWith runs the deductions with the edges of fixed (if not nil)
 // decided first; it reports false on a contradiction, or when ctx is
-// done (then d.err is its error).
+// done or its memory check fails (then d.err is the error).
 func (p *Puzzle) deduceWith(ctx context.Context, fixed []int8, probe, multi bool) (*deducer, bool) {
+	check := topdown.MemoryCheck(ctx)
+	if check != nil {
+		if err := check(deducerEstimate(p.Rows, p.Cols)); err != nil {
+			return &deducer{p: p, err: err}, false
+		}
+	}
 	d := newDeducer(p, multi)
-	d.ctx = ctx
+	d.ctx, d.check = ctx, check
+	d.static = d.staticBytes()
+	if d.checkMemory(); d.err != nil {
+		return d, false
+	}
 	for e, v := range fixed {
 		if v != unknown {
 			d.assign(int32(e), v)
@@ -832,7 +884,8 @@ func (p *Puzzle) deduceWith(ctx context.Context, fixed []int8, probe, multi bool
 	if ok && probe {
 		ok = d.probe()
 	}
-	return d, ok
+	d.checkMemory()
+	return d, ok && d.err == nil
 }
 
 // branchEdge picks an open edge to split on: the best-scored edge of the

@@ -93,8 +93,17 @@ func (d *deducer) pairInit() {
 	K := C + d.N
 	d.kedges = make([][4]int32, K)
 	d.dom = make([]uint16, K)
+	// a constraint has at most 4 corners and an edge is in at most 4
+	// constraints: their lists are cut from one array each
 	d.kcorners = make([][]corner, K)
 	d.econs = make([][][2]int32, d.M)
+	kslab, eslab := make([]corner, 4*K), make([][2]int32, 4*d.M)
+	for k := range d.kcorners {
+		d.kcorners[k] = kslab[4*k : 4*k : 4*k+4]
+	}
+	for e := range d.econs {
+		d.econs[e] = eslab[4*e : 4*e : 4*e+4]
+	}
 	d.kqueued = make([]bool, K)
 	for c := 0; c < C; c++ {
 		d.kedges[c] = d.cedges[c]
@@ -205,7 +214,7 @@ func (d *deducer) setDom(k int32, dom uint16) {
 	if dom == old {
 		return
 	}
-	d.trail = append(d.trail, trailRec{kind: 4, e: k, old1: int32(old)})
+	d.push(trailRec{kind: 4, e: k, old1: int32(old)})
 	d.dom[k] = dom
 	if dom == 0 {
 		d.contra = true
@@ -256,7 +265,7 @@ func (d *deducer) merge(e, f int32, diff uint8) {
 		re, rf = rf, re
 		pe, pf = pf, pe
 	}
-	d.trail = append(d.trail, trailRec{kind: 5, e: rf, root: re, osize: d.esize[re]})
+	d.push(trailRec{kind: 5, e: rf, root: re, osize: d.esize[re]})
 	d.epar[rf] = re
 	d.erel[rf] = pe ^ pf ^ diff
 	d.esize[re] += d.esize[rf]

@@ -116,6 +116,7 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, opt Options) (zd
 	st.Open, st.Contradiction = res.Open, res.Contradiction
 	note("deductions left %d of %d edges open; building", res.Open, p.Edges())
 	st.Deduced = res.Open == 0 && ok
+	bctx := d.buildContext(ctx)
 	// rec returns the family below the deducer's current state, which
 	// it leaves unchanged (a split assigns, deduces and undoes).
 	var rec func(depth int) (zdd.Node, error)
@@ -129,6 +130,9 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, opt Options) (zd
 		for {
 			if err := ctx.Err(); err != nil {
 				return zdd.Empty, err
+			}
+			if d.checkMemory(); d.err != nil {
+				return zdd.Empty, d.err
 			}
 			open := 0
 			for _, s := range d.st {
@@ -153,7 +157,7 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, opt Options) (zd
 				var n zdd.Node
 				err := errBudget
 				if lim == 0 || d.width() <= wmax {
-					n, err = build(ctx, m, newSolverSpec(p, append([]int8(nil), d.st...), opt.Multi), &bs, lim)
+					n, err = build(bctx, m, newSolverSpec(p, append([]int8(nil), d.st...), opt.Multi), &bs, lim)
 					st.BuildTime += time.Since(t1)
 					st.States += bs.States
 					if bs.Bytes > st.Bytes {
