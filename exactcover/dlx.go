@@ -122,23 +122,11 @@ func NewDLX(p *Problem) *DLX {
 	return d
 }
 
-// Problem returns the problem d was built from.
-func (d *DLX) Problem() *Problem { return d.p }
-
 // Stats returns the work counters.
 func (d *DLX) Stats() Stats { return d.stats }
 
 // ResetStats sets the work counters to zero.
 func (d *DLX) ResetStats() { d.stats = Stats{} }
-
-// Selected returns the preselected rows in the order they were selected.
-func (d *DLX) Selected() []int {
-	out := make([]int, len(d.selected))
-	for i, r := range d.selected {
-		out[i] = int(r)
-	}
-	return out
-}
 
 func (d *DLX) cover(h int32) {
 	l, r, u, dn, col, size := d.l, d.r, d.u, d.d, d.col, d.size

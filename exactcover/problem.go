@@ -37,9 +37,6 @@ func New(primary, secondary int) *Problem {
 // Primary returns the number of primary columns.
 func (p *Problem) Primary() int { return p.primary }
 
-// Secondary returns the number of secondary columns.
-func (p *Problem) Secondary() int { return p.secondary }
-
 // Columns returns the number of columns, primary and secondary.
 func (p *Problem) Columns() int { return p.primary + p.secondary }
 

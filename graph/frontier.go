@@ -100,16 +100,5 @@ func (g *Graph) Frontier() *Frontier {
 	return f
 }
 
-// FrontierSizes returns, for each edge in order, the number of vertices
-// on the frontier while that edge is decided.
-func (g *Graph) FrontierSizes() []int {
-	f := g.Frontier()
-	out := make([]int, len(f.Steps))
-	for i := range f.Steps {
-		out[i] = len(f.Steps[i].Active)
-	}
-	return out
-}
-
 // FrontierWidth returns the largest frontier over the edge order.
 func (g *Graph) FrontierWidth() int { return g.Frontier().Width }

@@ -45,13 +45,6 @@ func HistoryPath() string {
 	return filepath.Join(home, ".zq_history")
 }
 
-// Run reads statements from the terminal and runs them in s until end of
-// input or :quit, keeping the history in HistoryPath(). Errors are
-// printed and the loop goes on.
-func Run(s *lang.Session) error {
-	return RunWith(s, Options{HistoryFile: HistoryPath()})
-}
-
 // Options sets where RunWith reads and writes. The zero value reads the
 // terminal on standard input and keeps no history.
 type Options struct {
@@ -266,11 +259,6 @@ func runInterruptible(s runner, src string) error {
 	return err
 }
 
-// ProgressLine returns a Progress hook for lang.Session that rewrites
-// one line of the terminal w. Output written meanwhile should go through
-// NewProgress's writers instead, which clear the line first.
-func ProgressLine(w *os.File) func(string) { return NewProgress(w).Show }
-
 // Progress is a progress line on a terminal. Show rewrites it; the
 // writers made by Writer clear it before they write, so that a result,
 // an echo or an error never starts on the progress line.
@@ -301,13 +289,6 @@ func (p *Progress) Show(line string) {
 	}
 	fmt.Fprint(p.w, "\r\x1b[K"+line)
 	p.shown = true
-}
-
-// Clear removes the progress line, if one is shown.
-func (p *Progress) Clear() {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.clear()
 }
 
 func (p *Progress) clear() {

@@ -21,6 +21,3 @@ type Answer struct {
 	// (subtour eliminations and exclusions of found solutions).
 	Solves, Cuts int
 }
-
-// Unique reports whether exactly one solution was established.
-func (a Answer) Unique() bool { return a.Count == 1 }

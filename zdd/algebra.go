@@ -527,8 +527,3 @@ func (m *Manager) SizeAtLeast(f Node, k int) Node {
 	m.cachePut(opAtLeast, f, Node(k), r)
 	return r
 }
-
-// SizeEq returns the sets of f with exactly k elements.
-func (m *Manager) SizeEq(f Node, k int) Node {
-	return m.SizeAtLeast(m.SizeAtMost(f, k), k)
-}

@@ -188,9 +188,8 @@ func TestDeepDiagrams(t *testing.T) {
 	if c := m.Count(p); c.Cmp(new(big.Int).Lsh(big.NewInt(1), 5000)) != 0 {
 		t.Fatal("count(pow(5000)) wrong")
 	}
-	set, w, ok := m.MinWeight(f, []int64{5, -3, 7})
-	if !ok || w != -3 || !slices.Equal(set, []uint32{1}) {
-		t.Fatalf("MinWeight = %v %d %v", set, w, ok)
+	if kb := m.KBest(f, []int64{5, -3, 7}, 1); len(kb) != 1 || kb[0].Weight != -3 || !slices.Equal(kb[0].Set, []uint32{1}) {
+		t.Fatalf("KBest(1) = %v", kb)
 	}
 }
 
@@ -389,7 +388,7 @@ func TestSaveLoad(t *testing.T) {
 		}
 		// Another manager: the same family.
 		m2 := New()
-		h, err := m2.Load(bytes.NewReader(data))
+		h, err := load(m2, bytes.NewReader(data))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -403,12 +402,12 @@ func TestSaveLoad(t *testing.T) {
 		}
 		// Every truncation and every corrupted byte is an error.
 		for i := range len(data) {
-			if _, err := New().Load(bytes.NewReader(data[:i])); !errors.Is(err, ErrFormat) {
+			if _, err := load(New(), bytes.NewReader(data[:i])); !errors.Is(err, ErrFormat) {
 				t.Fatalf("truncated to %d bytes: err = %v", i, err)
 			}
 			bad := slices.Clone(data)
 			bad[i] ^= 0x5a
-			if _, err := New().Load(bytes.NewReader(bad)); err == nil {
+			if _, err := load(New(), bytes.NewReader(bad)); err == nil {
 				t.Fatalf("byte %d corrupted: no error", i)
 			}
 		}
@@ -424,7 +423,7 @@ func TestSaveLoad(t *testing.T) {
 	}
 	var buf bytes.Buffer
 	m.Save(&buf, m.Pow(vars(3)))
-	if n, err := New().Load(&oneByteReader{bytes.NewReader(buf.Bytes())}); err != nil || n == Empty {
+	if n, err := load(New(), &oneByteReader{bytes.NewReader(buf.Bytes())}); err != nil || n == Empty {
 		t.Fatalf("byte-at-a-time reader: %v", err)
 	}
 }

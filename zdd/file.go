@@ -9,8 +9,9 @@ import (
 	"io"
 )
 
-// ErrFormat is wrapped by the errors Load reports for input that is not
-// a well-formed family file (including truncated input).
+// ErrFormat is wrapped by the errors LoadWithMeta reports for input
+// that is not a well-formed family file (including truncated input),
+// and by the readers of package zdd/format.
 var ErrFormat = errors.New("zdd: malformed family file")
 
 const (
@@ -95,13 +96,6 @@ func (m *Manager) SaveWithMeta(w io.Writer, f Node, meta []byte) error {
 		return fmt.Errorf("zdd: save: %w", err)
 	}
 	return nil
-}
-
-// Load reads a family written by Save and returns its root in m. It may
-// read past the end of the family's bytes in r.
-func (m *Manager) Load(r io.Reader) (Node, error) {
-	n, _, err := m.LoadWithMeta(r)
-	return n, err
 }
 
 // crcReader hands out bytes one at a time and keeps the checksum of

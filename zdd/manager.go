@@ -15,13 +15,13 @@
 //     Remainder (weak division); Restrict, Permit, NonSup, NonSub;
 //     Minimal, Maximal (direct recursions, no pairwise filtering),
 //     Minimum, Maximum (least / greatest cardinality); SizeAtMost,
-//     SizeAtLeast, SizeEq; Project, Pow, Complement; IsSubfamily,
+//     SizeAtLeast; Project, Pow, Complement; IsSubfamily,
 //     Contains;
 //   - counting: Count (exact, machine words while they suffice, then
 //     multi-word), Count64, Sizes (histogram of set sizes), NodeCount;
 //   - reading sets: Each, Sets, Rank, Unrank, Sample (uniform, seeded),
-//     MinWeight, MaxWeight, MinWeightSets, MaxWeightSets, KBest;
-//   - files: Save, Load (zq's binary family file, versioned,
+//     MinWeightSets, MaxWeightSets, KBest;
+//   - files: Save, LoadWithMeta (zq's binary family file, versioned,
 //     checksummed); the other formats (DOT, SAPPOROBDD, Graphillion,
 //     Knuth's) are in package zdd/format, written on the exported
 //     traversal: Nodes (children first), Var, Lo, Hi, and MakeNode.

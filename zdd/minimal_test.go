@@ -16,7 +16,7 @@ func loadHints(tb testing.TB, m *Manager) Node {
 		tb.Fatal(err)
 	}
 	defer f.Close()
-	h, err := m.Load(f)
+	h, err := load(m, f)
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -383,7 +383,7 @@ func TestSizeFiltersAgainstNaive(t *testing.T) {
 		}{
 			"SizeAtMost":  {m.SizeAtMost(F, k), func(c int) bool { return c <= k }},
 			"SizeAtLeast": {m.SizeAtLeast(F, k), func(c int) bool { return c >= k }},
-			"SizeEq":      {m.SizeEq(F, k), func(c int) bool { return c == k }},
+			"both":        {m.SizeAtLeast(m.SizeAtMost(F, k), k), func(c int) bool { return c == k }},
 		} {
 			want := f.filter(func(s uint16) bool { return c.keep(card(s)) })
 			if got := readBack(t, m, c.got); !same(got, want) {
@@ -475,11 +475,10 @@ func TestWeightsAgainstNaive(t *testing.T) {
 		F := build(m, f)
 		order := f.sorted()
 		for _, max := range []bool{false, true} {
-			set, wt, ok := m.bestSet(F, w, max)
-			if ok != (len(f) > 0) {
-				t.Fatalf("ok = %v for %d sets", ok, len(f))
-			}
-			if !ok {
+			if len(f) == 0 {
+				if m.bestSets(F, sliceWeights(w), max) != Empty {
+					t.Fatal("weight sets of the empty family")
+				}
 				continue
 			}
 			better := func(a, b int64) bool { return (!max && a < b) || (max && a > b) }
@@ -490,8 +489,17 @@ func TestWeightsAgainstNaive(t *testing.T) {
 					first, found = s, true
 				}
 			}
-			if varsMask(set) != first || wt != weight(first) {
-				t.Fatalf("max=%v: got %v (%d), want %v (%d)", max, set, wt, maskVars(first), weight(first))
+			// KBest's first set is of the best weight (the heaviest
+			// with the weights negated).
+			sign, wk := int64(1), w
+			if max {
+				sign, wk = -1, make([]int64, len(w))
+				for i, x := range w {
+					wk[i] = -x
+				}
+			}
+			if kb := m.KBest(F, wk, 1); len(kb) != 1 || sign*kb[0].Weight != weight(first) || weight(varsMask(kb[0].Set)) != weight(first) {
+				t.Fatalf("max=%v: KBest(1) = %v, want weight %d", max, kb, weight(first))
 			}
 			all := f.filter(func(s uint16) bool { return weight(s) == weight(first) })
 			if got := readBack(t, m, m.bestSets(F, sliceWeights(w), max)); !same(got, all) {
@@ -565,7 +573,7 @@ func TestIdentities(t *testing.T) {
 			if m.Union(m.With(F, v), m.Without(F, v)) != F || m.Change(m.Change(F, v), v) != F {
 				t.Fatal("with/without/change identities fail")
 			}
-			if m.Union(m.Join(m.Onset(F, v), m.Single(v)), m.Offset(F, v)) != F {
+			if m.Union(m.Join(m.Onset(F, v), m.SetOf([]uint32{v})), m.Offset(F, v)) != F {
 				t.Fatal("onset/offset decomposition fails")
 			}
 		}

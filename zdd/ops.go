@@ -154,9 +154,6 @@ func (m *Manager) SymDiff(f, g Node) Node {
 	return r
 }
 
-// Single returns the family {{v}}.
-func (m *Manager) Single(v uint32) Node { return m.MakeNode(v, Empty, Base) }
-
 // SetOf returns the family holding the one set of the given variables
 // (duplicates are ignored).
 func (m *Manager) SetOf(vars []uint32) Node {

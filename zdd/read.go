@@ -25,8 +25,7 @@ func (m *Manager) Support(f Node) []uint32 {
 // increasing order, until fn returns false. The slice passed to fn is
 // reused: copy it to keep it. fn must not call GC on the manager.
 //
-// The order of the sets, shared by Sets, Rank, Unrank, MinWeight and
-// MaxWeight: a set A comes before a set B when the smallest element in
+// The order of the sets, shared by Sets, Rank and Unrank: a set A comes before a set B when the smallest element in
 // which they differ belongs to A. Read as bit strings with variable 0 as
 // the most significant bit, the sets come in decreasing numeric order.
 // On sets written as increasing element lists it is lexicographic order
@@ -254,38 +253,6 @@ func sliceWeights(w []int64) func(v uint32) int64 {
 
 func unitWeight(uint32) int64 { return 1 }
 
-func (m *Manager) bestSet(f Node, w []int64, max bool) ([]uint32, int64, bool) {
-	if f == Empty {
-		return nil, 0, false
-	}
-	best := m.bestTable(f, sliceWeights(w), max)
-	total := best.Of(f)
-	set := []uint32{}
-	for f > Base {
-		nd := m.nodes[f]
-		if best.Of(nd.hi)+weightOf(w, nd.v) == best.Of(f) {
-			set = append(set, nd.v)
-			f = nd.hi
-		} else {
-			f = nd.lo
-		}
-	}
-	return set, total, true
-}
-
-// MinWeight returns a set of f of least total weight, that weight and
-// true, or false when f is empty. w[v] is the weight of variable v
-// (variables past the end of w weigh 0). Among sets of equal weight the
-// first in Each order is returned.
-func (m *Manager) MinWeight(f Node, w []int64) ([]uint32, int64, bool) {
-	return m.bestSet(f, w, false)
-}
-
-// MaxWeight returns a set of f of greatest total weight, like MinWeight.
-func (m *Manager) MaxWeight(f Node, w []int64) ([]uint32, int64, bool) {
-	return m.bestSet(f, w, true)
-}
-
 // bestSets returns the subfamily of f of all sets of optimal weight.
 func (m *Manager) bestSets(f Node, w func(v uint32) int64, max bool) Node {
 	if f <= Base {
@@ -320,8 +287,8 @@ func (m *Manager) bestSets(f Node, w func(v uint32) int64, max bool) Node {
 	return rec(f)
 }
 
-// MinWeightSets returns the sets of f of least total weight (weights as
-// for MinWeight).
+// MinWeightSets returns the sets of f of least total weight: w[v] is
+// the weight of variable v (variables past the end of w weigh 0).
 func (m *Manager) MinWeightSets(f Node, w []int64) Node {
 	return m.bestSets(f, sliceWeights(w), false)
 }
@@ -344,7 +311,7 @@ type WeightedSet struct {
 }
 
 // KBest returns the k sets of f of least total weight in increasing
-// order of weight (weights as for MinWeight; negate them for the
+// order of weight (weights as for MinWeightSets; negate them for the
 // heaviest sets). Sets of equal weight come in an unspecified but
 // deterministic order. Fewer than k sets are returned when f is smaller.
 // The search is best-first over the diagram, guided by the exact least

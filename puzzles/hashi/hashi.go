@@ -177,15 +177,6 @@ func (p *Puzzle) PairName(pair int) string {
 	return p.where(q.A) + "-" + p.where(q.B)
 }
 
-// VarName names variable v: "bridge 2 of (0, 0)-(0, 3)".
-func (p *Puzzle) VarName(v uint32) string {
-	pair, k := p.PairOf(v)
-	if pair >= len(p.pairs) {
-		return fmt.Sprintf("%d", v)
-	}
-	return fmt.Sprintf("bridge %d of %s", k+1, p.PairName(pair))
-}
-
 // Counts returns the number of bridges of each pair in set, or an error
 // naming a variable out of range or a bridge taken without the ones
 // before it.

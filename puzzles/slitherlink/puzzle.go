@@ -114,13 +114,6 @@ func (p *Puzzle) CellEdges(r, c int) [4]int {
 	return [4]int{p.HEdge(r, c), p.VEdge(r, c), p.VEdge(r, c+1), p.HEdge(r+1, c)}
 }
 
-// Clone returns a copy of p.
-func (p *Puzzle) Clone() *Puzzle {
-	q := *p
-	q.Clues = append([]int8(nil), p.Clues...)
-	return &q
-}
-
 func newSized(rows, cols int) (*Puzzle, error) { return New(rows, cols) }
 
 // ParseGrid reads the plain grid form: one row per line, '.' (or '-',

@@ -47,9 +47,6 @@ func New(boxRows, boxCols int, x bool) (*Puzzle, error) {
 // N returns the side of the grid.
 func (p *Puzzle) N() int { return p.BoxRows * p.BoxCols }
 
-// At returns the value in cell (r,c), 0 when empty.
-func (p *Puzzle) At(r, c int) int { return int(p.Cells[r*p.N()+c]) }
-
 // Givens returns the number of filled cells.
 func (p *Puzzle) Givens() int {
 	k := 0

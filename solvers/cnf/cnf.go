@@ -77,9 +77,6 @@ func (f *Formula) Grow(n int) {
 // Vars returns the number of variables.
 func (f *Formula) Vars() int { return f.vars }
 
-// Clauses returns the number of clauses.
-func (f *Formula) Clauses() int { return f.clauses }
-
 // Add appends the clause of the given literals (empty: unsatisfiable).
 func (f *Formula) Add(lits ...int) {
 	for _, l := range lits {

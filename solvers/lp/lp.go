@@ -88,12 +88,6 @@ func (m *Model) Add(name string, terms []Term, op Op, rhs float64) int {
 // Vars returns the number of variables.
 func (m *Model) Vars() int { return len(m.cols) }
 
-// Rows returns the number of constraints.
-func (m *Model) Rows() int { return len(m.rows) }
-
-// VarName returns the name of v.
-func (m *Model) VarName(v Var) string { return m.cols[v].name }
-
 func num(b []byte, x float64) []byte { return strconv.AppendFloat(b, x, 'g', -1, 64) }
 
 // WriteLP writes m in the CPLEX LP format. Every variable appears in the
