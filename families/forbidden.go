@@ -227,23 +227,29 @@ func (s *colourSpec) leave(st []byte, i int) int {
 
 // decolour projects a family x of colourings (over the 2M variables of
 // colourSpec) onto the edge sets H they allow: an edge of colour 1 is
-// in H, one of colour 2 is not, one of colour 0 either.
+// in H, one of colour 2 is not, one of colour 0 either. With negate it
+// gives the complement of the projection among all edge sets instead,
+// directly: an edge set is outside the projection of x when it is
+// outside that of each branch it could follow, so the unions of the
+// projection become intersections, and the colourings reaching Empty
+// give every edge set, those reaching Base none.
 type decolour struct {
-	m     *zdd.Manager
-	edges int
-	core  map[zdd.Node]zdd.Node
-	pow   []zdd.Node // pow[i]: every set of edges i..M-1
-	ctx   context.Context
-	steps int
+	m      *zdd.Manager
+	edges  int
+	negate bool
+	core   map[zdd.Node]zdd.Node
+	pow    []zdd.Node // pow[i]: every set of edges i..M-1
+	ctx    context.Context
+	steps  int
 }
 
 // at returns the projection of x, whose variables belong to edges i
-// and after, onto the edge sets of edges i..M-1.
+// and after, onto the edge sets of edges i..M-1 (or its complement).
 func (p *decolour) at(x zdd.Node, i int) zdd.Node {
-	switch x {
-	case zdd.Empty:
+	switch {
+	case x == zdd.Empty && !p.negate, x == zdd.Base && p.negate:
 		return zdd.Empty
-	case zdd.Base:
+	case x == zdd.Empty, x == zdd.Base:
 		return p.pow[i]
 	}
 	j := int(p.m.Var(x)) / 2
@@ -255,7 +261,7 @@ func (p *decolour) at(x zdd.Node, i int) zdd.Node {
 }
 
 // of returns the projection of x onto the edge sets of edges j..M-1,
-// j being the edge of x's variable.
+// j being the edge of x's variable (or its complement).
 func (p *decolour) of(x zdd.Node) zdd.Node {
 	if r, ok := p.core[x]; ok {
 		return r
@@ -280,9 +286,13 @@ func (p *decolour) of(x zdd.Node) zdd.Node {
 	} else {
 		in, out, free = zdd.Empty, p.m.Hi(x), p.m.Lo(x)
 	}
+	join := p.m.Union
+	if p.negate {
+		join = p.m.Intersect
+	}
 	a0 := p.at(free, j+1)
-	without := p.m.Union(a0, p.at(out, j+1))
-	with := p.m.Union(a0, p.at(in, j+1))
+	without := join(a0, p.at(out, j+1))
+	with := join(a0, p.at(in, j+1))
 	r := p.m.MakeNode(uint32(j), without, with)
 	p.core[x] = r
 	return r
@@ -297,11 +307,26 @@ type decolourStop struct{ err error }
 // in C. d is a family of m over g's edges (edge i is variable i). The
 // colourings are built top-down (with opt) and projected bottom-up.
 func InducedContaining(ctx context.Context, m *zdd.Manager, g *graph.Graph, d zdd.Node, opt topdown.Options) (zdd.Node, error) {
+	return induced(ctx, m, g, d, opt, false)
+}
+
+// ForbiddenInduced builds in m the edge sets of g that hold no member
+// of d as an induced subgraph (Graphillion's
+// forbidden_induced_subgraphs): the edge sets InducedContaining leaves
+// out, projected as their complement directly. When d holds the empty
+// set, no edge set qualifies.
+func ForbiddenInduced(ctx context.Context, m *zdd.Manager, g *graph.Graph, d zdd.Node, opt topdown.Options) (zdd.Node, error) {
+	return induced(ctx, m, g, d, opt, true)
+}
+
+// induced builds the colourings of d on g and projects them, or their
+// complement with negate.
+func induced(ctx context.Context, m *zdd.Manager, g *graph.Graph, d zdd.Node, opt topdown.Options, negate bool) (zdd.Node, error) {
 	x, err := topdown.Build(ctx, m, colouring(m, g, d), opt)
 	if err != nil {
 		return zdd.Empty, err
 	}
-	p := &decolour{m: m, edges: g.M(), core: map[zdd.Node]zdd.Node{}, ctx: ctx, pow: make([]zdd.Node, g.M()+1)}
+	p := &decolour{m: m, edges: g.M(), negate: negate, core: map[zdd.Node]zdd.Node{}, ctx: ctx, pow: make([]zdd.Node, g.M()+1)}
 	var r zdd.Node
 	var stop error
 	err = m.Guard(func() {
@@ -324,30 +349,6 @@ func InducedContaining(ctx context.Context, m *zdd.Manager, g *graph.Graph, d zd
 		return zdd.Empty, stop
 	}
 	return r, err
-}
-
-// ForbiddenInduced builds in m the edge sets of g that hold no member
-// of d as an induced subgraph (Graphillion's
-// forbidden_induced_subgraphs): the complement of InducedContaining
-// among all edge sets of g. When d holds the empty set, no edge set
-// qualifies.
-func ForbiddenInduced(ctx context.Context, m *zdd.Manager, g *graph.Graph, d zdd.Node, opt topdown.Options) (zdd.Node, error) {
-	n, err := InducedContaining(ctx, m, g, d, opt)
-	if err != nil {
-		return zdd.Empty, err
-	}
-	var r zdd.Node
-	err = m.Guard(func() { r = m.Diff(edgePow(m, g), n) })
-	return r, err
-}
-
-// edgePow returns every edge set of g.
-func edgePow(m *zdd.Manager, g *graph.Graph) zdd.Node {
-	r := zdd.Base
-	for i := g.M() - 1; i >= 0; i-- {
-		r = m.MakeNode(uint32(i), r, r)
-	}
-	return r
 }
 
 // Chordal builds in m the chordal subgraphs of g, as edge sets: those
