@@ -230,7 +230,7 @@ func (m *Manager) Count(f Node) *big.Int {
 		if cnt, ok := m.count64Table(f, small); ok {
 			c = new(big.Int).SetUint64(cnt.get(f))
 		} else {
-			c = m.bigCountLean(f, small)
+			c = m.bigCountLean(f)
 		}
 	}
 	m.rememberCount(f, c)
@@ -272,51 +272,13 @@ func addNat(s, a, b []big.Word) []big.Word {
 }
 
 // bigCountLean counts f exactly while holding only the counts still
-// needed: a node's count is dropped as soon as its last parent has used
-// it, so memory follows the frontier of the walk rather than the whole
-// diagram.
-func (m *Manager) bigCountLean(f Node, small bool) *big.Int {
-	if f <= Base {
-		return big.NewInt(int64(f))
-	}
-	parents := newNodeMap[uint32](m, small)
-	m.postorderIn(f, small, func(n Node) {
-		nd := m.nodes[n]
-		parents.set(nd.lo, parents.get(nd.lo)+1)
-		parents.set(nd.hi, parents.get(nd.hi)+1)
+// needed (foldLean), each new count written over the memory of one no
+// longer needed.
+func (m *Manager) bigCountLean(f Node) *big.Int {
+	c := foldLean(m, f, nil, []big.Word{1}, func(_ Node, lo, hi, spare []big.Word) []big.Word {
+		return addNat(spare, lo, hi)
 	})
-	slot := newNodeMap[uint32](m, small)
-	vals := [][]big.Word{nil, {1}} // slot 0: Empty, slot 1: Base
-	slot.set(Base, 1)
-	// Freed slots keep their memory for the next count stored there.
-	var free []uint32
-	release := func(n Node) {
-		if n > Base {
-			p := parents.get(n) - 1
-			parents.set(n, p)
-			if p == 0 {
-				free = append(free, slot.get(n))
-			}
-		}
-	}
-	m.postorderIn(f, small, func(n Node) {
-		nd := m.nodes[n]
-		var s uint32
-		var mem []big.Word
-		if k := len(free); k > 0 {
-			s = free[k-1]
-			free = free[:k-1]
-			mem = vals[s]
-		} else {
-			s = uint32(len(vals))
-			vals = append(vals, nil)
-		}
-		vals[s] = addNat(mem, vals[slot.get(nd.lo)], vals[slot.get(nd.hi)])
-		slot.set(n, s)
-		release(nd.lo)
-		release(nd.hi)
-	})
-	return new(big.Int).SetBits(vals[slot.get(f)])
+	return new(big.Int).SetBits(c)
 }
 
 // Count64 returns the number of sets in f and true when it fits in a
@@ -443,65 +405,40 @@ func (m *Manager) Sizes(f Node) []*big.Int {
 	return m.sizesDFS(f)
 }
 
-// sizesDFS is Sizes by depth-first walks, for any diagram.
+// sizesDFS is Sizes by depth-first walks, for any diagram: a fold
+// whose values are histograms, each kept only until its last parent has
+// used it (foldLean), in machine words when the count fits in one.
 func (m *Manager) sizesDFS(f Node) []*big.Int {
-	// Each node's histogram is kept only until its last parent has used
-	// it, so only the frontier of the walk is held in memory.
-	small := m.isSmall(f)
-	parents := newNodeMap[uint32](m, small)
-	m.postorderIn(f, small, func(n Node) {
-		nd := m.nodes[n]
-		parents.set(nd.lo, parents.get(nd.lo)+1)
-		parents.set(nd.hi, parents.get(nd.hi)+1)
-	})
-	// Entries are bounded by the count: machine words suffice when it
-	// does.
-	if _, ok := m.count64Table(f, small); ok {
-		hist := map[Node][]uint64{Base: {1}}
-		get := func(n Node) []uint64 { return hist[n] }
-		release := func(n Node) {
-			if n > Base {
-				p := parents.get(n) - 1
-				parents.set(n, p)
-				if p == 0 {
-					delete(hist, n)
-				}
+	if _, ok := m.count64Table(f, m.isSmall(f)); ok {
+		hist := foldLean(m, f, nil, []uint64{1}, func(_ Node, a, b, h []uint64) []uint64 {
+			n := max(len(a), len(b)+1)
+			if cap(h) < n {
+				h = make([]uint64, n, n+n/4)
+			} else {
+				h = h[:n]
+				clear(h)
 			}
-		}
-		m.postorderIn(f, small, func(n Node) {
-			nd := m.nodes[n]
-			a, b := get(nd.lo), get(nd.hi)
-			h := make([]uint64, max(len(a), len(b)+1))
 			copy(h, a)
 			for k, c := range b {
 				h[k+1] += c
 			}
-			hist[n] = h
-			release(nd.lo)
-			release(nd.hi)
+			return h
 		})
-		out := make([]*big.Int, len(hist[f]))
-		for k, c := range hist[f] {
+		out := make([]*big.Int, len(hist))
+		for k, c := range hist {
 			out[k] = new(big.Int).SetUint64(c)
 		}
 		return out
 	}
-	hist := map[Node][]*big.Int{Base: {big.NewInt(1)}}
-	release := func(n Node) {
-		if n > Base {
-			p := parents.get(n) - 1
-			parents.set(n, p)
-			if p == 0 {
-				delete(hist, n)
-			}
+	// Entries are never changed once made, so they are shared between
+	// histograms; nil stands for zero.
+	hist := foldLean(m, f, nil, []*big.Int{big.NewInt(1)}, func(_ Node, a, b, h []*big.Int) []*big.Int {
+		n := max(len(a), len(b)+1)
+		if cap(h) < n {
+			h = make([]*big.Int, n, n+n/4)
+		} else {
+			h = h[:n]
 		}
-	}
-	m.postorderIn(f, small, func(n Node) {
-		nd := m.nodes[n]
-		a, b := hist[nd.lo], hist[nd.hi]
-		// Entries are never changed once made, so they are shared
-		// between histograms; nil stands for zero.
-		h := make([]*big.Int, max(len(a), len(b)+1))
 		for k := range h {
 			var x, y *big.Int
 			if k < len(a) {
@@ -519,12 +456,10 @@ func (m *Manager) sizesDFS(f Node) []*big.Int {
 				h[k] = new(big.Int).Add(x, y)
 			}
 		}
-		hist[n] = h
-		release(nd.lo)
-		release(nd.hi)
+		return h
 	})
-	out := make([]*big.Int, len(hist[f]))
-	for k, c := range hist[f] {
+	out := make([]*big.Int, len(hist))
+	for k, c := range hist {
 		out[k] = new(big.Int)
 		if c != nil {
 			out[k].Set(c)

@@ -107,6 +107,14 @@ func checkCounts(t *testing.T, m *Manager, f Node, label string) bool {
 	if got := m.Count(f); got.Cmp(want) != 0 { // remembered by Sizes
 		t.Fatalf("%s: Count after Sizes = %v, want %v", label, got, want)
 	}
+	// The depth-first folds, which Count and Sizes take only for
+	// diagrams not ordered by id, on every diagram.
+	if got := m.sizesDFS(f); !sameInts(got, wantSizes) {
+		t.Fatalf("%s: sizesDFS = %v, want %v", label, got, wantSizes)
+	}
+	if got := m.bigCountLean(f); got.Cmp(want) != 0 {
+		t.Fatalf("%s: bigCountLean = %v, want %v", label, got, want)
+	}
 	if f > Base {
 		c := m.counter(f)
 		var z big.Int

@@ -36,9 +36,65 @@ func FoldAll[T any](m *Manager, f Node, empty, base T, node func(n Node, lo, hi 
 	return x
 }
 
-// Fold is FoldAll's value of f.
+// Fold is FoldAll's value of f, computed holding only the values still
+// needed: the value of a node is dropped once its last parent has been
+// worked out, so memory follows the frontier of the walk rather than
+// the whole diagram (as TdZdd's DdEval frees what the levels above no
+// longer need). node may return lo or hi themselves.
 func Fold[T any](m *Manager, f Node, empty, base T, node func(n Node, lo, hi T) T) T {
-	return FoldAll(m, f, empty, base, node).Of(f)
+	return foldLean(m, f, empty, base, func(n Node, lo, hi, _ T) T { return node(n, lo, hi) })
+}
+
+// foldLean is the walk of Fold, and of the counts and histograms of set
+// sizes: values live in slots, and a slot is freed when the last parent
+// of its node has been worked out. node gets as spare the value last
+// held by the slot its result goes to (the zero T for a new slot), whose
+// memory it may reuse, as long as its result shares no memory with lo
+// or hi.
+func foldLean[T any](m *Manager, f Node, empty, base T, node func(n Node, lo, hi, spare T) T) T {
+	switch f {
+	case Empty:
+		return empty
+	case Base:
+		return base
+	}
+	small := m.isSmall(f)
+	parents := newNodeMap[uint32](m, small)
+	m.postorderIn(f, small, func(n Node) {
+		nd := m.nodes[n]
+		parents.set(nd.lo, parents.get(nd.lo)+1)
+		parents.set(nd.hi, parents.get(nd.hi)+1)
+	})
+	slot := newNodeMap[uint32](m, small) // Empty's slot is 0
+	slot.set(Base, 1)
+	vals := []T{empty, base}
+	var free []uint32
+	release := func(n Node) {
+		if n > Base {
+			p := parents.get(n) - 1
+			parents.set(n, p)
+			if p == 0 {
+				free = append(free, slot.get(n))
+			}
+		}
+	}
+	m.postorderIn(f, small, func(n Node) {
+		nd := m.nodes[n]
+		var s uint32
+		if k := len(free); k > 0 {
+			s = free[k-1]
+			free = free[:k-1]
+		} else {
+			s = uint32(len(vals))
+			var zero T
+			vals = append(vals, zero)
+		}
+		vals[s] = node(n, vals[slot.get(nd.lo)], vals[slot.get(nd.hi)], vals[s])
+		slot.set(n, s)
+		release(nd.lo)
+		release(nd.hi)
+	})
+	return vals[slot.get(f)]
 }
 
 // Probability returns the probability that a random set holds exactly

@@ -21,6 +21,11 @@
 //     multi-word), Count64, Sizes (histogram of set sizes), NodeCount;
 //   - reading sets: Each, Sets, Rank, Unrank, Sample (uniform, seeded),
 //     MinWeightSets, MaxWeightSets, KBest;
+//   - bottom-up evaluation (functions, as TdZdd's DdEval): Fold (the
+//     root's value, holding only the values still needed), FoldAll
+//     (every node's), Probability; the weights of MinWeightSets,
+//     MaxWeightSets, Minimum, Maximum and KBest are a FoldAll, and the
+//     depth-first forms of Count and Sizes are folds too;
 //   - files: Save, LoadWithMeta (zq's binary family file, versioned,
 //     checksummed); the other formats (DOT, SAPPOROBDD, Graphillion,
 //     Knuth's) are in package zdd/format, written on the exported
