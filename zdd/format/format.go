@@ -23,6 +23,17 @@
 // long read) makes one. A reader reports malformed input with an error
 // that wraps [zdd.ErrFormat] and names the place: the line for text
 // formats, the byte offset for binary ones.
+//
+// Adding a format: write its Format value and its reader and writer in
+// a file of this package (or in a package of its own, imported by the
+// command for its init), give it a Sniff that cannot take another
+// format's files for its own (TestDetectRefuses and TestRegistry check
+// the package's), and test it: TestRegistry writes random families in
+// every registered format that reads and writes, reads them back
+// through the registry and checks that Detect names the format; a fuzz
+// test feeds the reader arbitrary text (FuzzDetect does it through
+// Detect for every sniffable format). ExampleRegister is the shortest
+// such format, written only.
 package format
 
 import (
