@@ -9,6 +9,7 @@ import (
 
 	"github.com/zqlang/zq/graph"
 	"github.com/zqlang/zq/lang"
+	"github.com/zqlang/zq/lang/lib/teach"
 	"github.com/zqlang/zq/puzzles"
 	"github.com/zqlang/zq/zdd"
 )
@@ -130,7 +131,7 @@ func diagramOf(m *zdd.Manager, f *lang.Family, opt DiagramOptions) *Diagram {
 		l := Level{Var: int(v), Element: f.U.Name(v), Count: len(byVar[v])}
 		for _, n := range byVar[v] {
 			if all || open[i] {
-				l.Nodes = append(l.Nodes, Node{ID: int(n), Name: lang.NodeLetter(k), Lo: int(m.Lo(n)), Hi: int(m.Hi(n))})
+				l.Nodes = append(l.Nodes, Node{ID: int(n), Name: teach.NodeLetter(k), Lo: int(m.Lo(n)), Hi: int(m.Hi(n))})
 			}
 			k++
 		}
@@ -340,8 +341,8 @@ func graphPicture(g *graph.Graph) *GraphPicture {
 // the search it watches as data (nothing is displayed).
 func (s *Session) Frontier(ctx context.Context, call string) (*FrontierTrace, error) {
 	defer s.lock()()
-	var got *lang.FrontierTrace
-	ctx = lang.WithFrontierTrace(ctx, func(t *lang.FrontierTrace) { got = t })
+	var got *teach.FrontierTrace
+	ctx = teach.WithFrontierTrace(ctx, func(t *teach.FrontierTrace) { got = t })
 	out, errOut := s.ls.Out, s.ls.Err
 	s.ls.Out, s.ls.Err = io.Discard, io.Discard
 	v, err := s.ls.EvalContext(ctx, "<expr>", call)
@@ -356,7 +357,7 @@ func (s *Session) Frontier(ctx context.Context, call string) (*FrontierTrace, er
 	return frontierOf(got), nil
 }
 
-func frontierOf(got *lang.FrontierTrace) *FrontierTrace {
+func frontierOf(got *teach.FrontierTrace) *FrontierTrace {
 	t := &FrontierTrace{Kind: got.Kind, Graph: graphPicture(got.Graph), Width: got.Width, Root: got.Root,
 		States: got.States, Accepted: got.Accepted, Sets: got.Count}
 	for _, e := range got.Edges {
@@ -390,7 +391,7 @@ func (s *Session) Recording(ctx context.Context, r Recorder) context.Context {
 		ctx = lang.WithExplainTrace(ctx, &explainRecorder{m: s.ls.M, r: r})
 	}
 	if r.Frontier != nil {
-		ctx = lang.WithFrontierTrace(ctx, func(t *lang.FrontierTrace) { r.Frontier(frontierOf(t)) })
+		ctx = teach.WithFrontierTrace(ctx, func(t *teach.FrontierTrace) { r.Frontier(frontierOf(t)) })
 	}
 	return ctx
 }

@@ -46,6 +46,10 @@
 //
 // Without it the puzzle builtins are unknown and the error says so.
 //
+// The builtin library (package lang/lib/all and the packages it
+// imports) is always linked in; Options.Omit leaves builtins out of a
+// session.
+//
 // doc/embedding.md describes the API by example, what is safe to expose
 // to untrusted input, and the limits with their defaults.
 package zq
@@ -62,6 +66,7 @@ import (
 	"time"
 
 	"github.com/zqlang/zq/lang"
+	_ "github.com/zqlang/zq/lang/lib/all" // every host has the whole builtin library
 	"github.com/zqlang/zq/zdd"
 )
 

@@ -10,8 +10,9 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/zqlang/zq/lang/internal/wording"
+
 	"github.com/zqlang/zq/lang/internal/syntax"
-	"github.com/zqlang/zq/puzzles"
 	"github.com/zqlang/zq/zdd"
 )
 
@@ -57,53 +58,66 @@ type Builtin struct {
 
 var builtins = map[string]*Builtin{}
 
-// genresSeen are the genres whose builtins are in builtins, and
-// genresAt the number of genres registered when they were last looked
-// at (so that a look-up costs one atomic load while no genre is added).
-var (
-	genresMu   sync.Mutex
-	genresSeen = map[string]bool{}
-	genresAt   atomic.Int64
-)
+// builtinSource is a registry elsewhere whose entries become builtins (see
+// AddSource), and the version of it last seen (so that a look-up costs
+// one atomic load while nothing is added).
+type builtinSource struct {
+	mu      sync.Mutex
+	version func() int
+	update  func()
+	at      atomic.Int64
+}
 
-// table returns the builtins, with those of every genre registered with
-// package puzzles so far (genres register from their own packages,
-// which this one does not import) and of every graph family registered
-// with package families.
+// sources are the sources added by AddSource, in the order added (from
+// init functions, before any look-up).
+var sources []*builtinSource
+
+// AddSource makes a registry that grows after init time a source of
+// builtins: before a builtin is looked up, whenever version() differs
+// from the value it had at the last update, update is called (under a
+// lock of its own) and registers the builtins of the entries added
+// since. The builtin library turns each puzzle genre registered with
+// package puzzles and each graph family registered with package
+// families into builtins this way, since those register from packages
+// of their own, in an order no one controls. Call it from an init
+// function.
+func AddSource(version func() int, update func()) {
+	src := &builtinSource{version: version, update: update}
+	src.at.Store(-1)
+	sources = append(sources, src)
+}
+
+// table returns the builtins, with those the sources have added so far.
 func table() map[string]*Builtin {
-	addFamilies()
-	if int(genresAt.Load()) == puzzles.Registered() {
-		return builtins
-	}
-	genresMu.Lock()
-	defer genresMu.Unlock()
-	all := puzzles.All()
-	for _, g := range all {
-		if genresSeen[g.Name()] {
+	for _, src := range sources {
+		if int(src.at.Load()) == src.version() {
 			continue
 		}
-		genresSeen[g.Name()] = true
-		for _, b := range genreBuiltins(g) {
-			Register(b)
+		src.mu.Lock()
+		if v := src.version(); int(src.at.Load()) != v {
+			src.update()
+			src.at.Store(int64(v))
 		}
+		src.mu.Unlock()
 	}
-	graderHelp(all)
-	genresAt.Store(int64(len(all)))
 	return builtins
 }
 
-// Register adds a builtin to the language. It is meant to be called from
-// an init function of any file of this package (or of a package that
-// imports it), for example:
+// Register adds a builtin to the language, for every session of the
+// program. It returns an error, and adds nothing, for a name that is
+// not a name of the language (see IsName) or is registered already,
+// and for a builtin without Fn, Help, Example or Topic. A package of
+// builtins registers them from an init function with MustRegister, for
+// example:
 //
 //	func init() {
-//		lang.Register(&lang.Builtin{
+//		lang.MustRegister(&lang.Builtin{
 //			Name: "solutions", Topic: "puzzles", Result: "family",
 //			Params:  []lang.Param{{Name: "p", Kind: "puzzle"}},
 //			Help:    "the family of all solutions of a puzzle",
 //			Example: `count(solutions(sudoku(...)))`,
 //			Fn: func(c *lang.Call) (lang.Value, error) {
-//				p := c.Arg(0).(*Puzzle) // checked against Kind already
+//				p := c.Arg(0).(*lang.Puzzle) // checked against Kind already
 //				root, err := build(c.Ctx, c.S.M, p) // honour c.Ctx for Ctrl-C
 //				if err != nil {
 //					return nil, err
@@ -114,19 +128,33 @@ func table() map[string]*Builtin {
 //	}
 //
 // A new kind of value implements Value (and Nodes if it holds ZDD
-// nodes); a new kind of element implements Universe. Registering a name
-// twice panics. Every example is run by the tests of this package, which
-// keep the outputs in testdata/examples.golden and the reference in
-// doc/builtins.md: after adding a builtin, `go test ./lang -update`
-// rewrites both (check the diff).
-func Register(b *Builtin) {
-	if _, dup := builtins[b.Name]; dup {
-		panic("lang: builtin registered twice: " + b.Name)
+// nodes); a new kind of element implements Universe. Every example is
+// run by the tests of this package, which keep the outputs in
+// testdata/examples.golden and the reference in doc/builtins.md: after
+// adding a builtin, `go test ./lang -update` rewrites both (check the
+// diff). A function for one session only is added with Session.Define.
+func Register(b *Builtin) error {
+	switch {
+	case b == nil:
+		return fmt.Errorf("lang: Register: no builtin given")
+	case !IsName(b.Name):
+		return fmt.Errorf("lang: %q cannot name a builtin (a letter or _, then letters, digits or _; not a keyword)", b.Name)
+	case b.Fn == nil || b.Help == "" || b.Example == "" || b.Topic == "":
+		return fmt.Errorf("lang: builtin %s needs Fn, Help, Example and Topic", b.Name)
 	}
-	if b.Fn == nil || b.Help == "" || b.Example == "" || b.Topic == "" {
-		panic("lang: builtin " + b.Name + " needs Fn, Help, Example and Topic")
+	if _, dup := builtins[b.Name]; dup {
+		return fmt.Errorf("lang: builtin registered twice: %s", b.Name)
 	}
 	builtins[b.Name] = b
+	return nil
+}
+
+// MustRegister is Register for init functions: it panics on the error
+// Register returns (a mistake in the program, found when it starts).
+func MustRegister(b *Builtin) {
+	if err := Register(b); err != nil {
+		panic(err)
+	}
 }
 
 // Builtins returns every registered builtin, sorted by topic and name.
@@ -206,15 +234,30 @@ func (c *Call) Rest() []Value { return c.rest }
 
 // Errorf returns an error at argument i naming the parameter.
 func (c *Call) Errorf(i int, format string, args ...any) error {
-	p := c.pos
-	if i < len(c.at) && c.at[i].Line > 0 {
-		p = c.at[i]
-	}
+	p := c.ArgPos(i)
 	name := ""
 	if i < len(c.B.Params) {
 		name = c.B.Params[i].Name
 	}
 	return c.errAt(p, "%s: argument %s: %s", c.B.Name, name, fmt.Sprintf(format, args...))
+}
+
+// ArgPos is the place of argument i (the call's when it has none).
+func (c *Call) ArgPos(i int) Pos {
+	if i < len(c.at) && c.at[i].Line > 0 {
+		return c.at[i]
+	}
+	return c.pos
+}
+
+// RestPos is the place of the j-th value (from 0) of the variadic
+// parameter.
+func (c *Call) RestPos(j int) Pos { return c.rpos[j] }
+
+// ErrorAt returns an error at p (a place ArgPos or RestPos gave), with
+// the source line and the calls in progress.
+func (c *Call) ErrorAt(p Pos, format string, args ...any) error {
+	return c.errAt(p, format, args...)
 }
 
 // Fail returns an error at the call naming the builtin.
@@ -231,10 +274,10 @@ func (c *Call) errAt(p Pos, format string, args ...any) *Error {
 	return c.S.errAt(p, format, args...)
 }
 
-// failure returns err as is when it stops the statement (see isStop),
+// Failure returns err as is when it stops the statement (see isStop),
 // and otherwise as a failure of the builtin (Fail) with err's message.
-func (c *Call) failure(err error) error {
-	if isStop(err) {
+func (c *Call) Failure(err error) error {
+	if IsStop(err) {
 		return err
 	}
 	return c.Fail("%s", err.Error())
@@ -247,7 +290,7 @@ func (c *Call) Family(i int) *Family { f, _ := c.args[i].(*Family); return f }
 func (c *Call) Int(i int, lo, hi int64) (int, error) {
 	v, ok := c.args[i].(Int)
 	if !ok {
-		return 0, c.Errorf(i, "expected an integer, got %s", kindOf(c.args[i]))
+		return 0, c.Errorf(i, "expected an integer, got %s", KindOf(c.args[i]))
 	}
 	if !v.V.IsInt64() || v.V.Int64() < lo || v.V.Int64() > hi {
 		return 0, c.Errorf(i, "%s is out of range %d..%d", v.V, lo, hi)
@@ -279,7 +322,7 @@ func (c *Call) Same(fams ...int) error {
 			first, fi = f, i
 			return nil
 		}
-		if _, ok := unify(first, f); !ok {
+		if _, ok := Unify(first, f); !ok {
 			df, dfirst := describePair(f.U, first.U)
 			return c.Errorf(i, "the family is over %s, but %s is over %s", df, c.B.Params[fi].Name, dfirst)
 		}
@@ -310,12 +353,12 @@ func (c *Call) Elements(i int, u Universe) ([]uint32, error) {
 		}
 		return out, nil
 	case *Family:
-		if !fits(x, u) {
+		if !Fits(x, u) {
 			return nil, c.Errorf(i, "the family is over %s, expected elements of %s", x.U.Describe(), u.Describe())
 		}
 		return c.S.M.Support(x.Root), nil
 	}
-	return nil, c.Errorf(i, "expected a list of elements, got %s", kindOf(c.args[i]))
+	return nil, c.Errorf(i, "expected a list of elements, got %s", KindOf(c.args[i]))
 }
 
 // Elem converts parameter i into a variable of universe u.
@@ -345,7 +388,7 @@ func kindMatches(want string, v Value) bool {
 func wantText(kind string) string {
 	ks := strings.Split(kind, "|")
 	for i, k := range ks {
-		ks[i] = kindOf(kindName(k))
+		ks[i] = KindOf(kindName(k))
 	}
 	return strings.Join(ks, " or ")
 }
@@ -366,7 +409,7 @@ func (ev *evaluator) call(cl *syntax.CallExpr) (Value, error) {
 			if f, isFn := v.(*Func); isFn {
 				return ev.callFunc(f, cl)
 			}
-			return nil, ev.errAt(pos, "%s is %s, not a function", cl.Name, kindOf(v))
+			return nil, ev.errAt(pos, "%s is %s, not a function", cl.Name, KindOf(v))
 		}
 	}
 	b, ok := ev.s.builtin(cl.Name)
@@ -375,7 +418,7 @@ func (ev *evaluator) call(cl *syntax.CallExpr) (Value, error) {
 			if f, isFn := v.(*Func); isFn {
 				return ev.callFunc(f, cl)
 			}
-			return nil, ev.errAt(pos, "%s is %s, not a function", cl.Name, kindOf(v))
+			return nil, ev.errAt(pos, "%s is %s, not a function", cl.Name, KindOf(v))
 		}
 		if ev.s.omit[cl.Name] {
 			return nil, ev.errAt(pos, "%s is not available in this session", cl.Name)
@@ -387,7 +430,7 @@ func (ev *evaluator) call(cl *syntax.CallExpr) (Value, error) {
 			}
 		}
 		msg := "unknown function " + cl.Name
-		if near := nearest(cl.Name, names); near != "" {
+		if near := wording.Nearest(cl.Name, names); near != "" {
 			msg += "; did you mean " + near + "?"
 		} else {
 			msg += " (:help lists the builtins)"
@@ -436,7 +479,7 @@ func (ev *evaluator) call(cl *syntax.CallExpr) (Value, error) {
 			continue
 		}
 		if next >= len(b.Params) {
-			return nil, ev.errAt(ap, "%s takes %d %s, got %d (signature: %s)", b.Name, len(b.Params), plural(len(b.Params), "argument", "arguments"), len(cl.Args), b.Signature())
+			return nil, ev.errAt(ap, "%s takes %d %s, got %d (signature: %s)", b.Name, len(b.Params), wording.Plural(len(b.Params), "argument", "arguments"), len(cl.Args), b.Signature())
 		}
 		c.args[next], c.at[next] = v, ap
 		next++
@@ -451,13 +494,13 @@ func (ev *evaluator) call(cl *syntax.CallExpr) (Value, error) {
 		if p.Variadic && len(c.rest) > 0 {
 			for j, v := range c.rest {
 				if !kindMatches(p.Kind, v) {
-					return nil, ev.errAt(c.rpos[j], "%s: argument %d (%s...) must be %s, got %s", b.Name, i+j+1, p.Name, wantText(p.Kind), kindOf(v))
+					return nil, ev.errAt(c.rpos[j], "%s: argument %d (%s...) must be %s, got %s", b.Name, i+j+1, p.Name, wantText(p.Kind), KindOf(v))
 				}
 			}
 			continue
 		}
 		if !kindMatches(p.Kind, c.args[i]) {
-			return nil, ev.errAt(c.at[i], "%s: argument %d (%s) must be %s, got %s", b.Name, i+1, p.Name, wantText(p.Kind), kindOf(c.args[i]))
+			return nil, ev.errAt(c.at[i], "%s: argument %d (%s) must be %s, got %s", b.Name, i+1, p.Name, wantText(p.Kind), KindOf(c.args[i]))
 		}
 	}
 	if len(b.Params) > 0 && b.Params[len(b.Params)-1].Variadic && len(c.rest) == 0 {
@@ -473,7 +516,7 @@ func (ev *evaluator) call(cl *syntax.CallExpr) (Value, error) {
 		if errors.As(err, &e) {
 			return nil, err
 		}
-		if isStop(err) {
+		if IsStop(err) {
 			return nil, err
 		}
 		return nil, ev.errAt(pos, "%s: %s", b.Name, err.Error())
@@ -481,9 +524,9 @@ func (ev *evaluator) call(cl *syntax.CallExpr) (Value, error) {
 	return v, nil
 }
 
-// isStop reports whether err means the statement was stopped
+// IsStop reports whether err means the statement was stopped
 // (interrupt, time-out or node limit); such errors pass up unchanged.
-func isStop(err error) bool {
+func IsStop(err error) bool {
 	return errors.Is(err, zdd.ErrAborted) || errors.Is(err, zdd.ErrNodeLimit) || errors.Is(err, zdd.ErrMemoryBudget) ||
 		errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
 }

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/zqlang/zq/lang/internal/wording"
+
 	"github.com/zqlang/zq/lang/internal/syntax"
 	"github.com/zqlang/zq/zdd"
 )
@@ -137,7 +139,7 @@ func (ev *evaluator) condition(e *syntax.Expr) (Value, string, error) {
 	if fl, ok := l.(*Family); ok && short(l) == short(r) {
 		// Alike summaries: say where they differ.
 		if fr, ok := r.(*Family); ok {
-			if u, ok := unify(fl, fr); ok {
+			if u, ok := Unify(fl, fr); ok {
 				m := ev.s.M
 				side, d := "left", m.Diff(fl.Root, fr.Root)
 				if d == zdd.Empty {
@@ -211,7 +213,7 @@ func (ev *evaluator) truth(t *syntax.OrTest, what string) (bool, error) {
 	}
 	b, ok := v.(Bool)
 	if !ok {
-		return false, ev.errAt(posOf(t.Pos), "%s must be a boolean, got %s", what, kindOf(v))
+		return false, ev.errAt(posOf(t.Pos), "%s must be a boolean, got %s", what, KindOf(v))
 	}
 	return bool(b), nil
 }
@@ -236,7 +238,7 @@ func logic[T, O any](ev *evaluator, name string, stop bool, left T, rest []O, op
 	for i := 0; ; i++ {
 		b, ok := v.(Bool)
 		if !ok {
-			return nil, ev.errAt(pos(at), "%s needs booleans, got %s", name, kindOf(v))
+			return nil, ev.errAt(pos(at), "%s needs booleans, got %s", name, KindOf(v))
 		}
 		if bool(b) == stop || i == len(rest) {
 			return b, nil
@@ -258,7 +260,7 @@ func (ev *evaluator) notTest(t *syntax.NotTest) (Value, error) {
 	}
 	b, ok := v.(Bool)
 	if !ok {
-		return nil, ev.errAt(posOf(t.Not.Pos), "not needs a boolean, got %s", kindOf(v))
+		return nil, ev.errAt(posOf(t.Not.Pos), "not needs a boolean, got %s", KindOf(v))
 	}
 	return !b, nil
 }
@@ -286,7 +288,7 @@ func (ev *evaluator) unary(e *syntax.Unary) (Value, error) {
 	}
 	i, ok := v.(Int)
 	if !ok {
-		return nil, ev.errAt(posOf(e.Pos), "unary - needs an integer, got %s", kindOf(v))
+		return nil, ev.errAt(posOf(e.Pos), "unary - needs an integer, got %s", KindOf(v))
 	}
 	return Int{new(big.Int).Neg(i.V)}, nil
 }
@@ -303,7 +305,7 @@ func (ev *evaluator) postfix(e *syntax.Postfix) (Value, error) {
 		}
 		i, ok := iv.(Int)
 		if !ok {
-			return nil, ev.errAt(posOf(ix.At.Pos), "an index must be an integer, got %s", kindOf(iv))
+			return nil, ev.errAt(posOf(ix.At.Pos), "an index must be an integer, got %s", KindOf(iv))
 		}
 		var items []Value
 		switch x := v.(type) {
@@ -312,7 +314,7 @@ func (ev *evaluator) postfix(e *syntax.Postfix) (Value, error) {
 		case Tuple:
 			items = x
 		default:
-			return nil, ev.errAt(posOf(ix.Pos), "cannot index %s (only lists and tuples)", kindOf(v))
+			return nil, ev.errAt(posOf(ix.Pos), "cannot index %s (only lists and tuples)", KindOf(v))
 		}
 		n := i.V.Int64()
 		if !i.V.IsInt64() || n < -int64(len(items)) || n >= int64(len(items)) {
@@ -340,7 +342,7 @@ func (ev *evaluator) primary(p *syntax.Primary) (Value, error) {
 				return nil, ev.errAt(pos, "%s is a builtin: call it as %s(...)", *p.Name, *p.Name)
 			}
 			msg := "undefined name " + *p.Name
-			if near := nearest(*p.Name, ev.names()); near != "" {
+			if near := wording.Nearest(*p.Name, ev.names()); near != "" {
 				msg += "; did you mean " + near + "?"
 			}
 			return nil, ev.errAt(pos, "%s", msg)
@@ -419,7 +421,7 @@ func (ev *evaluator) binary(p Pos, op string, a, b Value) (Value, error) {
 	switch op {
 	case "==":
 		if a.Kind() != b.Kind() {
-			return nil, ev.errAt(p, "cannot compare %s with %s", kindOf(a), kindOf(b))
+			return nil, ev.errAt(p, "cannot compare %s with %s", KindOf(a), KindOf(b))
 		}
 		if fa, ok := a.(*Family); ok {
 			if _, err := ev.sameU(p, op, fa, b.(*Family)); err != nil {
@@ -429,7 +431,7 @@ func (ev *evaluator) binary(p Pos, op string, a, b Value) (Value, error) {
 		return Bool(equal(a, b)), nil
 	case "!=":
 		if a.Kind() != b.Kind() {
-			return nil, ev.errAt(p, "cannot compare %s with %s", kindOf(a), kindOf(b))
+			return nil, ev.errAt(p, "cannot compare %s with %s", KindOf(a), KindOf(b))
 		}
 		if fa, ok := a.(*Family); ok {
 			if _, err := ev.sameU(p, op, fa, b.(*Family)); err != nil {
@@ -442,7 +444,7 @@ func (ev *evaluator) binary(p Pos, op string, a, b Value) (Value, error) {
 	case *Family:
 		fb, ok := b.(*Family)
 		if !ok {
-			return nil, ev.errAt(p, "operator %s: the left side is a family, the right side is %s", op, kindOf(b))
+			return nil, ev.errAt(p, "operator %s: the left side is a family, the right side is %s", op, KindOf(b))
 		}
 		u, err := ev.sameU(p, op, a, fb)
 		if err != nil {
@@ -479,7 +481,7 @@ func (ev *evaluator) binary(p Pos, op string, a, b Value) (Value, error) {
 	case Int:
 		bi, ok := b.(Int)
 		if !ok {
-			return nil, ev.errAt(p, "operator %s: the left side is an integer, the right side is %s", op, kindOf(b))
+			return nil, ev.errAt(p, "operator %s: the left side is an integer, the right side is %s", op, KindOf(b))
 		}
 		x, y := a.V, bi.V
 		z := new(big.Int)
@@ -519,7 +521,7 @@ func (ev *evaluator) binary(p Pos, op string, a, b Value) (Value, error) {
 	case Bool:
 		bb, ok := b.(Bool)
 		if !ok {
-			return nil, ev.errAt(p, "operator %s: the left side is a boolean, the right side is %s", op, kindOf(b))
+			return nil, ev.errAt(p, "operator %s: the left side is a boolean, the right side is %s", op, KindOf(b))
 		}
 		switch op {
 		case "&":
@@ -532,7 +534,7 @@ func (ev *evaluator) binary(p Pos, op string, a, b Value) (Value, error) {
 	case Str:
 		bs, ok := b.(Str)
 		if !ok {
-			return nil, ev.errAt(p, "operator %s: the left side is a string, the right side is %s", op, kindOf(b))
+			return nil, ev.errAt(p, "operator %s: the left side is a string, the right side is %s", op, KindOf(b))
 		}
 		switch op {
 		case "+":
@@ -551,11 +553,11 @@ func (ev *evaluator) binary(p Pos, op string, a, b Value) (Value, error) {
 			return append(append(List{}, a...), bl...), nil
 		}
 	}
-	return nil, ev.errAt(p, "operator %s is not defined on %s and %s", op, kindOf(a), kindOf(b))
+	return nil, ev.errAt(p, "operator %s is not defined on %s and %s", op, KindOf(a), KindOf(b))
 }
 
 func (ev *evaluator) sameU(p Pos, op string, a, b *Family) (Universe, error) {
-	if u, ok := unify(a, b); ok {
+	if u, ok := Unify(a, b); ok {
 		return u, nil
 	}
 	da, db := describePair(a.U, b.U)
@@ -635,7 +637,7 @@ func (ev *evaluator) bindVars(f *syntax.CompFor, x Value) error {
 	case List:
 		items = t
 	default:
-		return ev.errAt(posOf(f.Pos), "cannot unpack %s into %d names", kindOf(x), len(f.Vars))
+		return ev.errAt(posOf(f.Pos), "cannot unpack %s into %d names", KindOf(x), len(f.Vars))
 	}
 	if len(items) != len(f.Vars) {
 		return ev.errAt(posOf(f.Pos), "cannot unpack %d values into %d names", len(items), len(f.Vars))
@@ -693,5 +695,5 @@ func (ev *evaluator) iterate(p Pos, xs Value, fn func(Value) error) error {
 	case *Graph:
 		return ev.errAt(p, "cannot walk a graph; walk edges(g), the family of its one-edge sets")
 	}
-	return ev.errAt(p, "cannot walk %s (lists, tuples, strings and families can be walked)", kindOf(xs))
+	return ev.errAt(p, "cannot walk %s (lists, tuples, strings and families can be walked)", KindOf(xs))
 }

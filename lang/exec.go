@@ -11,6 +11,8 @@ import (
 	"math/big"
 	"time"
 
+	"github.com/zqlang/zq/lang/internal/wording"
+
 	"github.com/zqlang/zq/lang/internal/syntax"
 	"github.com/zqlang/zq/topdown"
 	"github.com/zqlang/zq/zdd"
@@ -106,7 +108,7 @@ func (s *Session) exec(u syntax.Unit) (err error) {
 		if memOver.Load() || errors.Is(err, zdd.ErrMemoryBudget) {
 			endWatch()
 			memOver.Store(true)
-			return s.stopError(posOf(st.Pos), ErrMemory, "stopped: the statement grew past the memory budget of %s%s", bytesText(s.MemoryBudget), s.see(":memory"))
+			return s.stopError(posOf(st.Pos), ErrMemory, "stopped: the statement grew past the memory budget of %s%s", wording.Bytes(s.MemoryBudget), s.see(":memory"))
 		}
 		return s.stopped(ctx, st, err)
 	}
@@ -125,7 +127,7 @@ func (s *Session) walkProgress() func(uint64) {
 	return func(steps uint64) {
 		if now := time.Now(); now.Sub(last) >= 100*time.Millisecond && now.Sub(start) >= 300*time.Millisecond {
 			last = now
-			s.Progress(fmt.Sprintf("walking the diagram: %s steps, %s", g64(int64(steps)), bytesText(ResidentBytes())))
+			s.Progress(fmt.Sprintf("walking the diagram: %s steps, %s", wording.Group64(int64(steps)), wording.Bytes(ResidentBytes())))
 		}
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"math/big"
 	"strings"
 
+	"github.com/zqlang/zq/lang/internal/wording"
+
 	"github.com/zqlang/zq/lang/internal/syntax"
 )
 
@@ -93,7 +95,7 @@ func (ev *evaluator) callFunc(f *Func, cl *syntax.CallExpr) (Value, error) {
 			return nil, ev.errAt(posOf(a.Value.Pos), "%s: a positional argument cannot follow a named one", f.Name)
 		}
 		if next >= len(f.Params) {
-			return nil, ev.errAt(posOf(a.Value.Pos), "%s takes %d %s, got %d (%s)", f.Name, len(f.Params), plural(len(f.Params), "argument", "arguments"), len(cl.Args), f.Signature())
+			return nil, ev.errAt(posOf(a.Value.Pos), "%s takes %d %s, got %d (%s)", f.Name, len(f.Params), wording.Plural(len(f.Params), "argument", "arguments"), len(cl.Args), f.Signature())
 		}
 		args[f.Params[next]] = v
 		next++

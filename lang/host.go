@@ -12,8 +12,13 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
+	"syscall"
+
+	"github.com/zqlang/zq/zdd"
 
 	"github.com/zqlang/zq/lang/internal/syntax"
 
@@ -74,20 +79,6 @@ func (s *Session) readAll(name string) ([]byte, error) {
 	}
 	defer f.Close()
 	return io.ReadAll(f)
-}
-
-// writeFile writes a file through the session's Files.
-func (c *Call) writeFile(name string, data []byte) error {
-	return c.S.files().WriteFile(name, data)
-}
-
-// replaceFile is writeFile that, when replace is set and the files are
-// the operating system's, also replaces a read-only file.
-func (c *Call) replaceFile(name string, data []byte, replace bool) error {
-	if f := c.S.files(); replace && f == OSFiles {
-		return writeFileOpt(name, data, true)
-	}
-	return c.writeFile(name, data)
 }
 
 // RunContext is Run under ctx: cancelling ctx stops the running
@@ -294,3 +285,127 @@ func (s *Session) stopError(p Pos, cause error, format string, args ...any) *Err
 	e.Err = cause
 	return e
 }
+
+// writeFile replaces the file at path by data, whole: a new file is
+// written beside it, synced, then renamed over it, so that a crash
+// leaves the old file or the new one, never a mix. A symbolic link is
+// written through (its target is replaced, the link stays); the file's
+// permissions are kept (0644 for a new file); a read-only file is
+// refused unless replace is set. The new file is named
+// ".NAME.zq-writing-PID-RANDOM" until it is renamed; the temporaries a
+// crashed zq left beside the file (their process is gone) are removed.
+func writeFile(path string, data []byte) error { return writeFileOpt(path, data, false) }
+
+// tempMarker names zq's temporary files: ".NAME" + tempMarker + "PID-...".
+const tempMarker = ".zq-writing-"
+
+func writeFileOpt(path string, data []byte, replace bool) error {
+	fail := func(err error) error {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			return fmt.Errorf("cannot write %s: %v", path, pe.Err)
+		}
+		return fmt.Errorf("cannot write %s: %v", path, err)
+	}
+	target, err := linkTarget(path)
+	if err != nil {
+		return fail(err)
+	}
+	mode := os.FileMode(0o644)
+	if fi, err := os.Stat(target); err == nil {
+		if !fi.Mode().IsRegular() {
+			return fmt.Errorf("cannot write %s: not a regular file", path)
+		}
+		mode = fi.Mode().Perm()
+		if mode&0o200 == 0 && !replace {
+			return fmt.Errorf("cannot write %s: the file is read-only (replace: true replaces it)", path)
+		}
+	}
+	dir, base := filepath.Split(target)
+	if dir == "" {
+		dir = "."
+	}
+	removeStaleTemps(dir, base)
+	tmp, err := os.CreateTemp(dir, "."+base+tempMarker+strconv.Itoa(os.Getpid())+"-*")
+	if err != nil {
+		return fail(err)
+	}
+	name := tmp.Name()
+	_, werr := tmp.Write(data)
+	if werr == nil {
+		werr = tmp.Sync()
+	}
+	if cerr := tmp.Close(); werr == nil {
+		werr = cerr
+	}
+	if werr == nil {
+		werr = os.Chmod(name, mode)
+	}
+	if werr == nil {
+		werr = os.Rename(name, target)
+	}
+	if werr != nil {
+		os.Remove(name)
+		return fail(werr)
+	}
+	return nil
+}
+
+// linkTarget follows path's symbolic links to the file they name (which
+// need not exist yet).
+func linkTarget(path string) (string, error) {
+	for range 40 {
+		fi, err := os.Lstat(path)
+		if err != nil || fi.Mode()&os.ModeSymlink == 0 {
+			return path, nil
+		}
+		dest, err := os.Readlink(path)
+		if err != nil {
+			return "", err
+		}
+		if !filepath.IsAbs(dest) {
+			dest = filepath.Join(filepath.Dir(path), dest)
+		}
+		path = dest
+	}
+	return "", fmt.Errorf("too many levels of symbolic links")
+}
+
+// removeStaleTemps removes the temporary files of base in dir that a zq
+// process which no longer runs left behind.
+func removeStaleTemps(dir, base string) {
+	prefix := "." + base + tempMarker
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		rest, ok := strings.CutPrefix(e.Name(), prefix)
+		if !ok {
+			continue
+		}
+		pidText, _, _ := strings.Cut(rest, "-")
+		pid, err := strconv.Atoi(pidText)
+		if err != nil || pid <= 0 || processRuns(pid) {
+			continue
+		}
+		os.Remove(filepath.Join(dir, e.Name()))
+	}
+}
+
+// processRuns reports whether process pid runs (or may: when that
+// cannot be told, the file is left alone).
+func processRuns(pid int) bool {
+	if pid == os.Getpid() {
+		return true
+	}
+	p, err := os.FindProcess(pid)
+	if err != nil {
+		return false
+	}
+	err = p.Signal(syscall.Signal(0))
+	return err == nil || errors.Is(err, os.ErrPermission) || errors.Is(err, syscall.EPERM)
+}
+
+// each calls fn for the sets of f in the manager's enumeration order.
+func (s *Session) each(f zdd.Node, fn func(set []uint32) bool) { s.M.Each(f, fn) }

@@ -3,7 +3,7 @@ package lang
 // A builtin that panics, to check that panics are reported as internal
 // errors at the statement and leave the session usable.
 func init() {
-	Register(&Builtin{
+	MustRegister(&Builtin{
 		Name: "panic_for_test", Topic: "test", Result: "integer",
 		Help: "panics (tests only)", Example: "panic_for_test()",
 		Fn: func(c *Call) (Value, error) {

@@ -2,12 +2,13 @@ package lang
 
 import (
 	"fmt"
-	"math/big"
 	"runtime"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/zqlang/zq/lang/internal/wording"
 )
 
 // MetaCommands lists the meta-commands with their help, for `:help`
@@ -115,15 +116,15 @@ func (s *Session) Meta(line string) error {
 		if st.CacheLookups > 0 {
 			hit = 100 * float64(st.CacheHits) / float64(st.CacheLookups)
 		}
-		fmt.Fprintf(out, "nodes: %s live, %s slots, %s created\n", g64(int64(st.LiveNodes)), g64(int64(st.Capacity)), g64(int64(st.NodesCreated)))
+		fmt.Fprintf(out, "nodes: %s live, %s slots, %s created\n", wording.Group64(int64(st.LiveNodes)), wording.Group64(int64(st.Capacity)), wording.Group64(int64(st.NodesCreated)))
 		var ms runtime.MemStats
 		runtime.ReadMemStats(&ms)
-		fmt.Fprintf(out, "memory: process %s resident (Go heap %s in use), node store %s\n", bytesText(ResidentBytes()), bytesText(int64(ms.HeapInuse)), bytesText(st.Bytes))
-		fmt.Fprintf(out, "cache: %s look-ups, %.1f%% hits\n", g64(int64(st.CacheLookups)), hit)
-		fmt.Fprintf(out, "gc: %d runs, %s nodes freed; %d roots\n", st.GCRuns, g64(int64(st.GCFreed)), st.Roots)
+		fmt.Fprintf(out, "memory: process %s resident (Go heap %s in use), node store %s\n", wording.Bytes(ResidentBytes()), wording.Bytes(int64(ms.HeapInuse)), wording.Bytes(st.Bytes))
+		fmt.Fprintf(out, "cache: %s look-ups, %.1f%% hits\n", wording.Group64(int64(st.CacheLookups)), hit)
+		fmt.Fprintf(out, "gc: %d runs, %s nodes freed; %d roots\n", st.GCRuns, wording.Group64(int64(st.GCFreed)), st.Roots)
 		lim, to := "off", "off"
 		if s.NodeLimit > 0 {
-			lim = g64(int64(s.NodeLimit))
+			lim = wording.Group64(int64(s.NodeLimit))
 		}
 		if s.Timeout > 0 {
 			to = s.Timeout.String()
@@ -132,7 +133,7 @@ func (s *Session) Meta(line string) error {
 	case ":gc":
 		before := s.M.Stats().LiveNodes
 		s.gc()
-		fmt.Fprintf(out, "freed %s nodes\n", g64(int64(before-s.M.Stats().LiveNodes)))
+		fmt.Fprintf(out, "freed %s nodes\n", wording.Group64(int64(before-s.M.Stats().LiveNodes)))
 	case ":vars":
 		names := s.Names()
 		if len(names) == 0 {
@@ -147,7 +148,7 @@ func (s *Session) Meta(line string) error {
 		for _, m := range MetaCommands {
 			names = append(names, m.Name)
 		}
-		if near := nearest(cmd, names); near != "" {
+		if near := wording.Nearest(cmd, names); near != "" {
 			msg += "; did you mean " + near + "?"
 		} else {
 			msg += " (:help lists them)"
@@ -157,26 +158,12 @@ func (s *Session) Meta(line string) error {
 	return nil
 }
 
-func g64(n int64) string { return Group(big.NewInt(n)) }
-
 // budgetText shows a memory budget ("off" for none).
 func budgetText(n int64) string {
 	if n <= 0 {
 		return "off"
 	}
-	return bytesText(n)
-}
-
-func bytesText(b int64) string {
-	switch {
-	case b >= 1<<30:
-		return fmt.Sprintf("%.1f GiB", float64(b)/(1<<30))
-	case b >= 1<<20:
-		return fmt.Sprintf("%.1f MiB", float64(b)/(1<<20))
-	case b >= 1<<10:
-		return fmt.Sprintf("%.1f KiB", float64(b)/(1<<10))
-	}
-	return fmt.Sprintf("%d B", b)
+	return wording.Bytes(n)
 }
 
 // syntaxHelp is the summary of the language shown by `:help syntax`.
@@ -261,7 +248,7 @@ func Help(topic string) string {
 				names = append(names, n)
 			}
 			msg := "no help for " + topic
-			if near := nearest(name, names); near != "" {
+			if near := wording.Nearest(name, names); near != "" {
 				msg += "; did you mean " + near + "?"
 			}
 			b.WriteString(msg + "\n")

@@ -16,7 +16,7 @@ func (ev *evaluator) stmt(st *syntax.Stmt, text string) (string, error) {
 		}
 		b, ok := v.(Bool)
 		if !ok {
-			return "", ev.errAt(posOf(st.Assert.Cond.Pos), "assert needs a boolean, got %s", kindOf(v))
+			return "", ev.errAt(posOf(st.Assert.Cond.Pos), "assert needs a boolean, got %s", KindOf(v))
 		}
 		if !b {
 			msg := "assertion failed"

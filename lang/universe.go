@@ -6,8 +6,11 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/zqlang/zq/lang/internal/wording"
+
 	"github.com/zqlang/zq/graph"
 	"github.com/zqlang/zq/puzzles"
+
 	"github.com/zqlang/zq/zdd"
 )
 
@@ -71,10 +74,10 @@ func DecodeUniverse(key string) (Universe, error) {
 
 func sameUniverse(a, b Universe) bool { return a == b || a.Key() == b.Key() }
 
-// unify returns the universe of an operation on families a and b: their
+// Unify returns the universe of an operation on families a and b: their
 // common universe, or the other one when a family is {} or {{}} over
 // integers (those two literals hold no element and fit any universe).
-func unify(a, b *Family) (Universe, bool) {
+func Unify(a, b *Family) (Universe, bool) {
 	switch {
 	case sameUniverse(a.U, b.U):
 		return a.U, true
@@ -111,9 +114,9 @@ func describePair(a, b Universe) (string, string) {
 	return da + detail(a), db + detail(b)
 }
 
-// fits reports whether family f can be taken as a family over u: it is
+// Fits reports whether family f can be taken as a family over u: it is
 // over u, or it is a literal {} or {{}} (which fit every universe).
-func fits(f *Family, u Universe) bool {
+func Fits(f *Family, u Universe) bool {
 	return sameUniverse(f.U, u) || f.U == Integers && zdd.IsTerminal(f.Root)
 }
 
@@ -130,20 +133,20 @@ func (intUniverse) Key() string          { return "integers" }
 func (intUniverse) Elem(x Value) (uint32, error) {
 	i, ok := x.(Int)
 	if !ok {
-		return 0, fmt.Errorf("expected an integer element, got %s", kindOf(x))
+		return 0, fmt.Errorf("expected an integer element, got %s", KindOf(x))
 	}
 	return varOfInt(i)
 }
 
 func varOfInt(i Int) (uint32, error) {
-	if i.V.Sign() < 0 || !i.V.IsUint64() || i.V.Uint64() > maxElem {
-		return 0, fmt.Errorf("element %s is out of range 0..%d", i.V, maxElem)
+	if i.V.Sign() < 0 || !i.V.IsUint64() || i.V.Uint64() > MaxElem {
+		return 0, fmt.Errorf("element %s is out of range 0..%d", i.V, MaxElem)
 	}
 	return uint32(i.V.Uint64()), nil
 }
 
-// maxElem is the largest integer element (kept well below zdd.MaxVars).
-const maxElem = 1<<31 - 1
+// MaxElem is the largest integer element (kept well below zdd.MaxVars).
+const MaxElem = 1<<31 - 1
 
 // EdgeUniverse is the universe of the edges of a graph: edge i is
 // variable i. Grid graphs draw their sets on the grid.
@@ -214,8 +217,8 @@ func (u *EdgeUniverse) Elem(x Value) (uint32, error) {
 		return 0, fmt.Errorf("no edge named %q", string(x))
 	case Tuple:
 		if len(x) == 2 {
-			a, err1 := vertexOf(u.G, x[0])
-			b, err2 := vertexOf(u.G, x[1])
+			a, err1 := VertexOf(u.G, x[0])
+			b, err2 := VertexOf(u.G, x[1])
 			if err1 == nil && err2 == nil {
 				for i, e := range u.G.Edges() {
 					if (e.U == a && e.V == b) || (e.U == b && e.V == a) {
@@ -224,7 +227,7 @@ func (u *EdgeUniverse) Elem(x Value) (uint32, error) {
 				}
 				return 0, fmt.Errorf("no edge between %s and %s", u.G.Name(a), u.G.Name(b))
 			}
-			if _, err := vertexOf(u.G, x); err == nil && u.G.IsGrid() {
+			if _, err := VertexOf(u.G, x); err == nil && u.G.IsGrid() {
 				return 0, fmt.Errorf("%s is a vertex, not an edge; an edge is a pair of vertices such as ((0, 0), (0, 1))", Show(x))
 			}
 			for i, err := range []error{err1, err2} {
@@ -245,10 +248,10 @@ func (u *EdgeUniverse) reverseName(i int) string {
 	return u.G.Name(e.V) + "-" + u.G.Name(e.U)
 }
 
-// vertexOf converts a language value to a vertex of g: a tuple (r, c) on
+// VertexOf converts a language value to a vertex of g: a tuple (r, c) on
 // a grid, or a vertex name given as a string or a number (never an
 // index: an integer that names no vertex is an error).
-func vertexOf(g *graph.Graph, x Value) (int, error) {
+func VertexOf(g *graph.Graph, x Value) (int, error) {
 	switch x := x.(type) {
 	case Tuple:
 		if len(x) == 2 && g.IsGrid() {
@@ -307,7 +310,7 @@ func unknownVertex(g *graph.Graph, name string) error {
 // nearest number, else the nearest spelling.
 func nearestVertex(name string, names []string) string {
 	if uq, err := strconv.Unquote(name); err == nil {
-		return nearest(uq, names)
+		return wording.Nearest(uq, names)
 	}
 	if n, err := strconv.ParseInt(name, 10, 64); err == nil {
 		best, bestD := "", int64(-1)
@@ -617,5 +620,98 @@ func init() {
 			return nil, fmt.Errorf("bad universe %q", key)
 		}
 		return Cells(r, c), nil
+	})
+}
+
+// PairUniverse is the universe of the vertex pairs of a graph (the
+// instances of Numberlink on it): pair {u, v} is variable
+// puzzles.PairVar(n, u, v).
+type PairUniverse struct {
+	G   *graph.Graph
+	key string
+}
+
+// PairsOf returns the universe of the vertex pairs of g.
+func PairsOf(g *graph.Graph) *PairUniverse { return &PairUniverse{G: g, key: "pairs " + graphKey(g)} }
+
+// Describe implements Universe.
+func (u *PairUniverse) Describe() string { return "vertex pairs of " + describeGraph(u.G) }
+
+// Size implements Universe.
+func (u *PairUniverse) Size() int { n := u.G.N(); return n * (n - 1) / 2 }
+
+// Name implements Universe: "(0,0)~(1,2)".
+func (u *PairUniverse) Name(v uint32) string {
+	a, b := puzzles.PairOf(u.G.N(), v)
+	return u.G.Name(a) + "~" + u.G.Name(b)
+}
+
+// Key implements Universe.
+func (u *PairUniverse) Key() string { return u.key }
+
+// Elem implements Universe: a pair is a tuple of two vertices or its number.
+func (u *PairUniverse) Elem(x Value) (uint32, error) {
+	switch x := x.(type) {
+	case Int:
+		v, err := varOfInt(x)
+		if err != nil || int(v) >= u.Size() {
+			return 0, fmt.Errorf("pair %s is out of range 0..%d", x.V, u.Size()-1)
+		}
+		return v, nil
+	case Tuple:
+		if len(x) == 2 {
+			a, err1 := VertexOf(u.G, x[0])
+			b, err2 := VertexOf(u.G, x[1])
+			if err1 == nil && err2 == nil && a != b {
+				return puzzles.PairVar(u.G.N(), a, b), nil
+			}
+		}
+	}
+	return 0, fmt.Errorf("expected a pair of distinct vertices, got %s", Show(x))
+}
+
+// Draw implements Drawer on grids: the pairs as numbers on the board.
+func (u *PairUniverse) Draw(set []uint32, ascii bool) string {
+	if !u.G.IsGrid() {
+		names := make([]string, len(set))
+		for i, v := range set {
+			names[i] = u.Name(v)
+		}
+		return "{" + strings.Join(names, ", ") + "}\n"
+	}
+	lab := make([]int, u.G.N())
+	for i, v := range set {
+		a, b := puzzles.PairOf(u.G.N(), v)
+		lab[a], lab[b] = i+1, i+1
+	}
+	w := len(fmt.Sprint(len(set)))
+	var b strings.Builder
+	for r := 0; r < u.G.Rows; r++ {
+		for col := 0; col < u.G.Cols; col++ {
+			if col > 0 {
+				b.WriteString(" ")
+			}
+			x := "."
+			if k := lab[r*u.G.Cols+col]; k > 0 {
+				x = fmt.Sprint(k)
+			}
+			fmt.Fprintf(&b, "%*s", w, x)
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+func init() {
+	RegisterUniverse("pairs", func(key string) (Universe, error) {
+		inner, err := DecodeUniverse(strings.TrimPrefix(key, "pairs "))
+		if err != nil {
+			return nil, err
+		}
+		eu, ok := inner.(*EdgeUniverse)
+		if !ok {
+			return nil, fmt.Errorf("bad universe %q", key)
+		}
+		return PairsOf(eu.G), nil
 	})
 }

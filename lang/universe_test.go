@@ -30,7 +30,7 @@ func TestUniverses(t *testing.T) {
 		{EdgesOf(g), 7, Tuple{pair(1, 1), pair(0, 1)}, 3, "(0,1)-(1,1)", Tuple{pair(0, 0), pair(1, 1)}, "no edge between"},
 		{EdgesOf(k), 2, Str("z-y"), 1, "y-z", NewInt(2), "out of range"},
 		{Cells(3, 4), 12, pair(2, 1), 9, "(2,1)", pair(3, 0), "outside the 3x4 board"},
-		{spaceUniverse(sudoku.Placements(4)), 64, Tuple{NewInt(1), NewInt(2), NewInt(3)}, (1*4+2)*4 + 2, "(1,2)=3", Tuple{NewInt(0), NewInt(0), NewInt(0)}, "digits 1..4"},
+		{SpaceUniverse(sudoku.Placements(4)), 64, Tuple{NewInt(1), NewInt(2), NewInt(3)}, (1*4+2)*4 + 2, "(1,2)=3", Tuple{NewInt(0), NewInt(0), NewInt(0)}, "digits 1..4"},
 	} {
 		if got := tc.u.Size(); got != tc.size {
 			t.Errorf("%s: Size() = %d, want %d", tc.u.Describe(), got, tc.size)
@@ -84,7 +84,7 @@ func TestDrawings(t *testing.T) {
 	if got := Cells(2, 3).Draw([]uint32{0, 4}, true); got != "# . .\n. # .\n" {
 		t.Errorf("cells drawing:\n%s", got)
 	}
-	if got := spaceUniverse(sudoku.Placements(4)).(Drawer).Draw([]uint32{0, (1*4+1)*4 + 3}, false); got != "1 . . .\n. 4 . .\n. . . .\n. . . .\n" {
+	if got := SpaceUniverse(sudoku.Placements(4)).(Drawer).Draw([]uint32{0, (1*4+1)*4 + 3}, false); got != "1 . . .\n. 4 . .\n. . . .\n. . . .\n" {
 		t.Errorf("placements drawing:\n%s", got)
 	}
 }

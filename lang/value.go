@@ -8,8 +8,11 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/zqlang/zq/graph"
 	"github.com/zqlang/zq/zdd"
+
+	"github.com/zqlang/zq/lang/internal/wording"
+
+	"github.com/zqlang/zq/graph"
 )
 
 // Value is a value of the language. The concrete types are Int, Bool,
@@ -74,7 +77,9 @@ func (*Graph) Kind() string { return "graph" }
 // NewInt returns the integer value i.
 func NewInt(i int64) Int { return Int{big.NewInt(i)} }
 
-func kindOf(v Value) string {
+// KindOf names the kind of v with its article, as messages say it: "a
+// family", "an integer", "nothing" for no value.
+func KindOf(v Value) string {
 	if v == nil {
 		return "nothing"
 	}
@@ -110,36 +115,6 @@ func nodesOf(v Value, out []zdd.Node) []zdd.Node {
 		}
 	}
 	return out
-}
-
-// Group writes an integer with its digits grouped by commas when it
-// has five digits or more ("12,345").
-func Group(x *big.Int) string {
-	s := x.String()
-	neg := strings.HasPrefix(s, "-")
-	if neg {
-		s = s[1:]
-	}
-	if len(s) < 5 {
-		if neg {
-			return "-" + s
-		}
-		return s
-	}
-	var b strings.Builder
-	if neg {
-		b.WriteByte('-')
-	}
-	first := len(s) % 3
-	if first == 0 {
-		first = 3
-	}
-	b.WriteString(s[:first])
-	for i := first; i < len(s); i += 3 {
-		b.WriteByte(',')
-		b.WriteString(s[i : i+3])
-	}
-	return b.String()
 }
 
 // Show is the short text of a value inside other values and messages
@@ -199,13 +174,13 @@ func (s *Session) summary(v Value) string {
 		}
 		elems := ""
 		if sz := v.U.Size(); sz >= 0 {
-			elems = fmt.Sprintf(" over %s %s", Group(big.NewInt(int64(sz))), plural(sz, "element", "elements"))
+			elems = fmt.Sprintf(" over %s %s", Group(big.NewInt(int64(sz))), wording.Plural(sz, "element", "elements"))
 		} else {
 			k := len(m.Support(v.Root))
-			elems = fmt.Sprintf(" over %s %s", Group(big.NewInt(int64(k))), plural(k, "element", "elements"))
+			elems = fmt.Sprintf(" over %s %s", Group(big.NewInt(int64(k))), wording.Plural(k, "element", "elements"))
 		}
 		nodes := m.NodeCount(v.Root)
-		return fmt.Sprintf("family: %s %s%s, %s %s", Group(n), word, elems, Group(big.NewInt(int64(nodes))), plural(nodes, "node", "nodes"))
+		return fmt.Sprintf("family: %s %s%s, %s %s", Group(n), word, elems, Group(big.NewInt(int64(nodes))), wording.Plural(nodes, "node", "nodes"))
 	case *Graph:
 		g := v.G
 		if g.IsGrid() {
@@ -215,7 +190,7 @@ func (s *Session) summary(v Value) string {
 	case List:
 		if len(v) > 0 {
 			if _, ok := v[0].(*Family); ok {
-				return fmt.Sprintf("list of %d %s", len(v), plural(len(v), "family", "families"))
+				return fmt.Sprintf("list of %d %s", len(v), wording.Plural(len(v), "family", "families"))
 			}
 		}
 	}
@@ -223,13 +198,6 @@ func (s *Session) summary(v Value) string {
 		return d.Summary()
 	}
 	return Show(v)
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // Display is the full text of a value shown as the result of a bare
@@ -340,7 +308,7 @@ func equal(a, b Value) bool {
 		if !ok || a.Root != b.Root {
 			return false
 		}
-		_, same := unify(a, b)
+		_, same := Unify(a, b)
 		return same
 	case *Graph:
 		b, ok := b.(*Graph)
@@ -350,4 +318,63 @@ func equal(a, b Value) bool {
 		return e.Equal(b)
 	}
 	return false
+}
+
+// Items returns the items of a list or tuple (nil for other values).
+func Items(v Value) []Value {
+	switch x := v.(type) {
+	case List:
+		return x
+	case Tuple:
+		return x
+	}
+	return nil
+}
+
+// RationalOf reads an exact number: an integer, a decimal or a fraction
+// in a string ("0.3", "-2/3"), or a rational.
+func RationalOf(x Value) (*big.Rat, bool) {
+	switch x := x.(type) {
+	case Int:
+		return new(big.Rat).SetInt(x.V), true
+	case Str:
+		return new(big.Rat).SetString(strings.TrimSpace(string(x)))
+	case Rat:
+		return x.V, true
+	}
+	return nil, false
+}
+
+// Group writes an integer with its digits grouped by commas when it
+// has five digits or more ("12,345").
+func Group(x *big.Int) string { return wording.Group(x) }
+
+// Rat is an exact rational number, as probabilities are computed.
+type Rat struct{ V *big.Rat }
+
+// Kind implements Value.
+func (Rat) Kind() string { return "rational" }
+
+// String is the fraction with its decimal value beside it: "= 0.375"
+// when twelve decimals or fewer give it exactly, "≈ 0.333333333333"
+// otherwise; an integer is shown alone.
+func (r Rat) String() string {
+	if r.V.IsInt() {
+		return r.V.Num().String()
+	}
+	d := strings.TrimRight(r.V.FloatString(12), "0")
+	if back, ok := new(big.Rat).SetString(d); ok && back.Cmp(r.V) == 0 {
+		return r.V.String() + " = " + d
+	}
+	f := new(big.Float).SetPrec(80).SetRat(r.V)
+	if r.V.Sign() != 0 && new(big.Float).Abs(f).Cmp(big.NewFloat(1e-6)) < 0 {
+		return r.V.String() + " ≈ " + f.Text('g', 12)
+	}
+	return r.V.String() + " ≈ " + d
+}
+
+// Equal implements == on rationals.
+func (r Rat) Equal(v Value) bool {
+	o, ok := v.(Rat)
+	return ok && r.V.Cmp(o.V) == 0
 }

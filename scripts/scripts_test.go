@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/zqlang/zq/lang"
+	_ "github.com/zqlang/zq/lang/lib/all"
 )
 
 func TestScripts(t *testing.T) {

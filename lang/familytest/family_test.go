@@ -12,6 +12,7 @@ import (
 	"github.com/zqlang/zq/families"
 	"github.com/zqlang/zq/graph"
 	"github.com/zqlang/zq/lang"
+	_ "github.com/zqlang/zq/lang/lib/all"
 	"github.com/zqlang/zq/topdown"
 )
 

@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/zqlang/zq/lang"
+	_ "github.com/zqlang/zq/lang/lib/all"
 	"github.com/zqlang/zq/puzzles"
 	_ "github.com/zqlang/zq/puzzles/all"
 	"github.com/zqlang/zq/zdd"

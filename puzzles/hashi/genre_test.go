@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/zqlang/zq/lang"
+	_ "github.com/zqlang/zq/lang/lib/all"
 	"github.com/zqlang/zq/puzzles"
 	"github.com/zqlang/zq/topdown"
 	"github.com/zqlang/zq/zdd"

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/zqlang/zq/lang"
+	_ "github.com/zqlang/zq/lang/lib/all"
 	_ "github.com/zqlang/zq/puzzles/hitori"
 	"github.com/zqlang/zq/solvers/cnf"
 )

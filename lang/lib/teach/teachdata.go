@@ -1,4 +1,4 @@
-package lang
+package teach
 
 import (
 	"context"
@@ -7,7 +7,6 @@ import (
 
 	"github.com/zqlang/zq/graph"
 	"github.com/zqlang/zq/topdown"
-	"github.com/zqlang/zq/zdd"
 )
 
 // The teaching builtins' steps as data, for programs that draw them
@@ -124,46 +123,4 @@ func (d *frontierData) finish(states, accepted int, count *big.Int) {
 	}
 	d.t.States, d.t.Accepted, d.t.Count = states, accepted, count
 	d.record(&d.t)
-}
-
-// ExplainRecorder receives the steps of explain(expr) as they happen
-// (the ZDD operations' calls, cache hits, results and nodes made) and,
-// when expr has been evaluated, its value.
-type ExplainRecorder interface {
-	zdd.Tracer
-	// Done is called with expr's value once it is evaluated (not when
-	// the evaluation fails); the value's nodes are alive during the call.
-	Done(v Value)
-}
-
-type explainKey struct{}
-
-// WithExplainTrace returns a context under which every explain(expr)
-// evaluated also reports its steps to rec.
-func WithExplainTrace(ctx context.Context, rec ExplainRecorder) context.Context {
-	return context.WithValue(ctx, explainKey{}, rec)
-}
-
-// explainRecorder is the recorder ctx carries, or nil.
-func explainRecorder(ctx context.Context) ExplainRecorder {
-	rec, _ := ctx.Value(explainKey{}).(ExplainRecorder)
-	return rec
-}
-
-// teeTracer hands every step to two tracers.
-type teeTracer struct{ a, b zdd.Tracer }
-
-func (t teeTracer) Call(op string, a, b zdd.Node, hit bool, r zdd.Node) {
-	t.a.Call(op, a, b, hit, r)
-	t.b.Call(op, a, b, hit, r)
-}
-
-func (t teeTracer) Result(op string, a, b, r zdd.Node) {
-	t.a.Result(op, a, b, r)
-	t.b.Result(op, a, b, r)
-}
-
-func (t teeTracer) NewNode(n zdd.Node, v uint32, lo, hi zdd.Node) {
-	t.a.NewNode(n, v, lo, hi)
-	t.b.NewNode(n, v, lo, hi)
 }

@@ -1,34 +1,30 @@
-package lang
+package algebra
 
 import (
 	"math/big"
 	"math/rand/v2"
 	"time"
 
+	"github.com/zqlang/zq/lang"
+
 	"github.com/zqlang/zq/zdd"
 )
-
-// each calls fn for the sets of f in the manager's enumeration order.
-func (s *Session) each(f zdd.Node, fn func(set []uint32) bool) { s.M.Each(f, fn) }
-
-func fam(n string) Param      { return Param{Name: n, Kind: "family"} }
-func intParam(n string) Param { return Param{Name: n, Kind: "integer"} }
 
 // binaryOp registers a builtin applying a family operation to two or
 // more families, left to right.
 func binaryOp(name, help, example string, op func(m *zdd.Manager, f, g zdd.Node) zdd.Node) {
-	Register(&Builtin{
+	lang.MustRegister(&lang.Builtin{
 		Name: name, Topic: "algebra", Result: "family", Help: help, Example: example,
-		Params: []Param{fam("F"), {Name: "G", Kind: "family", Variadic: true}},
-		Fn: func(c *Call) (Value, error) {
+		Params: []lang.Param{fam("F"), {Name: "G", Kind: "family", Variadic: true}},
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			f := c.Family(0)
 			for i, g := range c.Rest() {
-				gf := g.(*Family)
-				u, ok := unify(f, gf)
+				gf := g.(*lang.Family)
+				u, ok := lang.Unify(f, gf)
 				if !ok {
-					return nil, c.errAt(c.rpos[i], "%s: argument %d is over %s, but F is over %s", name, i+2, gf.U.Describe(), f.U.Describe())
+					return nil, c.ErrorAt(c.RestPos(i), "%s: argument %d is over %s, but F is over %s", name, i+2, gf.U.Describe(), f.U.Describe())
 				}
-				f = &Family{U: u, Root: op(c.S.M, f.Root, gf.Root)}
+				f = &lang.Family{U: u, Root: op(c.S.M, f.Root, gf.Root)}
 			}
 			return f, nil
 		},
@@ -37,125 +33,83 @@ func binaryOp(name, help, example string, op func(m *zdd.Manager, f, g zdd.Node)
 
 // unaryOp registers a builtin mapping a family to a family.
 func unaryOp(name, topic, help, example string, op func(m *zdd.Manager, f zdd.Node) zdd.Node) {
-	Register(&Builtin{
+	lang.MustRegister(&lang.Builtin{
 		Name: name, Topic: topic, Result: "family", Help: help, Example: example,
-		Params: []Param{fam("F")},
-		Fn: func(c *Call) (Value, error) {
+		Params: []lang.Param{fam("F")},
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			f := c.Family(0)
-			return &Family{U: f.U, Root: op(c.S.M, f.Root)}, nil
+			return &lang.Family{U: f.U, Root: op(c.S.M, f.Root)}, nil
 		},
 	})
 }
 
 // elemOp registers a builtin taking a family and one element.
 func elemOp(name, help, example string, op func(m *zdd.Manager, f zdd.Node, v uint32) zdd.Node) {
-	Register(&Builtin{
+	lang.MustRegister(&lang.Builtin{
 		Name: name, Topic: "algebra", Result: "family", Help: help, Example: example,
-		Params: []Param{fam("F"), {Name: "e", Kind: "element"}},
-		Fn: func(c *Call) (Value, error) {
+		Params: []lang.Param{fam("F"), {Name: "e", Kind: "element"}},
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			f := c.Family(0)
 			v, err := c.Elem(1, f.U)
 			if err != nil {
 				return nil, err
 			}
-			return &Family{U: f.U, Root: op(c.S.M, f.Root, v)}, nil
+			return &lang.Family{U: f.U, Root: op(c.S.M, f.Root, v)}, nil
 		},
 	})
-}
-
-// oneSet returns the family holding just set, over u.
-func oneSet(m *zdd.Manager, u Universe, set []uint32) *Family {
-	return &Family{U: u, Root: m.SetOf(set)}
-}
-
-// setsFamily returns the family of the given sets, over u.
-func setsFamily(m *zdd.Manager, u Universe, sets [][]uint32) *Family {
-	root := zdd.Empty
-	for _, st := range sets {
-		root = m.Union(root, m.SetOf(st))
-	}
-	return &Family{U: u, Root: root}
-}
-
-// setArg reads parameter i as one set of universe u: a list of elements
-// or a family holding exactly one set.
-func (c *Call) setArg(i int, u Universe) ([]uint32, error) {
-	if f, ok := c.Arg(i).(*Family); ok {
-		if !fits(f, u) {
-			return nil, c.Errorf(i, "the set is over %s, expected %s", f.U.Describe(), u.Describe())
-		}
-		if n, ok := c.S.M.Count64(f.Root); !ok || n != 1 {
-			return nil, c.Errorf(i, "expected a family of exactly one set, got %s sets", Group(c.S.M.Count(f.Root)))
-		}
-		return c.S.M.Unrank(f.Root, big.NewInt(0)), nil
-	}
-	return c.Elements(i, u)
-}
-
-// weightsArg reads parameter i as a list of integer weights, one per
-// variable.
-func (c *Call) weightsArg(i int) ([]int64, error) {
-	l := c.Arg(i).(List)
-	w := make([]int64, len(l))
-	for j, x := range l {
-		v, ok := x.(Int)
-		if !ok || !v.V.IsInt64() {
-			return nil, c.Errorf(i, "weight %d must be an integer (64-bit), got %s", j, Show(x))
-		}
-		w[j] = v.V.Int64()
-	}
-	return w, nil
 }
 
 func init() {
 	// Counting and looking.
-	Register(&Builtin{
-		Name: "count", Topic: "counting", Result: "integer", Params: []Param{fam("F")},
+	lang.MustRegister(&lang.Builtin{
+		Name: "count", Topic: "counting", Result: "integer", Params: []lang.Param{fam("F")},
 		Help: "the number of sets of F, exactly (any size)", Example: "count({{1, 2}, {1, 3}, {2}})",
-		Fn: func(c *Call) (Value, error) { return Int{c.S.M.Count(c.Family(0).Root)}, nil },
+		Fn: func(c *lang.Call) (lang.Value, error) { return lang.Int{V: c.S.M.Count(c.Family(0).Root)}, nil },
 	})
-	Register(&Builtin{
-		Name: "size", Topic: "counting", Result: "integer", Params: []Param{fam("F")},
+	lang.MustRegister(&lang.Builtin{
+		Name: "size", Topic: "counting", Result: "integer", Params: []lang.Param{fam("F")},
 		Help: "the number of ZDD nodes of F", Example: "size(pow([1, 2, 3]))",
-		Fn: func(c *Call) (Value, error) { return NewInt(int64(c.S.M.NodeCount(c.Family(0).Root))), nil },
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			return lang.NewInt(int64(c.S.M.NodeCount(c.Family(0).Root))), nil
+		},
 	})
-	Register(&Builtin{
-		Name: "sizes", Topic: "counting", Result: "list", Params: []Param{fam("F")},
+	lang.MustRegister(&lang.Builtin{
+		Name: "sizes", Topic: "counting", Result: "list", Params: []lang.Param{fam("F")},
 		Help: "how many sets of F have 0, 1, 2, ... elements (a list indexed by cardinality)", Example: "sizes(pow([1, 2, 3]))",
-		Fn: func(c *Call) (Value, error) {
-			var out List
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			var out lang.List
 			for _, n := range c.S.M.Sizes(c.Family(0).Root) {
-				out = append(out, Int{n})
+				out = append(out, lang.Int{V: n})
 			}
 			return out, nil
 		},
 	})
-	Register(&Builtin{
-		Name: "first", Topic: "counting", Result: "family", Params: []Param{fam("F")},
+	lang.MustRegister(&lang.Builtin{
+		Name: "first", Topic: "counting", Result: "family", Params: []lang.Param{fam("F")},
 		Help: "the first set of F in enumeration order, as a one-set family (empty if F is)", Example: "first({{1, 2}, {3}})",
-		Fn: func(c *Call) (Value, error) {
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			f := c.Family(0)
 			sets := c.S.M.Sets(f.Root, 1)
-			return setsFamily(c.S.M, f.U, sets), nil
+			return lang.FamilyOf(c.S.M, f.U, sets...), nil
 		},
 	})
-	Register(&Builtin{
-		Name: "sets", Topic: "counting", Result: "family", Params: []Param{fam("F"), intParam("n")},
+	lang.MustRegister(&lang.Builtin{
+		Name: "sets", Topic: "counting", Result: "family", Params: []lang.Param{fam("F"), intParam("n")},
 		Help: "the first n sets of F in enumeration order", Example: "sets(pow([1, 2, 3]), 3)",
-		Fn: func(c *Call) (Value, error) {
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			f := c.Family(0)
 			n, err := c.Int(1, 0, 1<<24)
 			if err != nil {
 				return nil, err
 			}
-			return setsFamily(c.S.M, f.U, c.S.M.Sets(f.Root, n)), nil
+			return lang.FamilyOf(c.S.M, f.U, c.S.M.Sets(f.Root, n)...), nil
 		},
 	})
-	Register(&Builtin{
+	lang.MustRegister(&lang.Builtin{
 		Name: "sample", Topic: "counting", Result: "family",
-		Params: []Param{fam("F"), intParam("k"), {Name: "seed", Kind: "integer", Optional: true}},
+		Params: []lang.Param{fam("F"), intParam("k"), {Name: "seed", Kind: "integer", Optional: true}},
 		Help:   "k distinct sets of F drawn uniformly at random (seed: makes the draw repeatable)", Example: "sample(pow([1, 2, 3, 4]), 2, seed: 1)",
-		Fn: func(c *Call) (Value, error) {
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			f := c.Family(0)
 			k, err := c.Int(1, 0, 1<<24)
 			if err != nil {
@@ -169,73 +123,73 @@ func init() {
 				seed = c.BigInt(2).Int64()
 			}
 			rng := rand.New(rand.NewPCG(uint64(seed), 0))
-			return setsFamily(c.S.M, f.U, c.S.M.Sample(f.Root, rng, k)), nil
+			return lang.FamilyOf(c.S.M, f.U, c.S.M.Sample(f.Root, rng, k)...), nil
 		},
 	})
-	Register(&Builtin{
-		Name: "rank", Topic: "counting", Result: "integer", Params: []Param{fam("F"), {Name: "S", Kind: "family|list"}},
+	lang.MustRegister(&lang.Builtin{
+		Name: "rank", Topic: "counting", Result: "integer", Params: []lang.Param{fam("F"), {Name: "S", Kind: "family|list"}},
 		Help: "the position of set S in F in enumeration order (from 0), or -1 if S is not in F", Example: "rank(pow([1, 2, 3]), [1, 3])",
-		Fn: func(c *Call) (Value, error) {
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			f := c.Family(0)
-			set, err := c.setArg(1, f.U)
+			set, err := c.OneSet(1, f.U)
 			if err != nil {
 				return nil, err
 			}
-			return Int{c.S.M.Rank(f.Root, set)}, nil
+			return lang.Int{V: c.S.M.Rank(f.Root, set)}, nil
 		},
 	})
-	Register(&Builtin{
-		Name: "unrank", Topic: "counting", Result: "family", Params: []Param{fam("F"), intParam("k")},
+	lang.MustRegister(&lang.Builtin{
+		Name: "unrank", Topic: "counting", Result: "family", Params: []lang.Param{fam("F"), intParam("k")},
 		Help: "the set at position k of F in enumeration order (from 0), as a one-set family", Example: "unrank(pow([1, 2, 3]), 5)",
-		Fn: func(c *Call) (Value, error) {
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			f := c.Family(0)
 			k := c.BigInt(1)
 			n := c.S.M.Count(f.Root)
 			if k.Sign() < 0 || k.Cmp(n) >= 0 {
 				return nil, c.Errorf(1, "%s is out of range 0..%s", k, new(big.Int).Sub(n, big.NewInt(1)))
 			}
-			return oneSet(c.S.M, f.U, c.S.M.Unrank(f.Root, k)), nil
+			return lang.FamilyOf(c.S.M, f.U, c.S.M.Unrank(f.Root, k)), nil
 		},
 	})
-	Register(&Builtin{
-		Name: "contains", Topic: "counting", Result: "boolean", Params: []Param{fam("F"), {Name: "S", Kind: "family|list"}},
+	lang.MustRegister(&lang.Builtin{
+		Name: "contains", Topic: "counting", Result: "boolean", Params: []lang.Param{fam("F"), {Name: "S", Kind: "family|list"}},
 		Help: "whether set S (a list of elements or a one-set family) is a set of F", Example: "contains({{1, 2}, {3}}, [2, 1])",
-		Fn: func(c *Call) (Value, error) {
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			f := c.Family(0)
-			set, err := c.setArg(1, f.U)
+			set, err := c.OneSet(1, f.U)
 			if err != nil {
 				return nil, err
 			}
-			return Bool(c.S.M.Contains(f.Root, set)), nil
+			return lang.Bool(c.S.M.Contains(f.Root, set)), nil
 		},
 	})
-	Register(&Builtin{
-		Name: "elements", Topic: "counting", Result: "list", Params: []Param{fam("F")},
+	lang.MustRegister(&lang.Builtin{
+		Name: "elements", Topic: "counting", Result: "list", Params: []lang.Param{fam("F")},
 		Help: "the elements occurring in some set of F, as a list of variable numbers", Example: "elements({{1, 5}, {3}})",
-		Fn: func(c *Call) (Value, error) {
-			var out List
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			var out lang.List
 			for _, v := range c.S.M.Support(c.Family(0).Root) {
-				out = append(out, NewInt(int64(v)))
+				out = append(out, lang.NewInt(int64(v)))
 			}
 			return out, nil
 		},
 	})
-	Register(&Builtin{
-		Name: "universe", Topic: "counting", Result: "string", Params: []Param{fam("F")},
+	lang.MustRegister(&lang.Builtin{
+		Name: "universe", Topic: "counting", Result: "string", Params: []lang.Param{fam("F")},
 		Help: "what the elements of F are", Example: "universe({{1}})",
-		Fn: func(c *Call) (Value, error) { return Str(c.Family(0).U.Describe()), nil },
+		Fn: func(c *lang.Call) (lang.Value, error) { return lang.Str(c.Family(0).U.Describe()), nil },
 	})
-	Register(&Builtin{
-		Name: "len", Topic: "counting", Result: "integer", Params: []Param{{Name: "x", Kind: "list|tuple|string"}},
+	lang.MustRegister(&lang.Builtin{
+		Name: "len", Topic: "counting", Result: "integer", Params: []lang.Param{{Name: "x", Kind: "list|tuple|string"}},
 		Help: "the length of a list, tuple or string", Example: "len(sizes(pow([1, 2])))",
-		Fn: func(c *Call) (Value, error) {
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			switch x := c.Arg(0).(type) {
-			case List:
-				return NewInt(int64(len(x))), nil
-			case Tuple:
-				return NewInt(int64(len(x))), nil
-			case Str:
-				return NewInt(int64(len([]rune(string(x))))), nil
+			case lang.List:
+				return lang.NewInt(int64(len(x))), nil
+			case lang.Tuple:
+				return lang.NewInt(int64(len(x))), nil
+			case lang.Str:
+				return lang.NewInt(int64(len([]rune(string(x))))), nil
 			}
 			return nil, c.Errorf(0, "no length")
 		},
@@ -264,37 +218,37 @@ func init() {
 	elemOp("onset", "the sets of F that contain element e, with e removed from each", "onset({{1, 2}, {3}}, 2)", (*zdd.Manager).Onset)
 	elemOp("offset", "the sets of F that lack element e (as without)", "offset({{1, 2}, {3}}, 2)", (*zdd.Manager).Offset)
 	elemOp("change", "toggles element e in every set of F", "change({{1, 2}, {3}}, 2)", (*zdd.Manager).Change)
-	Register(&Builtin{
-		Name: "project", Topic: "algebra", Result: "family", Params: []Param{fam("F"), {Name: "E", Kind: "list|family"}},
+	lang.MustRegister(&lang.Builtin{
+		Name: "project", Topic: "algebra", Result: "family", Params: []lang.Param{fam("F"), {Name: "E", Kind: "list|family"}},
 		Help: "each set of F intersected with the elements E (a list, or the elements of a family)", Example: "project({{1, 2}, {1, 3}, {2, 3}}, [1, 2])",
-		Fn: func(c *Call) (Value, error) {
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			f := c.Family(0)
 			vars, err := c.Elements(1, f.U)
 			if err != nil {
 				return nil, err
 			}
-			return &Family{U: f.U, Root: c.S.M.Project(f.Root, vars)}, nil
+			return &lang.Family{U: f.U, Root: c.S.M.Project(f.Root, vars)}, nil
 		},
 	})
-	Register(&Builtin{
-		Name: "pow", Topic: "algebra", Result: "family", Params: []Param{{Name: "E", Kind: "list|family"}},
+	lang.MustRegister(&lang.Builtin{
+		Name: "pow", Topic: "algebra", Result: "family", Params: []lang.Param{{Name: "E", Kind: "list|family"}},
 		Help: "all subsets of the elements E (a list of integers, or the elements of a family, over its universe)", Example: "pow([1, 2, 3])",
-		Fn: func(c *Call) (Value, error) {
-			u := Integers
-			if f, ok := c.Arg(0).(*Family); ok {
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			u := lang.Integers
+			if f, ok := c.Arg(0).(*lang.Family); ok {
 				u = f.U
 			}
 			vars, err := c.Elements(0, u)
 			if err != nil {
 				return nil, err
 			}
-			return &Family{U: u, Root: c.S.M.Pow(vars)}, nil
+			return &lang.Family{U: u, Root: c.S.M.Pow(vars)}, nil
 		},
 	})
-	Register(&Builtin{
-		Name: "complement", Topic: "algebra", Result: "family", Params: []Param{fam("F"), {Name: "E", Kind: "list|family", Optional: true}},
+	lang.MustRegister(&lang.Builtin{
+		Name: "complement", Topic: "algebra", Result: "family", Params: []lang.Param{fam("F"), {Name: "E", Kind: "list|family", Optional: true}},
 		Help: "the subsets of E not in F (E defaults to the whole universe of F, or the elements of F over integers)", Example: "complement({{1}, {}}, [1, 2])",
-		Fn: func(c *Call) (Value, error) {
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			f := c.Family(0)
 			var vars []uint32
 			if c.Has(1) {
@@ -309,33 +263,33 @@ func init() {
 			} else {
 				vars = c.S.M.Support(f.Root)
 			}
-			return &Family{U: f.U, Root: c.S.M.Complement(f.Root, vars)}, nil
+			return &lang.Family{U: f.U, Root: c.S.M.Complement(f.Root, vars)}, nil
 		},
 	})
 
 	// Weights.
 	weighted := func(name, help, example string, op func(m *zdd.Manager, f zdd.Node, w []int64) zdd.Node) {
-		Register(&Builtin{
-			Name: name, Topic: "weights", Result: "family", Params: []Param{fam("F"), {Name: "w", Kind: "list"}},
+		lang.MustRegister(&lang.Builtin{
+			Name: name, Topic: "weights", Result: "family", Params: []lang.Param{fam("F"), {Name: "w", Kind: "list"}},
 			Help: help, Example: example,
-			Fn: func(c *Call) (Value, error) {
+			Fn: func(c *lang.Call) (lang.Value, error) {
 				f := c.Family(0)
-				w, err := c.weightsArg(1)
+				w, err := c.Weights(1)
 				if err != nil {
 					return nil, err
 				}
-				return &Family{U: f.U, Root: op(c.S.M, f.Root, w)}, nil
+				return &lang.Family{U: f.U, Root: op(c.S.M, f.Root, w)}, nil
 			},
 		})
 	}
 	weighted("minweight", "the sets of F of least total weight; w[e] is the weight of element e (0 past the end)", "minweight({{0, 1}, {2}, {1, 2}}, [5, 1, 3])", (*zdd.Manager).MinWeightSets)
 	weighted("maxweight", "the sets of F of greatest total weight; w[e] is the weight of element e (0 past the end)", "maxweight({{0, 1}, {2}, {1, 2}}, [5, 1, 3])", (*zdd.Manager).MaxWeightSets)
-	Register(&Builtin{
-		Name: "kbest", Topic: "weights", Result: "family", Params: []Param{fam("F"), {Name: "w", Kind: "list"}, intParam("k")},
+	lang.MustRegister(&lang.Builtin{
+		Name: "kbest", Topic: "weights", Result: "family", Params: []lang.Param{fam("F"), {Name: "w", Kind: "list"}, intParam("k")},
 		Help: "the k sets of F of least total weight (negate w for the heaviest)", Example: "kbest(pow([0, 1, 2]), [3, 1, 2], 3)",
-		Fn: func(c *Call) (Value, error) {
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			f := c.Family(0)
-			w, err := c.weightsArg(1)
+			w, err := c.Weights(1)
 			if err != nil {
 				return nil, err
 			}
@@ -347,22 +301,22 @@ func init() {
 			for _, ws := range c.S.M.KBest(f.Root, w, k) {
 				sets = append(sets, ws.Set)
 			}
-			return setsFamily(c.S.M, f.U, sets), nil
+			return lang.FamilyOf(c.S.M, f.U, sets...), nil
 		},
 	})
-	Register(&Builtin{
-		Name: "weight", Topic: "weights", Result: "integer", Params: []Param{{Name: "S", Kind: "family|list"}, {Name: "w", Kind: "list"}},
+	lang.MustRegister(&lang.Builtin{
+		Name: "weight", Topic: "weights", Result: "integer", Params: []lang.Param{{Name: "S", Kind: "family|list"}, {Name: "w", Kind: "list"}},
 		Help: "the total weight of one set S (a one-set family or a list of integer elements)", Example: "weight({{0, 2}}, [5, 1, 3])",
-		Fn: func(c *Call) (Value, error) {
-			u := Integers
-			if f, ok := c.Arg(0).(*Family); ok {
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			u := lang.Integers
+			if f, ok := c.Arg(0).(*lang.Family); ok {
 				u = f.U
 			}
-			set, err := c.setArg(0, u)
+			set, err := c.OneSet(0, u)
 			if err != nil {
 				return nil, err
 			}
-			w, err := c.weightsArg(1)
+			w, err := c.Weights(1)
 			if err != nil {
 				return nil, err
 			}
@@ -372,34 +326,34 @@ func init() {
 					total.Add(total, big.NewInt(w[v]))
 				}
 			}
-			return Int{total}, nil
+			return lang.Int{V: total}, nil
 		},
 	})
 }
 
 func init() {
-	Register(&Builtin{
-		Name: "range", Topic: "counting", Result: "list", Params: []Param{intParam("a"), {Name: "b", Kind: "integer", Optional: true}},
+	lang.MustRegister(&lang.Builtin{
+		Name: "range", Topic: "counting", Result: "list", Params: []lang.Param{intParam("a"), {Name: "b", Kind: "integer", Optional: true}},
 		Help: "the list of integers 0..a-1, or a..b-1 when b is given", Example: "pow(range(2, 5))",
-		Fn: func(c *Call) (Value, error) {
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			lo, hi := 0, 0
 			var err error
 			if c.Has(1) {
-				if lo, err = c.Int(0, 0, maxElem); err != nil {
+				if lo, err = c.Int(0, 0, lang.MaxElem); err != nil {
 					return nil, err
 				}
-				if hi, err = c.Int(1, 0, maxElem); err != nil {
+				if hi, err = c.Int(1, 0, lang.MaxElem); err != nil {
 					return nil, err
 				}
-			} else if hi, err = c.Int(0, 0, maxElem); err != nil {
+			} else if hi, err = c.Int(0, 0, lang.MaxElem); err != nil {
 				return nil, err
 			}
 			if hi-lo > 1<<24 {
 				return nil, c.Fail("the list would have %d items (at most %d)", hi-lo, 1<<24)
 			}
-			out := make(List, 0, max(hi-lo, 0))
+			out := make(lang.List, 0, max(hi-lo, 0))
 			for i := lo; i < hi; i++ {
-				out = append(out, NewInt(int64(i)))
+				out = append(out, lang.NewInt(int64(i)))
 			}
 			return out, nil
 		},
@@ -439,29 +393,29 @@ func ofSize(m *zdd.Manager, f zdd.Node, lo, hi int) zdd.Node {
 }
 
 func init() {
-	Register(&Builtin{
+	lang.MustRegister(&lang.Builtin{
 		Name: "ofsize", Topic: "algebra", Result: "family",
-		Params: []Param{fam("F"), intParam("k"), {Name: "max", Kind: "integer", Optional: true}},
+		Params: []lang.Param{fam("F"), intParam("k"), {Name: "max", Kind: "integer", Optional: true}},
 		Help:   "the sets of F with exactly k elements, or from k to max elements", Example: "ofsize(pow([1, 2, 3]), 1, max: 2)",
-		Fn: func(c *Call) (Value, error) {
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			f := c.Family(0)
-			lo, err := c.Int(1, 0, maxElem)
+			lo, err := c.Int(1, 0, lang.MaxElem)
 			if err != nil {
 				return nil, err
 			}
 			hi := lo
 			if c.Has(2) {
-				if hi, err = c.Int(2, 0, maxElem); err != nil {
+				if hi, err = c.Int(2, 0, lang.MaxElem); err != nil {
 					return nil, err
 				}
 			}
-			return &Family{U: f.U, Root: ofSize(c.S.M, f.Root, lo, hi)}, nil
+			return &lang.Family{U: f.U, Root: ofSize(c.S.M, f.Root, lo, hi)}, nil
 		},
 	})
-	Register(&Builtin{
-		Name: "common", Topic: "algebra", Result: "family", Params: []Param{fam("F")},
+	lang.MustRegister(&lang.Builtin{
+		Name: "common", Topic: "algebra", Result: "family", Params: []lang.Param{fam("F")},
 		Help: "the one set of the elements in every set of F (for puzzle solutions: what is forced)", Example: "common({{1, 2, 3}, {2, 3}, {2, 4}})",
-		Fn: func(c *Call) (Value, error) {
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			f := c.Family(0)
 			if f.Root == zdd.Empty {
 				return nil, c.Errorf(0, "F has no sets")
@@ -472,38 +426,38 @@ func init() {
 					in = append(in, v)
 				}
 			}
-			return oneSet(c.S.M, f.U, in), nil
+			return lang.FamilyOf(c.S.M, f.U, in), nil
 		},
 	})
-	Register(&Builtin{
-		Name: "anywhere", Topic: "algebra", Result: "family", Params: []Param{fam("F")},
+	lang.MustRegister(&lang.Builtin{
+		Name: "anywhere", Topic: "algebra", Result: "family", Params: []lang.Param{fam("F")},
 		Help: "the one set of the elements in some set of F (the union of its sets)", Example: "anywhere({{1, 2}, {2, 4}})",
-		Fn: func(c *Call) (Value, error) {
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			f := c.Family(0)
-			return oneSet(c.S.M, f.U, c.S.M.Support(f.Root)), nil
+			return lang.FamilyOf(c.S.M, f.U, c.S.M.Support(f.Root)), nil
 		},
 	})
 }
 
 func init() {
-	Register(&Builtin{
+	lang.MustRegister(&lang.Builtin{
 		Name: "family", Topic: "algebra", Result: "family",
-		Params:  []Param{{Name: "sets", Kind: "list"}, {Name: "over", Kind: "family|graph", Optional: true}},
+		Params:  []lang.Param{{Name: "sets", Kind: "list"}, {Name: "over", Kind: "family|graph", Optional: true}},
 		Help:    "the family of the given sets (lists of elements), over the universe of a family or the edges of a graph (integers by default)",
 		Example: "family([[((0, 0), (0, 1)), ((0, 0), (1, 0))], []], over: grid(2, 2))",
-		Fn: func(c *Call) (Value, error) {
-			u := Integers
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			u := lang.Integers
 			switch x := c.Arg(1).(type) {
-			case *Family:
+			case *lang.Family:
 				u = x.U
-			case *Graph:
-				u = EdgesOf(x.G)
+			case *lang.Graph:
+				u = lang.EdgesOf(x.G)
 			}
 			var sets [][]uint32
-			for i, item := range c.Arg(0).(List) {
-				l, ok := item.(List)
+			for i, item := range c.Arg(0).(lang.List) {
+				l, ok := item.(lang.List)
 				if !ok {
-					return nil, c.Errorf(0, "set %d must be a list of elements, got %s", i, kindOf(item))
+					return nil, c.Errorf(0, "set %d must be a list of elements, got %s", i, lang.KindOf(item))
 				}
 				set := make([]uint32, 0, len(l))
 				for _, e := range l {
@@ -515,7 +469,7 @@ func init() {
 				}
 				sets = append(sets, set)
 			}
-			return setsFamily(c.S.M, u, sets), nil
+			return lang.FamilyOf(c.S.M, u, sets...), nil
 		},
 	})
 }

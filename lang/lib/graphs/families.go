@@ -1,43 +1,34 @@
-package lang
+package graphs
 
 import (
 	"errors"
 	"strings"
-	"sync"
-	"sync/atomic"
+
+	"github.com/zqlang/zq/lang"
 
 	"github.com/zqlang/zq/families"
 	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/lang/internal/wording"
 	"github.com/zqlang/zq/topdown"
 	"github.com/zqlang/zq/zdd"
 )
 
 // The graph families are registered with package families (which knows
 // nothing of this one); each becomes a builtin name(g, params...,
-// order:) here when it is first looked up, as puzzle genres do.
-var (
-	familiesMu   sync.Mutex
-	familiesSeen = map[string]bool{}
-	familiesAt   atomic.Int64
-)
+// order:) when builtins are first looked up after it registered, as
+// puzzle genres do.
+var familiesSeen = map[string]bool{}
 
-// addFamilies registers a builtin for every graph family registered
-// since the last call.
-func addFamilies() {
-	if int(familiesAt.Load()) == families.Registered() {
-		return
-	}
-	familiesMu.Lock()
-	defer familiesMu.Unlock()
-	all := families.All()
-	for _, f := range all {
-		if familiesSeen[f.Name] {
-			continue
+func init() {
+	lang.AddSource(families.Registered, func() {
+		for _, f := range families.All() {
+			if familiesSeen[f.Name] {
+				continue
+			}
+			familiesSeen[f.Name] = true
+			lang.MustRegister(familyBuiltin(f))
 		}
-		familiesSeen[f.Name] = true
-		Register(familyBuiltin(f))
-	}
-	familiesAt.Store(int64(len(all)))
+	})
 }
 
 // paramKind is the language's kind of a family parameter.
@@ -58,44 +49,44 @@ func paramKind(k families.Kind) string {
 }
 
 // familyBuiltin makes the builtin of a registered graph family.
-func familyBuiltin(f *families.Family) *Builtin {
-	params := []Param{graphParam("g")}
+func familyBuiltin(f *families.Family) *lang.Builtin {
+	params := []lang.Param{graphParam("g")}
 	for _, p := range f.Params {
-		params = append(params, Param{Name: p.Name, Kind: paramKind(p.Kind), Optional: p.Optional})
+		params = append(params, lang.Param{Name: p.Name, Kind: paramKind(p.Kind), Optional: p.Optional})
 	}
 	params = append(params, orderParam)
-	return &Builtin{
+	return &lang.Builtin{
 		Name: f.Name, Topic: "graphs", Result: "family", Params: params,
 		Help: f.Help + orderHelp, Example: f.Example,
-		Fn: func(c *Call) (Value, error) {
-			g := c.Arg(0).(*Graph).G
-			args, err := c.familyArgs(f, g, 1)
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			g := c.Arg(0).(*lang.Graph).G
+			args, err := familyArgs(c, f, g, 1)
 			if err != nil {
 				return nil, err
 			}
 			if at := len(f.Params) + 1; c.Has(at) {
-				rg, err := c.reordered(g, at)
+				rg, err := reordered(c, g, at)
 				if err != nil {
 					return nil, err
 				}
 				reorderEdgeWeights(f, args, g, rg)
 				g = rg
 			}
-			spec, err := c.familySpec(f, g, args, 1)
+			spec, err := familySpec(c, f, g, args, 1)
 			if err != nil {
 				return nil, err
 			}
 			if spec == nil {
-				return &Family{U: EdgesOf(g), Root: zdd.Empty}, nil
+				return &lang.Family{U: lang.EdgesOf(g), Root: zdd.Empty}, nil
 			}
-			return c.build(spec, EdgesOf(g))
+			return c.Build(spec, lang.EdgesOf(g))
 		},
 	}
 }
 
 // familyArgs reads the arguments of family f on g, parameter k of f
 // being the call's parameter from+k.
-func (c *Call) familyArgs(f *families.Family, g *graph.Graph, from int) (families.Args, error) {
+func familyArgs(c *lang.Call, f *families.Family, g *graph.Graph, from int) (families.Args, error) {
 	args := make(families.Args, len(f.Params))
 	for k, p := range f.Params {
 		i := from + k
@@ -108,19 +99,19 @@ func (c *Call) familyArgs(f *families.Family, g *graph.Graph, from int) (familie
 		x := c.Arg(i)
 		switch p.Kind {
 		case families.KindVertex:
-			v, err := c.vertexArg(i, g)
+			v, err := c.Vertex(i, g)
 			if err != nil {
 				return nil, err
 			}
 			args[k] = v
 		case families.KindVertices:
-			xs := items(x)
+			xs := lang.Items(x)
 			if xs == nil {
-				return nil, c.Errorf(i, "expected a list of vertices, got %s", Show(x))
+				return nil, c.Errorf(i, "expected a list of vertices, got %s", lang.Show(x))
 			}
 			vs := make([]int, 0, len(xs))
 			for _, y := range xs {
-				v, err := vertexOf(g, y)
+				v, err := lang.VertexOf(g, y)
 				if err != nil {
 					return nil, c.Errorf(i, "%s", err.Error())
 				}
@@ -134,7 +125,7 @@ func (c *Call) familyArgs(f *families.Family, g *graph.Graph, from int) (familie
 			}
 			args[k] = int64(n)
 		case families.KindRange:
-			lo, hi, err := c.intRange(i, 1<<50)
+			lo, hi, err := intRange(c, i, 1<<50)
 			if err != nil {
 				return nil, err
 			}
@@ -142,38 +133,38 @@ func (c *Call) familyArgs(f *families.Family, g *graph.Graph, from int) (familie
 		case families.KindBoolean:
 			args[k] = c.Bool(i, false)
 		case families.KindVertexWeights:
-			w, err := c.vertexWeights(i, g, p.Default)
+			w, err := vertexWeights(c, i, g, p.Default)
 			if err != nil {
 				return nil, err
 			}
 			args[k] = w
 		case families.KindRational:
-			r, ok := rationalOf(x)
+			r, ok := lang.RationalOf(x)
 			if !ok || !r.Num().IsInt64() || !r.Denom().IsInt64() {
-				return nil, c.Errorf(i, "expected a number (an integer, or a decimal or fraction in a string such as \"1.5\"), got %s", Show(x))
+				return nil, c.Errorf(i, "expected a number (an integer, or a decimal or fraction in a string such as \"1.5\"), got %s", lang.Show(x))
 			}
 			args[k] = [2]int64{r.Num().Int64(), r.Denom().Int64()}
 		case families.KindPairs:
 			var ps [][2]int64
-			for _, y := range items(x) {
-				pair := items(y)
+			for _, y := range lang.Items(x) {
+				pair := lang.Items(y)
 				var p [2]int64
 				ok := len(pair) == 2
 				for j := 0; ok && j < 2; j++ {
-					n, isInt := pair[j].(Int)
+					n, isInt := pair[j].(lang.Int)
 					ok = isInt && n.V.IsInt64()
 					if ok {
 						p[j] = n.V.Int64()
 					}
 				}
 				if !ok {
-					return nil, c.Errorf(i, "each entry is a pair of integers (a, b), got %s", Show(y))
+					return nil, c.Errorf(i, "each entry is a pair of integers (a, b), got %s", lang.Show(y))
 				}
 				ps = append(ps, p)
 			}
 			args[k] = ps
 		case families.KindEdgeWeights:
-			w, err := c.weightsArg(i)
+			w, err := c.Weights(i)
 			if err != nil {
 				return nil, err
 			}
@@ -188,9 +179,9 @@ func (c *Call) familyArgs(f *families.Family, g *graph.Graph, from int) (familie
 
 // familySpec checks g's frontier against f's limit and makes f's spec,
 // an argument error pointing at the argument.
-func (c *Call) familySpec(f *families.Family, g *graph.Graph, args families.Args, from int) (topdown.Spec, error) {
+func familySpec(c *lang.Call, f *families.Family, g *graph.Graph, args families.Args, from int) (topdown.Spec, error) {
 	if f.MaxWidth > 0 {
-		if err := c.frontierAtMost(g, f.Name, f.MaxWidth); err != nil {
+		if err := frontierAtMost(c, g, f.Name, f.MaxWidth); err != nil {
 			return nil, err
 		}
 	}
@@ -210,18 +201,18 @@ func (c *Call) familySpec(f *families.Family, g *graph.Graph, args families.Args
 // vertexWeights reads parameter i as an integer per vertex of g: a list
 // of g.N() integers in vertex order, or a list of (vertex, weight)
 // pairs, the vertices left out weighing def.
-func (c *Call) vertexWeights(i int, g *graph.Graph, def int64) ([]int64, error) {
-	xs := items(c.Arg(i))
+func vertexWeights(c *lang.Call, i int, g *graph.Graph, def int64) ([]int64, error) {
+	xs := lang.Items(c.Arg(i))
 	w := make([]int64, g.N())
 	if len(xs) > 0 {
-		if _, ok := xs[0].(Int); ok {
+		if _, ok := xs[0].(lang.Int); ok {
 			if len(xs) != g.N() {
 				return nil, c.Errorf(i, "give one weight per vertex: the graph has %d vertices, the list %d (or give (vertex, weight) pairs)", g.N(), len(xs))
 			}
 			for v, x := range xs {
-				n, ok := x.(Int)
+				n, ok := x.(lang.Int)
 				if !ok || !n.V.IsInt64() {
-					return nil, c.Errorf(i, "a weight is an integer, got %s", Show(x))
+					return nil, c.Errorf(i, "a weight is an integer, got %s", lang.Show(x))
 				}
 				w[v] = n.V.Int64()
 			}
@@ -232,17 +223,17 @@ func (c *Call) vertexWeights(i int, g *graph.Graph, def int64) ([]int64, error) 
 		w[v] = def
 	}
 	for _, x := range xs {
-		pair := items(x)
+		pair := lang.Items(x)
 		if len(pair) != 2 {
-			return nil, c.Errorf(i, "each entry is (vertex, weight), got %s", Show(x))
+			return nil, c.Errorf(i, "each entry is (vertex, weight), got %s", lang.Show(x))
 		}
-		v, err := vertexOf(g, pair[0])
+		v, err := lang.VertexOf(g, pair[0])
 		if err != nil {
 			return nil, c.Errorf(i, "%s", err.Error())
 		}
-		n, ok := pair[1].(Int)
+		n, ok := pair[1].(lang.Int)
 		if !ok || !n.V.IsInt64() {
-			return nil, c.Errorf(i, "a weight is an integer, got %s", Show(pair[1]))
+			return nil, c.Errorf(i, "a weight is an integer, got %s", lang.Show(pair[1]))
 		}
 		w[v] = n.V.Int64()
 	}
@@ -270,15 +261,41 @@ func reorderEdgeWeights(f *families.Family, args families.Args, g, rg *graph.Gra
 }
 
 // familyByName reads parameter i as the name of a registered family.
-func (c *Call) familyByName(i int) (*families.Family, error) {
+func familyByName(c *lang.Call, i int) (*families.Family, error) {
 	name := c.Str(i)
 	f, ok := families.Lookup(name)
 	if !ok {
 		msg := "no graph family %q (" + strings.Join(families.Names(), ", ") + ")"
-		if s := nearest(name, families.Names()); s != "" {
+		if s := wording.Nearest(name, families.Names()); s != "" {
 			msg += "; did you mean " + s + "?"
 		}
 		return nil, c.Errorf(i, msg, name)
 	}
 	return f, nil
+}
+
+// Spec reads the arguments kind, g, args... of countdp and
+// frontier: the spec of the registered graph family kind on g (nil for
+// an empty family).
+func Spec(c *lang.Call) (topdown.Spec, *graph.Graph, error) {
+	f, err := familyByName(c, 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	g := c.Arg(1).(*lang.Graph).G
+	if len(c.Rest()) > len(f.Params) {
+		return nil, nil, c.Fail("%s takes %d arguments after g, got %d", f.Name, len(f.Params), len(c.Rest()))
+	}
+	// The family's arguments as those of a call of its own builtin.
+	fb := &lang.Builtin{Name: c.B.Name, Params: c.B.Params[:2:2]}
+	for _, p := range f.Params {
+		fb.Params = append(fb.Params, lang.Param{Name: p.Name, Kind: paramKind(p.Kind), Optional: p.Optional})
+	}
+	fc := c.Spread(fb)
+	args, err := familyArgs(fc, f, g, 2)
+	if err != nil {
+		return nil, nil, err
+	}
+	spec, err := familySpec(fc, f, g, args, 2)
+	return spec, g, err
 }

@@ -1,9 +1,7 @@
-// Spelling suggestions for unknown names.
+package wording
 
-package lang
-
-// nearest returns the candidate closest to name when it is close enough.
-func nearest(name string, cands []string) string {
+// Nearest returns the candidate closest to name when it is close enough.
+func Nearest(name string, cands []string) string {
 	best, bestD := "", 3
 	if len(name) <= 2 {
 		return ""

@@ -1,13 +1,14 @@
-package lang
+package puzzles
 
 import (
-	"fmt"
 	"math/rand"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/zqlang/zq/lang"
 
 	"github.com/zqlang/zq/puzzles"
 	"github.com/zqlang/zq/puzzles/numberlink"
@@ -17,7 +18,7 @@ import (
 
 // samePuzzle reports whether two puzzles ask the same question: the
 // same genre, board, clues and every property that changes the answer.
-func samePuzzle(a, b *Puzzle) bool {
+func samePuzzle(a, b *lang.Puzzle) bool {
 	switch x := a.P.(type) {
 	case *slitherlink.Game:
 		y, ok := b.P.(*slitherlink.Game)
@@ -33,7 +34,7 @@ func samePuzzle(a, b *Puzzle) bool {
 }
 
 // reload parses what save writes for p, the way load reads it.
-func reload(t *testing.T, p *Puzzle) *Puzzle {
+func reload(t *testing.T, p *lang.Puzzle) *lang.Puzzle {
 	t.Helper()
 	kind, o, text, ok, err := puzzles.ReadHeader(puzzles.FileText(p.P))
 	if err != nil || !ok {
@@ -63,17 +64,17 @@ func TestSaveLoadFixtures(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out strings.Builder
-			s := NewSession(&out)
+			s := lang.NewSession(&out)
 			src := "p = " + tc.make + "\nsave(p, \"p.txt\")\nq = load(\"p.txt\")\nn = count(solutions(p))\nassert solutions(q) == solutions(p)\nassert count(solutions(q)) == n\n"
 			if err := s.Run("t", src); err != nil {
-				t.Fatal(Detail(err))
+				t.Fatal(lang.Detail(err))
 			}
 			p, _ := s.Lookup("p")
 			q, _ := s.Lookup("q")
-			if !samePuzzle(p.(*Puzzle), q.(*Puzzle)) {
-				t.Fatalf("loaded %s, saved %s", s.summary(q), s.summary(p))
+			if !samePuzzle(p.(*lang.Puzzle), q.(*lang.Puzzle)) {
+				t.Fatalf("loaded %s, saved %s", lang.Show(q), lang.Show(p))
 			}
-			if n, _ := s.Lookup("n"); Show(n) == "0" {
+			if n, _ := s.Lookup("n"); lang.Show(n) == "0" {
 				t.Fatalf("fixture without solutions: the test proves nothing")
 			}
 		})
@@ -83,7 +84,7 @@ func TestSaveLoadFixtures(t *testing.T) {
 // TestSaveLoadDataSet round-trips every puzzle of the data set (and, for
 // Numberlink, each rule) through the text save writes.
 func TestSaveLoadDataSet(t *testing.T) {
-	dir := filepath.Join("..", "..", "shared", "data")
+	dir := filepath.Join("..", "..", "..", "..", "shared", "data")
 	if _, err := os.Stat(dir); err != nil {
 		t.Skipf("shared data folder absent (%s): skipping the data-set round trips", dir)
 	}
@@ -184,7 +185,7 @@ func dataSetIDs(kind, text string) []string {
 // TestLoadDataSetFirst checks that load of a data-set file without id:
 // takes its first puzzle, for each data-set file.
 func TestLoadDataSetFirst(t *testing.T) {
-	dir := filepath.Join("..", "..", "shared", "data")
+	dir := filepath.Join("..", "..", "..", "..", "shared", "data")
 	if _, err := os.Stat(dir); err != nil {
 		t.Skipf("shared data folder absent (%s): skipping", dir)
 	}
@@ -195,15 +196,15 @@ func TestLoadDataSetFirst(t *testing.T) {
 		kind := puzzles.Detect(string(data))
 		ids := dataSetIDs(kind, string(data))
 		var out strings.Builder
-		s := NewSession(&out)
+		s := lang.NewSession(&out)
 		src := "p = load(\"" + abs + "\")\nq = load(\"" + abs + "\", id: \"" + ids[0] + "\")\n"
 		if err := s.Run("t", src); err != nil {
-			t.Errorf("%s: %s", path, Detail(err))
+			t.Errorf("%s: %s", path, lang.Detail(err))
 			continue
 		}
 		p, _ := s.Lookup("p")
 		q, _ := s.Lookup("q")
-		if !samePuzzle(p.(*Puzzle), q.(*Puzzle)) {
+		if !samePuzzle(p.(*lang.Puzzle), q.(*lang.Puzzle)) {
 			t.Errorf("%s: load without id is not the first puzzle %s", path, ids[0])
 		}
 	}
@@ -223,38 +224,14 @@ func TestLoadHugeFileShortMessage(t *testing.T) {
 		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		s := NewSession(&strings.Builder{})
+		s := lang.NewSession(&strings.Builder{})
 		err := s.Run("t", `load("`+path+`")`)
 		if err == nil {
 			t.Fatalf("%s loaded", name)
 		}
-		if msg := Detail(err); len(msg) > 1000 {
+		if msg := lang.Detail(err); len(msg) > 1000 {
 			t.Errorf("%s: a message of %d bytes: %.200s", name, len(msg), msg)
 		}
-	}
-}
-
-// TestWriteFileAtomic checks that writeFile replaces a file whole,
-// leaves no temporary file behind, and names the path when it cannot
-// write.
-func TestWriteFileAtomic(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "f.txt")
-	for _, content := range []string{"first version\n", "second\n"} {
-		if err := writeFile(path, []byte(content)); err != nil {
-			t.Fatal(err)
-		}
-		if got, _ := os.ReadFile(path); string(got) != content {
-			t.Fatalf("file holds %q, want %q", got, content)
-		}
-	}
-	entries, _ := os.ReadDir(dir)
-	if len(entries) != 1 {
-		t.Fatalf("%d files in the folder after two writes, want 1", len(entries))
-	}
-	err := writeFile(filepath.Join(dir, "no", "such", "dir.txt"), []byte("x"))
-	if err == nil || !strings.Contains(err.Error(), "cannot write") || !strings.Contains(err.Error(), "dir.txt") {
-		t.Fatalf("writing into a missing folder: %v", err)
 	}
 }
 
@@ -262,13 +239,13 @@ func TestWriteFileAtomic(t *testing.T) {
 // must be "ok") and small mutations of it (an edge flipped, two cells'
 // digits swapped), which must each be refused with a reason.
 func TestCheckDataSet(t *testing.T) {
-	dir := filepath.Join("..", "..", "shared", "data")
+	dir := filepath.Join("..", "..", "..", "..", "shared", "data")
 	if _, err := os.Stat(dir); err != nil {
 		t.Skipf("shared data folder absent (%s): skipping the answer checks", dir)
 	}
 	rng := rand.New(rand.NewSource(3))
 	checked, mutated := 0, 0
-	expectBad := func(where string, p *Puzzle, set []uint32) {
+	expectBad := func(where string, p *lang.Puzzle, set []uint32) {
 		t.Helper()
 		if got := checkAnswer(p, set); got == "ok" {
 			t.Fatalf("%s: a mutated answer passes", where)
@@ -307,7 +284,7 @@ func TestCheckDataSet(t *testing.T) {
 			if e.Solution == nil {
 				continue
 			}
-			p := &Puzzle{P: &slitherlink.Game{P: e.Puzzle}}
+			p := &lang.Puzzle{P: &slitherlink.Game{P: e.Puzzle}}
 			if got := checkAnswer(p, e.Solution); got != "ok" {
 				t.Fatalf("%s: recorded solution: %s", e.Puzzle.ID, got)
 			}
@@ -343,7 +320,7 @@ func TestCheckDataSet(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: recorded answer: %v", in.Puzzle.ID, err)
 			}
-			p := &Puzzle{P: &numberlink.Game{P: in.Puzzle, Rule: rule}}
+			p := &lang.Puzzle{P: &numberlink.Game{P: in.Puzzle, Rule: rule}}
 			if got := checkAnswer(p, set); got != "ok" {
 				t.Fatalf("%s: recorded solution: %s", in.Puzzle.ID, got)
 			}
@@ -368,7 +345,7 @@ func TestCheckDataSet(t *testing.T) {
 			if r.Solution == nil || i%50 != 0 {
 				continue
 			}
-			p := &Puzzle{P: &sudoku.Game{P: r.Puzzle}}
+			p := &lang.Puzzle{P: &sudoku.Game{P: r.Puzzle}}
 			set := r.Puzzle.RowsOf(r.Solution)
 			if got := checkAnswer(p, set); got != "ok" {
 				t.Fatalf("%s: recorded solution: %s", r.ID, got)
@@ -388,91 +365,4 @@ func TestCheckDataSet(t *testing.T) {
 		t.Fatalf("only %d answers checked, %d mutations", checked, mutated)
 	}
 	t.Logf("%d recorded answers ok, %d mutations refused", checked, mutated)
-}
-
-// TestSaveFileSemantics checks what save and write do to the file they
-// replace: a read-only file is refused unless replace: true, the file's
-// permissions are kept, a symbolic link is written through to its
-// target, and the temporaries a dead process left beside the file are
-// removed while those of running processes stay.
-func TestSaveFileSemantics(t *testing.T) {
-	dir := t.TempDir()
-	t.Chdir(dir)
-	s := NewSession(&strings.Builder{})
-	run := func(src string) error { return s.Run("t", src) }
-	mode := func(name string) os.FileMode {
-		fi, err := os.Stat(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return fi.Mode().Perm()
-	}
-	// Read-only: refused, the file unchanged; replace: true replaces it
-	// and keeps it read-only.
-	if err := os.WriteFile("ro.zdd", []byte("old"), 0o444); err != nil {
-		t.Fatal(err)
-	}
-	err := run(`save(pow([1, 2]), "ro.zdd")`)
-	if err == nil || !strings.Contains(err.Error(), "cannot write ro.zdd: the file is read-only (replace: true replaces it)") {
-		t.Fatalf("save onto a read-only file: %v", err)
-	}
-	if data, _ := os.ReadFile("ro.zdd"); string(data) != "old" {
-		t.Fatalf("the read-only file was changed")
-	}
-	if err := run(`save(pow([1, 2]), "ro.zdd", replace: true); assert count(open("ro.zdd")) == 4`); err != nil {
-		t.Fatal(Detail(err))
-	}
-	if m := mode("ro.zdd"); m != 0o444 {
-		t.Errorf("mode after replace: %v, want 0444", m)
-	}
-	if err := run(`write("x", "ro.zdd")`); err == nil {
-		t.Errorf("write onto a read-only file succeeded")
-	}
-	// Permissions kept.
-	if err := os.WriteFile("private.txt", []byte("old"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	if err := run(`write("new", "private.txt")`); err != nil {
-		t.Fatal(Detail(err))
-	}
-	if m := mode("private.txt"); m != 0o600 {
-		t.Errorf("mode after write: %v, want 0600", m)
-	}
-	if err := run(`write("fresh", "new.txt")`); err != nil || mode("new.txt") != 0o644 {
-		t.Errorf("a new file: %v, mode %v", err, mode("new.txt"))
-	}
-	// Through a symbolic link (also one naming a file not yet there).
-	if err := os.Mkdir("sub", 0o755); err != nil {
-		t.Fatal(err)
-	}
-	os.WriteFile("sub/target.txt", []byte("old"), 0o640)
-	os.Symlink("sub/target.txt", "link.txt")
-	os.Symlink("sub/later.txt", "dangling.txt")
-	if err := run(`write("through", "link.txt"); write("made", "dangling.txt")`); err != nil {
-		t.Fatal(Detail(err))
-	}
-	if fi, err := os.Lstat("link.txt"); err != nil || fi.Mode()&os.ModeSymlink == 0 {
-		t.Errorf("the link was replaced by a file")
-	}
-	if data, _ := os.ReadFile("sub/target.txt"); string(data) != "through" || mode("sub/target.txt") != 0o640 {
-		t.Errorf("the target holds %q, mode %v", data, mode("sub/target.txt"))
-	}
-	if data, _ := os.ReadFile("sub/later.txt"); string(data) != "made" {
-		t.Errorf("the dangling link's target holds %q", data)
-	}
-	// Temporaries: a dead process's are removed, a running one's kept.
-	dead := ".f.zdd" + tempMarker + "999999999-12345"
-	mine := fmt.Sprintf(".f.zdd%s%d-678", tempMarker, os.Getpid())
-	for _, n := range []string{dead, mine} {
-		os.WriteFile(n, []byte("partial"), 0o600)
-	}
-	if err := run(`save(pow([1]), "f.zdd")`); err != nil {
-		t.Fatal(Detail(err))
-	}
-	if _, err := os.Stat(dead); !os.IsNotExist(err) {
-		t.Errorf("a dead process's temporary is still there")
-	}
-	if _, err := os.Stat(mine); err != nil {
-		t.Errorf("a running process's temporary was removed: %v", err)
-	}
 }

@@ -1,4 +1,4 @@
-package lang
+package puzzles
 
 import (
 	"context"
@@ -9,79 +9,15 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/zqlang/zq/lang"
+
+	"github.com/zqlang/zq/lang/internal/wording"
+
 	"github.com/zqlang/zq/puzzles"
+
 	"github.com/zqlang/zq/topdown"
 	"github.com/zqlang/zq/zdd"
 )
-
-// Puzzle is a puzzle value: one puzzle of a genre registered with
-// package puzzles. Nothing here knows the genres: what a genre can do
-// beside the contract's core is asked with its optional interfaces
-// (puzzles.Methods, puzzles.Hinter, ...).
-type Puzzle struct {
-	P puzzles.Puzzle
-}
-
-// Kind implements Value.
-func (*Puzzle) Kind() string { return "puzzle" }
-
-// Type is the genre's name: "slitherlink", "numberlink", "sudoku", ...
-func (p *Puzzle) Type() string { return p.P.Genre() }
-
-// Summary is the one-line description of the puzzle.
-func (p *Puzzle) Summary() string { return "puzzle: " + p.P.Summary() }
-
-// String is the one-line summary (shown inside lists and messages).
-func (p *Puzzle) String() string { return p.Summary() }
-
-// Text is the puzzle's grid as text.
-func (p *Puzzle) Text() string { return p.P.Text() }
-
-// Equal implements ==: same genre, properties and grid.
-func (p *Puzzle) Equal(v Value) bool {
-	q, ok := v.(*Puzzle)
-	if !ok || p.Type() != q.Type() || p.Text() != q.Text() {
-		return false
-	}
-	a, b := p.P.Props(), q.P.Props()
-	if len(a) != len(b) {
-		return false
-	}
-	for k, x := range a {
-		if b[k] != x {
-			return false
-		}
-	}
-	return true
-}
-
-// Universe is the universe of the puzzle's solutions.
-func (p *Puzzle) Universe() Universe { return spaceUniverse(p.P.Elements()) }
-
-// CellUniverse is the universe of the puzzle's cells (hint and clue sets).
-func (p *Puzzle) CellUniverse() *CellUniverse { return Cells(p.P.Board()) }
-
-// spaceUniverse is the universe a genre's space names: the language's
-// own for edges, cells and vertex pairs (shared with its graph
-// families), else the genre's ElementSpace.
-func spaceUniverse(s puzzles.Space) Universe {
-	switch s := s.(type) {
-	case puzzles.EdgeSpace:
-		return EdgesOf(s.Graph)
-	case puzzles.CellSpace:
-		return Cells(s.Rows, s.Cols)
-	case puzzles.PairSpace:
-		return PairsOf(s.Graph)
-	case puzzles.ElementSpace:
-		return &genreUniverse{s}
-	}
-	return Integers
-}
-
-// draw draws the puzzle with the solution set (nil for none).
-func (p *Puzzle) draw(set []uint32, ascii bool, mark []uint32) string {
-	return p.P.Draw(set, puzzles.DrawOptions{ASCII: ascii, Mark: mark})
-}
 
 // puzzleError rewrites an error of a genre's parser as "where:line:col:
 // message" (where is a file name) or "row R, col C: message".
@@ -128,7 +64,7 @@ func title(kind string) string {
 
 // parsePuzzle reads text as a puzzle of the given genre ("" = detect);
 // where names the file for messages ("" for inline text).
-func parsePuzzle(kind, text, where string, props puzzles.Props) (*Puzzle, error) {
+func parsePuzzle(kind, text, where string, props puzzles.Props) (*lang.Puzzle, error) {
 	p, err := puzzles.Parse(kind, text, props)
 	if err != nil {
 		var ae *puzzles.ArgError
@@ -143,13 +79,13 @@ func parsePuzzle(kind, text, where string, props puzzles.Props) (*Puzzle, error)
 		}
 		return nil, errors.New(puzzleError(where, err))
 	}
-	return &Puzzle{P: p}, nil
+	return &lang.Puzzle{P: p}, nil
 }
 
 // argError places an error of a genre: a *puzzles.ArgError at the
 // parameter it names (at the call when there is none), another error at
 // the call.
-func (c *Call) argError(err error) error {
+func argError(c *lang.Call, err error) error {
 	var ae *puzzles.ArgError
 	if errors.As(err, &ae) {
 		for i, p := range c.B.Params {
@@ -159,7 +95,7 @@ func (c *Call) argError(err error) error {
 		}
 		return c.Fail("%s", ae.Msg)
 	}
-	if isStop(err) {
+	if lang.IsStop(err) {
 		return err
 	}
 	return c.Fail("%s", trimGenre(err.Error()))
@@ -178,11 +114,11 @@ func trimGenre(msg string) string {
 
 // parsed places an error of parsePuzzle: one about a property at that
 // parameter, others at the text (parameter 0).
-func (c *Call) parsed(p *Puzzle, err error) (Value, error) {
+func parsed(c *lang.Call, p *lang.Puzzle, err error) (lang.Value, error) {
 	if err != nil {
 		var ae *puzzles.ArgError
 		if errors.As(err, &ae) {
-			return nil, c.argError(err)
+			return nil, argError(c, err)
 		}
 		return nil, c.Errorf(0, "%s", err.Error())
 	}
@@ -190,15 +126,7 @@ func (c *Call) parsed(p *Puzzle, err error) (Value, error) {
 }
 
 // puzzle returns parameter i as a puzzle.
-func (c *Call) puzzle(i int) *Puzzle { p, _ := c.Arg(i).(*Puzzle); return p }
-
-// optStr returns the string parameter i, or "".
-func (c *Call) optStr(i int) string {
-	if !c.Has(i) {
-		return ""
-	}
-	return c.Str(i)
-}
+func puzzle(c *lang.Call, i int) *lang.Puzzle { p, _ := c.Arg(i).(*lang.Puzzle); return p }
 
 // watch runs a construction of a puzzle package with the session's
 // progress line and node limit: it returns a context cancelled when the
@@ -208,11 +136,11 @@ func (c *Call) optStr(i int) string {
 // The context carries the hook (topdown.WithProgress), so every
 // top-down construction a solver makes under it shows its progress and
 // is held to the node limit, whatever the solver's own options.
-func (c *Call) watch() (context.Context, func(topdown.Progress), func(error) error) {
+func watch(c *lang.Call) (context.Context, func(topdown.Progress), func(error) error) {
 	ctx, cancel := context.WithCancel(c.Ctx)
 	var mu sync.Mutex
 	over := false
-	show := c.progress()
+	show := c.Progress()
 	hook := func(p topdown.Progress) {
 		mu.Lock()
 		if lim := c.S.NodeLimit; lim > 0 && p.Nodes > lim && !over {
@@ -241,7 +169,7 @@ func (c *Call) watch() (context.Context, func(topdown.Progress), func(error) err
 
 // methodNames lists the methods of p: "zdd", then the genre's (those
 // that list solutions only, unless all).
-func methodNames(p *Puzzle, all bool) []string {
+func methodNames(p *lang.Puzzle, all bool) []string {
 	out := []string{"zdd"}
 	if ms, ok := puzzles.MethodsOf(p.P); ok {
 		for _, m := range ms.Methods() {
@@ -258,7 +186,7 @@ func methodNames(p *Puzzle, all bool) []string {
 const maxEnumerated = 1 << 20
 
 // solveFamily returns the family of every solution of p by method.
-func (c *Call) solveFamily(p *Puzzle, method string) (*Family, error) {
+func solveFamily(c *lang.Call, p *lang.Puzzle, method string) (*lang.Family, error) {
 	m := c.S.M
 	u := p.Universe()
 	if method == "" {
@@ -270,12 +198,12 @@ func (c *Call) solveFamily(p *Puzzle, method string) (*Family, error) {
 		return nil, fmt.Errorf("no method %q for %s (methods: %s)", method, p.Type(), strings.Join(names, ", "))
 	}
 	if method == "zdd" {
-		ctx, _, done := c.watch()
-		root, err := p.P.Solve(ctx, m, c.note())
+		ctx, _, done := watch(c)
+		root, err := p.P.Solve(ctx, m, c.Note())
 		if err = done(err); err != nil {
 			return nil, err
 		}
-		return &Family{U: u, Root: root}, nil
+		return &lang.Family{U: u, Root: root}, nil
 	}
 	var sets [][]uint32
 	ms, _ := puzzles.MethodsOf(p.P)
@@ -289,7 +217,7 @@ func (c *Call) solveFamily(p *Puzzle, method string) (*Family, error) {
 	if len(sets) >= maxEnumerated {
 		return nil, fmt.Errorf("method %s found %d solutions and stopped; method zdd holds any number", method, len(sets))
 	}
-	return setsFamily(m, u, sets), nil
+	return lang.FamilyOf(m, u, sets...), nil
 }
 
 func contains(xs []string, x string) bool {
@@ -304,15 +232,15 @@ func contains(xs []string, x string) bool {
 // solutionSet reads parameter i as one solution of p: a list of
 // elements, or a family over p's solutions whose first set is taken
 // (a family with no set is an error).
-func (c *Call) solutionSet(i int, p *Puzzle) ([]uint32, error) {
+func solutionSet(c *lang.Call, i int, p *lang.Puzzle) ([]uint32, error) {
 	u := p.Universe()
-	if f, ok := c.Arg(i).(*Family); ok {
-		if !fits(f, u) {
-			return nil, c.solutionError(i, "the family is over %s, but the %s's solutions are over %s", f.U.Describe(), p.Type(), u.Describe())
+	if f, ok := c.Arg(i).(*lang.Family); ok {
+		if !lang.Fits(f, u) {
+			return nil, solutionError(c, i, "the family is over %s, but the %s's solutions are over %s", f.U.Describe(), p.Type(), u.Describe())
 		}
 		sets := c.S.M.Sets(f.Root, 1)
 		if len(sets) == 0 {
-			return nil, c.solutionError(i, "the family has no set (no solution)")
+			return nil, solutionError(c, i, "the family has no set (no solution)")
 		}
 		return sets[0], nil
 	}
@@ -321,30 +249,26 @@ func (c *Call) solutionSet(i int, p *Puzzle) ([]uint32, error) {
 
 // solutionError is Errorf for a solution argument; show's second
 // parameter (n, a number for families) is the solution S for puzzles.
-func (c *Call) solutionError(i int, format string, args ...any) error {
+func solutionError(c *lang.Call, i int, format string, args ...any) error {
 	if c.B.Name != "show" {
 		return c.Errorf(i, format, args...)
 	}
-	p := c.pos
-	if i < len(c.at) && c.at[i].Line > 0 {
-		p = c.at[i]
-	}
-	return c.errAt(p, "show: argument S: %s", fmt.Sprintf(format, args...))
+	return c.ErrorAt(c.ArgPos(i), "show: argument S: %s", fmt.Sprintf(format, args...))
 }
 
 // boardOf returns the puzzle of parameter i: a puzzle, or a graph that a
 // genre's blank board stands for (a Slitherlink's dot grid).
-func (c *Call) boardOf(i int) (*Puzzle, error) {
+func boardOf(c *lang.Call, i int) (*lang.Puzzle, error) {
 	switch x := c.Arg(i).(type) {
-	case *Puzzle:
+	case *lang.Puzzle:
 		return x, nil
-	case *Graph:
+	case *lang.Graph:
 		var first error
 		for _, g := range puzzles.All() {
 			if bm, ok := g.(puzzles.BoardMaker); ok {
 				p, err := bm.BoardOf(x.G)
 				if err == nil {
-					return &Puzzle{P: p}, nil
+					return &lang.Puzzle{P: p}, nil
 				}
 				if first == nil {
 					first = err
@@ -354,15 +278,15 @@ func (c *Call) boardOf(i int) (*Puzzle, error) {
 		if first == nil {
 			first = fmt.Errorf("no puzzle genre has a board for a graph")
 		}
-		return nil, c.argError(&puzzles.ArgError{Arg: c.B.Params[i].Name, Msg: trimGenre(first.Error())})
+		return nil, argError(c, &puzzles.ArgError{Arg: c.B.Params[i].Name, Msg: trimGenre(first.Error())})
 	}
-	return nil, c.Errorf(i, "expected a puzzle or a graph, got %s", kindOf(c.Arg(i)))
+	return nil, c.Errorf(i, "expected a puzzle or a graph, got %s", lang.KindOf(c.Arg(i)))
 }
 
 // hinter returns the board of parameter i as a puzzles.Hinter, and the
 // solution of parameter i+1 (one set, of the blank board's form).
-func (c *Call) hinter(i int) (*Puzzle, puzzles.Hinter, []uint32, error) {
-	p, err := c.boardOf(i)
+func hinter(c *lang.Call, i int) (*lang.Puzzle, puzzles.Hinter, []uint32, error) {
+	p, err := boardOf(c, i)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -374,7 +298,7 @@ func (c *Call) hinter(i int) (*Puzzle, puzzles.Hinter, []uint32, error) {
 	if c.B.Params[i+1].Name == "L" {
 		what = "loop"
 	}
-	set, err := c.oneSet(i+1, p, what)
+	set, err := oneSet(c, i+1, p, what)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -387,69 +311,70 @@ func (c *Call) hinter(i int) (*Puzzle, puzzles.Hinter, []uint32, error) {
 // oneSet reads parameter i as exactly one set over p's elements: a list
 // of elements, or a family holding exactly one set. what names the set
 // in messages ("loop", "solution").
-func (c *Call) oneSet(i int, p *Puzzle, what string) ([]uint32, error) {
-	if f, ok := c.Arg(i).(*Family); ok && fits(f, p.Universe()) {
+func oneSet(c *lang.Call, i int, p *lang.Puzzle, what string) ([]uint32, error) {
+	if f, ok := c.Arg(i).(*lang.Family); ok && lang.Fits(f, p.Universe()) {
 		if n := c.S.M.Count(f.Root); n.Cmp(bigOne) != 0 {
-			return nil, c.Errorf(i, "expected one %s, but the family has %s sets; pick one with first(F), unrank(F, k) or [S for S in F]", what, Group(n))
+			return nil, c.Errorf(i, "expected one %s, but the family has %s sets; pick one with first(F), unrank(F, k) or [S for S in F]", what, lang.Group(n))
 		}
 	}
-	return c.solutionSet(i, p)
+	return solutionSet(c, i, p)
 }
 
 func init() {
-	Register(&Builtin{
+	lang.MustRegister(&lang.Builtin{
 		Name: "load", Topic: "puzzles", Result: "puzzle",
-		Params:  []Param{{Name: "path", Kind: "string"}, {Name: "kind", Kind: "string", Optional: true}, {Name: "rule", Kind: "string", Optional: true}, {Name: "id", Kind: "string", Optional: true}},
+		Params:  []lang.Param{{Name: "path", Kind: "string"}, {Name: "kind", Kind: "string", Optional: true}, {Name: "rule", Kind: "string", Optional: true}, {Name: "id", Kind: "string", Optional: true}},
 		Help:    "reads a puzzle file (a data-set file: its first puzzle, or the one named by id; a plain grid; a puzz.link URL), its type detected or given by kind: the genre's name (\"slitherlink\", \"numberlink\", \"sudoku\"); rule: a Numberlink's rule",
 		Example: `save(numberlink("1 . 1\n2 . 2"), "nl.txt"); p = load("nl.txt"); p; unique(p)`,
-		Fn: func(c *Call) (Value, error) {
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			path := c.Str(0)
-			data, err := c.readFile(0)
+			data, err := c.ReadFile(0)
 			if err != nil {
 				return nil, err
 			}
-			o := puzzles.FileOptions{Genre: c.optStr(1), Props: puzzles.Props{}}
+			o := puzzles.FileOptions{Genre: c.OptStr(1), Props: puzzles.Props{}}
 			if c.Has(2) {
-				o.Props["rule"] = c.optStr(2)
+				o.Props["rule"] = c.OptStr(2)
 			}
 			if c.Has(3) {
 				o.ID, o.HasID = c.Str(3), true
 			}
 			src, err := puzzles.ReadFile(path, string(data), o)
 			if err != nil {
-				return nil, c.argError(err)
+				return nil, argError(c, err)
 			}
-			return c.parsed(parsePuzzle(src.Genre, src.Text, path, src.Props))
+			p, err := parsePuzzle(src.Genre, src.Text, path, src.Props)
+			return parsed(c, p, err)
 		},
 	})
-	Register(&Builtin{
+	lang.MustRegister(&lang.Builtin{
 		Name: "solutions", Topic: "puzzles", Result: "family",
-		Params:  []Param{{Name: "p", Kind: "puzzle"}, {Name: "method", Kind: "string", Optional: true}},
+		Params:  []lang.Param{{Name: "p", Kind: "puzzle"}, {Name: "method", Kind: "string", Optional: true}},
 		Help:    "the family of every solution of p (Slitherlink and Numberlink: edge sets; Sudoku: placements); method: \"zdd\" (default), \"ip\", \"sat\" (and \"ip-glpk\", \"sat-minisat\", sudoku \"dlx\") enumerate the same family; the Numberlink integer program can run for minutes on boards from about 100 cells (a weak relaxation), where sat and zdd take milliseconds",
 		Example: "S = solutions(sudoku(\"1... ..2. .3.. ...4\")); count(S); S <= solutions(sudoku(\"1... .... .... ....\")); count(solutions(sudoku(\"1... .... .... ....\"), method: \"dlx\"))",
-		Fn: func(c *Call) (Value, error) {
-			f, err := c.solveFamily(c.puzzle(0), c.optStr(1))
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			f, err := solveFamily(c, puzzle(c, 0), c.OptStr(1))
 			if err != nil {
-				return nil, c.failure(err)
+				return nil, c.Failure(err)
 			}
 			return f, nil
 		},
 	})
-	Register(&Builtin{
+	lang.MustRegister(&lang.Builtin{
 		Name: "unique", Topic: "puzzles", Result: "boolean",
-		Params:  []Param{{Name: "p", Kind: "puzzle"}, {Name: "method", Kind: "string", Optional: true}},
+		Params:  []lang.Param{{Name: "p", Kind: "puzzle"}, {Name: "method", Kind: "string", Optional: true}},
 		Help:    "whether p has exactly one solution (method as for solutions; sudoku also \"fast\", \"ps12\", \"dlx\")",
 		Example: "unique(slitherlink(`\n.23\n...\n.20\n`)); unique(slitherlink(\".3.\\n0..\")); unique(sudoku(\"1... ..2. .3.. ...4\"), method: \"ps12\")",
-		Fn: func(c *Call) (Value, error) {
-			p := c.puzzle(0)
-			method := strings.ToLower(c.optStr(1))
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			p := puzzle(c, 0)
+			method := strings.ToLower(c.OptStr(1))
 			if method == "" || method == "zdd" {
-				ctx, _, done := c.watch()
-				ok, err := puzzles.Unique(ctx, c.S.M, p.P, c.note())
+				ctx, _, done := watch(c)
+				ok, err := puzzles.Unique(ctx, c.S.M, p.P, c.Note())
 				if err = done(err); err != nil {
-					return nil, c.failure(err)
+					return nil, c.Failure(err)
 				}
-				return Bool(ok), nil
+				return lang.Bool(ok), nil
 			}
 			names := methodNames(p, true)
 			if !contains(names, method) {
@@ -458,18 +383,18 @@ func init() {
 			ms, _ := puzzles.MethodsOf(p.P)
 			ok, err := ms.UniqueBy(c.Ctx, method)
 			if err != nil {
-				return nil, c.argError(err)
+				return nil, argError(c, err)
 			}
-			return Bool(ok), nil
+			return lang.Bool(ok), nil
 		},
 	})
-	Register(&Builtin{
+	lang.MustRegister(&lang.Builtin{
 		Name: "cells", Topic: "puzzles", Result: "family",
-		Params:  []Param{{Name: "p", Kind: "puzzle|graph"}},
+		Params:  []lang.Param{{Name: "p", Kind: "puzzle|graph"}},
 		Help:    "the family holding one set: every cell of the puzzle's board (for a graph grid(R+1, C+1): of the R x C board inside it); pow(cells(p)) are all hint sets",
 		Example: "cells(grid(3, 4))",
-		Fn: func(c *Call) (Value, error) {
-			p, err := c.boardOf(0)
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			p, err := boardOf(c, 0)
 			if err != nil {
 				return nil, err
 			}
@@ -478,86 +403,86 @@ func init() {
 			for i := range all {
 				all[i] = uint32(i)
 			}
-			return oneSet(c.S.M, u, all), nil
+			return lang.FamilyOf(c.S.M, u, all), nil
 		},
 	})
-	Register(&Builtin{
+	lang.MustRegister(&lang.Builtin{
 		Name: "clues", Topic: "puzzles", Result: "family",
-		Params:  []Param{{Name: "p", Kind: "puzzle"}},
+		Params:  []lang.Param{{Name: "p", Kind: "puzzle"}},
 		Help:    "the one set of the cells of p holding a clue, a number or a given",
 		Example: `clues(sudoku("1... ..2. .3.. ...4"))`,
-		Fn: func(c *Call) (Value, error) {
-			p := c.puzzle(0)
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			p := puzzle(c, 0)
 			var set []uint32
 			for _, i := range p.P.Clues() {
 				set = append(set, uint32(i))
 			}
-			return oneSet(c.S.M, p.CellUniverse(), set), nil
+			return lang.FamilyOf(c.S.M, p.CellUniverse(), set), nil
 		},
 	})
 }
 
-// showPuzzle implements show(p) and show(p, S).
-func showPuzzle(c *Call, p *Puzzle) (Value, error) {
+// Show implements show(p) and show(p, S).
+func Show(c *lang.Call, p *lang.Puzzle) (lang.Value, error) {
 	ascii := c.Bool(2, false)
 	if !c.Has(1) {
-		return Str(strings.TrimRight(p.draw(nil, ascii, nil), "\n")), nil
+		return lang.Str(strings.TrimRight(draw(p, nil, ascii, nil), "\n")), nil
 	}
-	if _, ok := c.Arg(1).(Int); ok {
-		return nil, c.solutionError(1, "to draw a puzzle with a solution give the solution (a family or a list of elements), not a number")
+	if _, ok := c.Arg(1).(lang.Int); ok {
+		return nil, solutionError(c, 1, "to draw a puzzle with a solution give the solution (a family or a list of elements), not a number")
 	}
-	if f, ok := c.Arg(1).(*Family); ok && f.Root == zdd.Empty && fits(f, p.Universe()) {
-		return Str(strings.TrimRight(p.draw(nil, ascii, nil), "\n") + "\n(no sets)"), nil
+	if f, ok := c.Arg(1).(*lang.Family); ok && f.Root == zdd.Empty && lang.Fits(f, p.Universe()) {
+		return lang.Str(strings.TrimRight(draw(p, nil, ascii, nil), "\n") + "\n(no sets)"), nil
 	}
-	set, err := c.solutionSet(1, p)
+	set, err := solutionSet(c, 1, p)
 	if err != nil {
 		return nil, err
 	}
-	out := strings.TrimRight(p.draw(set, ascii, nil), "\n")
-	if f, ok := c.Arg(1).(*Family); ok {
+	out := strings.TrimRight(draw(p, set, ascii, nil), "\n")
+	if f, ok := c.Arg(1).(*lang.Family); ok {
 		if n := c.S.M.Count(f.Root); n.Cmp(bigOne) > 0 {
-			out += fmt.Sprintf("\n(1 of %s sets shown)", Group(n))
+			out += fmt.Sprintf("\n(1 of %s sets shown)", lang.Group(n))
 		}
 	}
-	return Str(out), nil
+	return lang.Str(out), nil
 }
 
-// svgPuzzle implements svg(p, path) and svg(p, S, path).
-func svgPuzzle(c *Call, p *Puzzle) (Value, error) {
+// SVG implements svg(p, path) and svg(p, S, path).
+func SVG(c *lang.Call, p *lang.Puzzle) (lang.Value, error) {
 	var set []uint32
 	pathAt := 1
 	if c.Has(2) {
-		s, err := c.solutionSet(1, p)
+		s, err := solutionSet(c, 1, p)
 		if err != nil {
 			return nil, err
 		}
 		set, pathAt = s, 2
 	}
-	path, ok := c.Arg(pathAt).(Str)
+	path, ok := c.Arg(pathAt).(lang.Str)
 	if !ok {
-		return nil, c.Errorf(pathAt, "expected the path of the SVG file, got %s", kindOf(c.Arg(pathAt)))
+		return nil, c.Errorf(pathAt, "expected the path of the SVG file, got %s", lang.KindOf(c.Arg(pathAt)))
 	}
 	var buf strings.Builder
 	if err := puzzles.SVG(&buf, p.P, set); err != nil {
 		return nil, c.Fail("%s", err.Error())
 	}
-	if err := c.writeFile(string(path), []byte(buf.String())); err != nil {
+	if err := c.WriteFile(string(path), []byte(buf.String()), false); err != nil {
 		return nil, c.Errorf(pathAt, "%s", err.Error())
 	}
-	return Str("wrote " + string(path)), nil
+	return lang.Str("wrote " + string(path)), nil
 }
 
 // bigOne is the integer 1.
-var bigOne = NewInt(1).V
+var bigOne = lang.NewInt(1).V
 
 func init() {
-	Register(&Builtin{
+	lang.MustRegister(&lang.Builtin{
 		Name: "hints", Topic: "puzzles", Result: "family",
-		Params:  []Param{{Name: "p", Kind: "puzzle|graph"}, {Name: "S", Kind: "family|list"}, {Name: "cells", Kind: "family|list", Optional: true}, {Name: "among", Kind: "family", Optional: true}},
+		Params:  []lang.Param{{Name: "p", Kind: "puzzle|graph"}, {Name: "S", Kind: "family|list"}, {Name: "cells", Kind: "family|list", Optional: true}, {Name: "among", Kind: "family", Optional: true}},
 		Help:    "the hint sets (sets of cells) for which solution S is the only one: Slitherlink (p or its dot grid) with S a loop, Sudoku with S a solution grid (clue sets, among every grid of the shape or the grids of among:); cells: the candidate cells (default all)",
 		Example: "p = slitherlink(`\n...\n...\n`); L = first(minimum(solutions(p))); H = hints(p, L); count(H); count(minimal(H))",
-		Fn: func(c *Call) (Value, error) {
-			p, h, sol, err := c.hinter(0)
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			p, h, sol, err := hinter(c, 0)
 			if err != nil {
 				return nil, err
 			}
@@ -574,26 +499,26 @@ func init() {
 			}
 			if c.Has(3) {
 				f := c.Family(3)
-				if !fits(f, p.Universe()) {
+				if !lang.Fits(f, p.Universe()) {
 					return nil, c.Errorf(3, "the family is over %s, expected %s", f.U.Describe(), p.Universe().Describe())
 				}
 				o.Among, o.HasAmong = f.Root, true
 			}
-			ctx, _, done := c.watch()
+			ctx, _, done := watch(c)
 			root, err := h.Hints(ctx, c.S.M, sol, o)
 			if err = done(err); err != nil {
-				return nil, c.argError(err)
+				return nil, argError(c, err)
 			}
-			return &Family{U: p.CellUniverse(), Root: root}, nil
+			return &lang.Family{U: p.CellUniverse(), Root: root}, nil
 		},
 	})
-	Register(&Builtin{
+	lang.MustRegister(&lang.Builtin{
 		Name: "agree", Topic: "puzzles", Result: "family",
-		Params:  []Param{{Name: "p", Kind: "puzzle|graph"}, {Name: "L", Kind: "family|list"}, {Name: "F", Kind: "family"}, {Name: "subsets", Kind: "boolean", Optional: true}},
+		Params:  []lang.Param{{Name: "p", Kind: "puzzle|graph"}, {Name: "L", Kind: "family|list"}, {Name: "F", Kind: "family"}, {Name: "subsets", Kind: "boolean", Optional: true}},
 		Help:    "for a Slitherlink loop L and a family F of edge sets: the sets of cells around which L and a set C of F (C != L) have as many edges, built on F's diagram without listing its sets; subsets: true gives every subset of them instead (the hint sets some other set of F also fits, often a far smaller diagram), so pow(cells(p)) - agree(p, L, cycles(g), subsets: true) are the good hint sets",
 		Example: "g = grid(3, 3); L = first(minimum(cycles(g))); agree(g, L, cycles(g))",
-		Fn: func(c *Call) (Value, error) {
-			p, _, loop, err := c.hinter(0)
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			p, _, loop, err := hinter(c, 0)
 			if err != nil {
 				return nil, err
 			}
@@ -602,98 +527,100 @@ func init() {
 				return nil, c.Errorf(0, "agree is not defined for %s", title(p.Type()))
 			}
 			f := c.Family(2)
-			if u := p.Universe(); !fits(f, u) {
+			if u := p.Universe(); !lang.Fits(f, u) {
 				return nil, c.Errorf(2, "the family is over %s, expected %s", f.U.Describe(), u.Describe())
 			}
 			root, err := a.Agree(c.Ctx, c.S.M, loop, f.Root, c.Bool(3, false))
 			if err != nil {
-				return nil, c.argError(err)
+				return nil, argError(c, err)
 			}
-			return &Family{U: p.CellUniverse(), Root: root}, nil
+			return &lang.Family{U: p.CellUniverse(), Root: root}, nil
 		},
 	})
-	Register(&Builtin{
+	hardestBuiltin = &lang.Builtin{
 		Name: "hardest", Topic: "puzzles", Result: "family",
-		Params:  []Param{fam("H"), {Name: "p", Kind: "puzzle|graph"}, {Name: "L", Kind: "family|list"}},
+		Params:  []lang.Param{fam("H"), {Name: "p", Kind: "puzzle|graph"}, {Name: "L", Kind: "family|list"}},
 		Help:    hardestHelp,
 		Example: "p = slitherlink(`\n...\n...\n`); L = first(minimum(solutions(p))); hardest(minimal(hints(p, L)), p, L)",
-		Fn: func(c *Call) (Value, error) {
-			p, gr, loop, err := c.grader(1)
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			p, gr, loop, err := grader(c, 1)
 			if err != nil {
 				return nil, err
 			}
 			h := c.Family(0)
-			if u := p.CellUniverse(); !fits(h, u) {
+			if u := p.CellUniverse(); !lang.Fits(h, u) {
 				return nil, c.Errorf(0, "the family is over %s, expected %s", h.U.Describe(), u.Describe())
 			}
-			return &Family{U: p.CellUniverse(), Root: gr.Hardest(c.S.M, h.Root, loop)}, nil
+			return &lang.Family{U: p.CellUniverse(), Root: gr.Hardest(c.S.M, h.Root, loop)}, nil
 		},
-	})
-	Register(&Builtin{
+	}
+	lang.MustRegister(hardestBuiltin)
+	difficultyBuiltin = &lang.Builtin{
 		Name: "difficulty", Topic: "puzzles", Result: "list",
-		Params:  []Param{{Name: "p", Kind: "puzzle|graph"}, {Name: "L", Kind: "family|list"}, {Name: "H", Kind: "family|list"}},
+		Params:  []lang.Param{{Name: "p", Kind: "puzzle|graph"}, {Name: "L", Kind: "family|list"}, {Name: "H", Kind: "family|list"}},
 		Help:    difficultyHelp,
 		Example: "g = grid(3, 3); L = first(minimum(cycles(g))); difficulty(g, L, [(0, 0), (1, 1)])",
-		Fn: func(c *Call) (Value, error) {
-			p, gr, loop, err := c.grader(0)
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			p, gr, loop, err := grader(c, 0)
 			if err != nil {
 				return nil, err
 			}
-			hs, err := c.setArg(2, p.CellUniverse())
+			hs, err := c.OneSet(2, p.CellUniverse())
 			if err != nil {
 				return nil, err
 			}
 			k := gr.DifficultyKey(loop, hs)
-			out := make(List, len(k))
+			out := make(lang.List, len(k))
 			for i, x := range k {
-				out[i] = NewInt(int64(x))
+				out[i] = lang.NewInt(int64(x))
 			}
 			return out, nil
 		},
-	})
-	Register(&Builtin{
+	}
+	lang.MustRegister(difficultyBuiltin)
+	lang.MustRegister(&lang.Builtin{
 		Name: "instance", Topic: "puzzles", Result: "puzzle",
-		Params:  []Param{{Name: "p", Kind: "puzzle|graph"}, {Name: "S", Kind: "family|list"}, {Name: "H", Kind: "family|list"}},
+		Params:  []lang.Param{{Name: "p", Kind: "puzzle|graph"}, {Name: "S", Kind: "family|list"}, {Name: "H", Kind: "family|list"}},
 		Help:    "the puzzle whose clues are solution S's on the cells of H (Slitherlink: the loop's edge counts; Sudoku: the digits)",
 		Example: "p = slitherlink(`\n...\n...\n`); L = first(minimum(solutions(p))); q = instance(p, L, first(minimum(hints(p, L)))); show(q)",
-		Fn: func(c *Call) (Value, error) {
-			p, h, sol, err := c.hinter(0)
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			p, h, sol, err := hinter(c, 0)
 			if err != nil {
 				return nil, err
 			}
-			hs, err := c.setArg(2, p.CellUniverse())
+			hs, err := c.OneSet(2, p.CellUniverse())
 			if err != nil {
 				return nil, err
 			}
 			q, err := h.Instance(sol, hs)
 			if err != nil {
-				return nil, c.argError(err)
+				return nil, argError(c, err)
 			}
-			return &Puzzle{P: q}, nil
+			return &lang.Puzzle{P: q}, nil
 		},
 	})
-	Register(&Builtin{
+	lang.MustRegister(&lang.Builtin{
 		Name: "url", Topic: "puzzles", Result: "string",
-		Params:  []Param{{Name: "p", Kind: "puzzle"}},
+		Params:  []lang.Param{{Name: "p", Kind: "puzzle"}},
 		Help:    "the puzz.link URL of p (slither, numlin or sudoku); the constructors read it back. A Sudoku puzz.link cannot show (diagonals, 6x6 with 3-row boxes, other non-square boxes) has none",
 		Example: "url(slitherlink(`\n.23\n...\n.20\n`)); url(sudoku(\"1... ..2. .3.. ...4\"))",
-		Fn: func(c *Call) (Value, error) {
-			p := c.puzzle(0)
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			p := puzzle(c, 0)
 			u, err := puzzles.URL(p.P)
 			if err != nil {
 				return nil, c.Errorf(0, "%s", trimGenre(err.Error()))
 			}
-			return Str(u), nil
+			return lang.Str(u), nil
 		},
 	})
-	Register(&Builtin{
+	lang.MustRegister(&lang.Builtin{
 		Name: "check", Topic: "puzzles", Result: "string",
-		Params:  []Param{{Name: "p", Kind: "puzzle"}, {Name: "S", Kind: "family|list"}},
+		Params:  []lang.Param{{Name: "p", Kind: "puzzle"}, {Name: "S", Kind: "family|list"}},
 		Help:    "\"ok\" when S (one set) is a solution of p, and otherwise the first rule it breaks, with its place: a line that branches or ends (Slitherlink), a clue not met, a path that does not reach its pair or touches itself (Numberlink), a digit twice in a unit (Sudoku)",
 		Example: "p = slitherlink(`\n.23\n...\n.20\n`); S = solutions(p); check(p, S); check(p, change(S, 0)); check(p, change(S, 5))",
-		Fn: func(c *Call) (Value, error) {
-			p := c.puzzle(0)
-			set, err := c.oneSet(1, p, "solution")
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			p := puzzle(c, 0)
+			set, err := oneSet(c, 1, p, "solution")
 			if err != nil {
 				return nil, err
 			}
@@ -702,15 +629,15 @@ func init() {
 					return nil, c.Errorf(1, "element %d is outside the puzzle", v)
 				}
 			}
-			return Str(checkAnswer(p, set)), nil
+			return lang.Str(checkAnswer(p, set)), nil
 		},
 	})
-	Register(&Builtin{
+	lang.MustRegister(&lang.Builtin{
 		Name: "usage", Topic: "puzzles", Result: "list",
-		Params:  []Param{fam("F")},
+		Params:  []lang.Param{fam("F")},
 		Help:    "for each element of F's universe, the number of sets of F that contain it (for solutions: how often each edge is used)",
 		Example: "usage(cycles(grid(2, 3)))",
-		Fn: func(c *Call) (Value, error) {
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			f := c.Family(0)
 			n := f.U.Size()
 			if n < 0 {
@@ -724,19 +651,19 @@ func init() {
 				return nil, c.Errorf(0, "the universe has %d elements, too many to list", n)
 			}
 			use, _ := c.S.M.Usage(f.Root, n)
-			out := make(List, len(use))
+			out := make(lang.List, len(use))
 			for i, x := range use {
-				out[i] = Int{x}
+				out[i] = lang.Int{V: x}
 			}
 			return out, nil
 		},
 	})
-	Register(&Builtin{
+	lang.MustRegister(&lang.Builtin{
 		Name: "never", Topic: "puzzles", Result: "family",
-		Params:  []Param{fam("F")},
+		Params:  []lang.Param{fam("F")},
 		Help:    "the one set of the elements of F's universe in no set of F (for solutions: the edges no solution uses; common(F) gives those every one uses)",
 		Example: "never(solutions(slitherlink(\".3.\\n0..\")))",
-		Fn: func(c *Call) (Value, error) {
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			f := c.Family(0)
 			n := f.U.Size()
 			if n < 0 {
@@ -752,24 +679,24 @@ func init() {
 					out = append(out, uint32(v))
 				}
 			}
-			return oneSet(c.S.M, f.U, out), nil
+			return lang.FamilyOf(c.S.M, f.U, out), nil
 		},
 	})
-	Register(&Builtin{
+	lang.MustRegister(&lang.Builtin{
 		Name: "compare", Topic: "puzzles", Result: "string",
-		Params:  []Param{{Name: "p", Kind: "puzzle"}, {Name: "S", Kind: "family"}, {Name: "ascii", Kind: "boolean", Optional: true}},
+		Params:  []lang.Param{{Name: "p", Kind: "puzzle"}, {Name: "S", Kind: "family"}, {Name: "ascii", Kind: "boolean", Optional: true}},
 		Help:    "draws two solutions of S side by side with the edges where they differ highlighted (or says that S has fewer than two)",
 		Example: "p = slitherlink(`\n.3.\n...\n`); compare(p, solutions(p))",
-		Fn: func(c *Call) (Value, error) {
-			p := c.puzzle(0)
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			p := puzzle(c, 0)
 			f := c.Family(1)
-			if !fits(f, p.Universe()) {
+			if !lang.Fits(f, p.Universe()) {
 				return nil, c.Errorf(1, "the family is over %s, but the %s's solutions are over %s", f.U.Describe(), p.Type(), p.Universe().Describe())
 			}
 			ascii := c.Bool(2, false)
 			sets := c.S.M.Sets(f.Root, 2)
 			if len(sets) < 2 {
-				return Str(fmt.Sprintf("%d %s: nothing to compare", len(sets), plural(len(sets), "solution", "solutions"))), nil
+				return lang.Str(fmt.Sprintf("%d %s: nothing to compare", len(sets), wording.Plural(len(sets), "solution", "solutions"))), nil
 			}
 			a, b := sets[0], sets[1]
 			in := map[uint32]int{}
@@ -795,20 +722,24 @@ func init() {
 				}
 				return out
 			}
-			blocks := []string{p.draw(a, ascii, only(a)), p.draw(b, ascii, only(b))}
-			out := drawBlocks(blocks, 78)
+			blocks := []string{draw(p, a, ascii, only(a)), draw(p, b, ascii, only(b))}
+			out := wording.Blocks(blocks, 78)
 			names := make([]string, len(d))
 			for i, v := range d {
 				names[i] = p.Universe().Name(v)
 			}
-			out += fmt.Sprintf("(2 of %s solutions; they differ in %d %s: %s)", Group(c.S.M.Count(f.Root)), len(d), plural(len(d), "element", "elements"), strings.Join(names, " "))
-			return Str(out), nil
+			out += fmt.Sprintf("(2 of %s solutions; they differ in %d %s: %s)", lang.Group(c.S.M.Count(f.Root)), len(d), wording.Plural(len(d), "element", "elements"), strings.Join(names, " "))
+			return lang.Str(out), nil
 		},
 	})
 }
 
 // The help of hardest and difficulty, to which graderHelp adds each
 // genre's key.
+// hardestBuiltin and difficultyBuiltin end their help with the
+// difficulty keys of the genres registered (graderHelp).
+var hardestBuiltin, difficultyBuiltin *lang.Builtin
+
 const (
 	hardestHelp    = "the hint sets of H that are hardest for solution L by the difficulty key of p's genre (smallest first; see difficulty)"
 	difficultyHelp = "the difficulty key of hint set H on solution L by p's genre"
@@ -827,18 +758,14 @@ func graderHelp(all []puzzles.Genre) {
 	if len(keys) > 0 {
 		suffix = "; " + strings.Join(keys, "; ")
 	}
-	if b, ok := builtins["hardest"]; ok {
-		b.Help = hardestHelp + suffix
-	}
-	if b, ok := builtins["difficulty"]; ok {
-		b.Help = difficultyHelp + suffix
-	}
+	hardestBuiltin.Help = hardestHelp + suffix
+	difficultyBuiltin.Help = difficultyHelp + suffix
 }
 
 // grader returns the board of parameter i as a puzzles.Grader with its
 // loop (parameter i+1).
-func (c *Call) grader(i int) (*Puzzle, puzzles.Grader, []uint32, error) {
-	p, _, loop, err := c.hinter(i)
+func grader(c *lang.Call, i int) (*lang.Puzzle, puzzles.Grader, []uint32, error) {
+	p, _, loop, err := hinter(c, i)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -851,7 +778,7 @@ func (c *Call) grader(i int) (*Puzzle, puzzles.Grader, []uint32, error) {
 
 // checkAnswer returns "ok" when set is a solution of p, and otherwise
 // the first rule it breaks, with its place.
-func checkAnswer(p *Puzzle, set []uint32) string {
+func checkAnswer(p *lang.Puzzle, set []uint32) string {
 	why := p.P.Check(set)
 	if why == nil {
 		return "ok"
@@ -859,43 +786,66 @@ func checkAnswer(p *Puzzle, set []uint32) string {
 	return trimGenre(why.Error())
 }
 
-// savePuzzle implements save(p, path): a header line naming the genre
+// Save implements save(p, path): a header line naming the genre
 // and every property that changes the answer (load reads it back), then
 // the puzzle's text (File of the genre).
-func savePuzzle(c *Call, p *Puzzle) (Value, error) {
-	if err := c.replaceFile(c.Str(1), []byte(puzzles.FileText(p.P)), c.Bool(3, false)); err != nil {
+func Save(c *lang.Call, p *lang.Puzzle) (lang.Value, error) {
+	if err := c.WriteFile(c.Str(1), []byte(puzzles.FileText(p.P)), c.Bool(3, false)); err != nil {
 		return nil, c.Errorf(1, "%s", err.Error())
 	}
-	return Str("saved the " + p.Type() + " to " + c.Str(1)), nil
+	return lang.Str("saved the " + p.Type() + " to " + c.Str(1)), nil
+}
+
+// genresSeen are the genres whose builtins are registered.
+var genresSeen = map[string]bool{}
+
+// Each puzzle genre registered with package puzzles (from a package of
+// its own, which this one does not import) becomes builtins when
+// builtins are first looked up after it registered.
+func init() {
+	lang.AddSource(puzzles.Registered, func() {
+		all := puzzles.All()
+		for _, g := range all {
+			if genresSeen[g.Name()] {
+				continue
+			}
+			genresSeen[g.Name()] = true
+			for _, b := range genreBuiltins(g) {
+				lang.MustRegister(b)
+			}
+		}
+		graderHelp(all)
+	})
 }
 
 // genreBuiltins are the builtins of a genre: its constructor and its
 // functions.
-func genreBuiltins(g puzzles.Genre) []*Builtin {
+func genreBuiltins(g puzzles.Genre) []*lang.Builtin {
 	d := g.Doc()
-	params := []Param{{Name: "text", Kind: "string"}}
+	params := []lang.Param{{Name: "text", Kind: "string"}}
 	for _, p := range d.Params {
-		params = append(params, Param{Name: p.Name, Kind: p.Kind, Optional: true})
+		params = append(params, lang.Param{Name: p.Name, Kind: p.Kind, Optional: true})
 	}
-	out := []*Builtin{{
+	out := []*lang.Builtin{{
 		Name: g.Name(), Topic: "puzzles", Result: "puzzle",
 		Params: params, Help: d.Help, Example: d.Example,
-		Fn: func(c *Call) (Value, error) {
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			props := puzzles.Props{}
 			for i, p := range d.Params {
 				if !c.Has(i + 1) {
 					continue
 				}
 				switch x := c.Arg(i + 1).(type) {
-				case Bool:
+				case lang.Bool:
 					props[p.Name] = strconv.FormatBool(bool(x))
-				case Str:
+				case lang.Str:
 					props[p.Name] = string(x)
 				default:
-					props[p.Name] = Show(x)
+					props[p.Name] = lang.Show(x)
 				}
 			}
-			return c.parsed(parsePuzzle(g.Name(), c.Str(0), "", props))
+			p, err := parsePuzzle(g.Name(), c.Str(0), "", props)
+			return parsed(c, p, err)
 		},
 	}}
 	if fs, ok := g.(puzzles.Functions); ok {
@@ -907,15 +857,15 @@ func genreBuiltins(g puzzles.Genre) []*Builtin {
 }
 
 // functionBuiltin makes a builtin of a genre's function.
-func functionBuiltin(f puzzles.Function) *Builtin {
-	var params []Param
+func functionBuiltin(f puzzles.Function) *lang.Builtin {
+	var params []lang.Param
 	for _, p := range f.Params {
-		params = append(params, Param{Name: p.Name, Kind: p.Kind, Optional: p.Optional})
+		params = append(params, lang.Param{Name: p.Name, Kind: p.Kind, Optional: p.Optional})
 	}
-	return &Builtin{
+	return &lang.Builtin{
 		Name: f.Name, Topic: "puzzles", Result: "family",
 		Params: params, Help: f.Help, Example: f.Example,
-		Fn: func(c *Call) (Value, error) {
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			args := make([]any, len(f.Params))
 			for i, p := range f.Params {
 				if !c.Has(i) {
@@ -923,7 +873,7 @@ func functionBuiltin(f puzzles.Function) *Builtin {
 				}
 				switch p.Kind {
 				case "graph":
-					args[i] = c.Arg(i).(*Graph).G
+					args[i] = c.Arg(i).(*lang.Graph).G
 				case "integer":
 					k, err := c.Int(i, -1<<31, 1<<31-1)
 					if err != nil {
@@ -936,12 +886,17 @@ func functionBuiltin(f puzzles.Function) *Builtin {
 					args[i] = c.Str(i)
 				}
 			}
-			ctx, _, done := c.watch()
+			ctx, _, done := watch(c)
 			res, err := f.Fn(ctx, c.S.M, args)
 			if err = done(err); err != nil {
-				return nil, c.argError(err)
+				return nil, argError(c, err)
 			}
-			return &Family{U: spaceUniverse(res.Space), Root: res.Root}, nil
+			return &lang.Family{U: lang.SpaceUniverse(res.Space), Root: res.Root}, nil
 		},
 	}
+}
+
+// draw draws the puzzle with the solution set (nil for none).
+func draw(p *lang.Puzzle, set []uint32, ascii bool, mark []uint32) string {
+	return p.P.Draw(set, puzzles.DrawOptions{ASCII: ascii, Mark: mark})
 }

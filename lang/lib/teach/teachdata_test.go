@@ -1,10 +1,12 @@
-package lang
+package teach
 
 import (
 	"context"
 	"io"
 	"math/big"
 	"testing"
+
+	"github.com/zqlang/zq/lang"
 )
 
 // TestFrontierTraceData checks frontier's steps as data against the
@@ -21,7 +23,7 @@ func TestFrontierTraceData(t *testing.T) {
 		{`frontier("matchings", grid(2, 2))`, 7, 4},
 		{`frontier("spanningtrees", grid(2, 3))`, 15, 7},
 	} {
-		s := NewSession(io.Discard)
+		s := lang.NewSession(io.Discard)
 		var got *FrontierTrace
 		ctx := WithFrontierTrace(context.Background(), func(tr *FrontierTrace) { got = tr })
 		if err := s.RunContext(ctx, "t", c.src); err != nil {

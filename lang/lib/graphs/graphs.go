@@ -1,95 +1,18 @@
-package lang
+package graphs
 
 import (
-	"context"
-	"fmt"
 	"strings"
-	"sync"
-	"time"
+
+	"github.com/zqlang/zq/lang"
 
 	"github.com/zqlang/zq/families"
 	"github.com/zqlang/zq/graph"
 	"github.com/zqlang/zq/topdown"
-	"github.com/zqlang/zq/zdd"
 )
-
-// progress returns a progress hook showing construction progress on the
-// session's Progress line (at most ten times a second).
-func (c *Call) progress() func(topdown.Progress) {
-	if c.S.Progress == nil && (c.S.MemoryBudget <= 0 || c.S.MemoryUsed == nil) {
-		return nil
-	}
-	var mu sync.Mutex
-	last := time.Now()
-	start := last
-	return func(p topdown.Progress) {
-		// The builder's memory counts against the session's budget.
-		c.S.building.Store(p.Bytes)
-		if c.S.Progress == nil {
-			return
-		}
-		mu.Lock()
-		defer mu.Unlock()
-		if now := time.Now(); now.Sub(last) >= 100*time.Millisecond && now.Sub(start) >= 300*time.Millisecond {
-			last = now
-			phase := "expanding"
-			if p.Reducing {
-				phase = "reducing"
-			}
-			c.S.Progress(fmt.Sprintf("%s: %s level %d/%d, %s states, %s nodes, %s",
-				c.B.Name, phase, p.Var+1, p.Vars, g64(int64(p.States)), g64(int64(p.Nodes)), bytesText(p.Bytes)))
-		}
-	}
-}
-
-// note returns a hook that shows a line about a phase of a puzzle
-// construction (such as the SAT backbone's solver runs) on the
-// session's progress line, or nil when the session shows no progress.
-func (c *Call) note() func(string) {
-	if c.S.Progress == nil {
-		return nil
-	}
-	return func(line string) { c.S.Progress(c.B.Name + ": " + line) }
-}
-
-// build constructs the ZDD of a top-down spec, reporting progress to the
-// session's Progress hook (at most ten times a second), stopping when the
-// statement is interrupted, and holding the builder to the node limit
-// (:limit) as the manager is held to it.
-func (c *Call) build(spec topdown.Spec, u Universe) (Value, error) {
-	ctx, cancel := context.WithCancel(c.Ctx)
-	defer cancel()
-	var mu sync.Mutex
-	overLimit := false
-	show := c.progress()
-	opt := topdown.Options{Progress: func(p topdown.Progress) {
-		mu.Lock()
-		if lim := c.S.NodeLimit; lim > 0 && p.Nodes > lim && !overLimit {
-			overLimit = true
-			cancel()
-		}
-		mu.Unlock()
-		if show != nil {
-			show(p)
-		}
-	}}
-	root, err := topdown.Build(ctx, c.S.M, spec, opt)
-	mu.Lock()
-	defer mu.Unlock()
-	if overLimit && c.Ctx.Err() == nil {
-		return nil, zdd.ErrNodeLimit
-	}
-	if err != nil {
-		return nil, err
-	}
-	return &Family{U: u, Root: root}, nil
-}
-
-func graphParam(n string) Param { return Param{Name: n, Kind: "graph"} }
 
 // frontierAtMost refuses a graph whose edge order has a frontier wider
 // than what the family kind's states hold.
-func (c *Call) frontierAtMost(g *graph.Graph, kind string, limit int) error {
+func frontierAtMost(c *lang.Call, g *graph.Graph, kind string, limit int) error {
 	if w := g.FrontierWidth(); w > limit {
 		return c.Fail("the frontier of this edge order is %d wide; %s handles at most %d (try another order)", w, kind, limit)
 	}
@@ -98,25 +21,16 @@ func (c *Call) frontierAtMost(g *graph.Graph, kind string, limit int) error {
 
 // orderParam is the order: option of the graph families: build over
 // reorder(g, order) instead of g.
-var orderParam = Param{Name: "order", Kind: "string|list", Optional: true}
+var orderParam = lang.Param{Name: "order", Kind: "string|list", Optional: true}
 
 const orderHelp = "; order: builds it over reorder(g, order) (another variable order, and so another universe)"
 
-// vertexArg converts parameter i to a vertex of g.
-func (c *Call) vertexArg(i int, g *graph.Graph) (int, error) {
-	v, err := vertexOf(g, c.Arg(i))
-	if err != nil {
-		return 0, c.Errorf(i, "%s", err.Error())
-	}
-	return v, nil
-}
-
 func init() {
-	Register(&Builtin{
-		Name: "grid", Topic: "graphs", Result: "graph", Params: []Param{intParam("rows"), intParam("cols")},
+	lang.MustRegister(&lang.Builtin{
+		Name: "grid", Topic: "graphs", Result: "graph", Params: []lang.Param{intParam("rows"), intParam("cols")},
 		Help:    "the rows x cols grid graph; vertices (r, c) from (0, 0), edges row by row (right before down)",
 		Example: "grid(3, 3)",
-		Fn: func(c *Call) (Value, error) {
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			r, err := c.Int(0, 1, 1<<20)
 			if err != nil {
 				return nil, err
@@ -129,89 +43,91 @@ func init() {
 			if err != nil {
 				return nil, c.Fail("%s", strings.TrimPrefix(err.Error(), "grid: "))
 			}
-			return &Graph{G: g}, nil
+			return &lang.Graph{G: g}, nil
 		},
 	})
-	Register(&Builtin{
-		Name: "graph", Topic: "graphs", Result: "graph", Params: []Param{{Name: "edges", Kind: "string"}},
+	lang.MustRegister(&lang.Builtin{
+		Name: "graph", Topic: "graphs", Result: "graph", Params: []lang.Param{{Name: "edges", Kind: "string"}},
 		Help:    "the graph of a list of edges \"u-v\" (vertices named by first appearance; edge i is element i)",
 		Example: `count(cycles(graph("a-b b-c c-a c-d d-a")))`,
-		Fn: func(c *Call) (Value, error) {
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			g, err := graph.Parse(c.Str(0))
 			if err != nil {
 				return nil, c.Errorf(0, "%s", strings.TrimPrefix(err.Error(), "graph: "))
 			}
-			return &Graph{G: g}, nil
+			return &lang.Graph{G: g}, nil
 		},
 	})
-	Register(&Builtin{
-		Name: "edges", Topic: "graphs", Result: "family", Params: []Param{graphParam("g")},
+	lang.MustRegister(&lang.Builtin{
+		Name: "edges", Topic: "graphs", Result: "family", Params: []lang.Param{graphParam("g")},
 		Help:    "the family holding one set: every edge of g",
 		Example: "count(pow(edges(grid(2, 2))))",
-		Fn: func(c *Call) (Value, error) {
-			g := c.Arg(0).(*Graph).G
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			g := c.Arg(0).(*lang.Graph).G
 			vars := make([]uint32, g.M())
 			for i := range vars {
 				vars[i] = uint32(i)
 			}
-			return oneSet(c.S.M, EdgesOf(g), vars), nil
+			return lang.FamilyOf(c.S.M, lang.EdgesOf(g), vars), nil
 		},
 	})
-	Register(&Builtin{
-		Name: "edge", Topic: "graphs", Result: "family", Params: []Param{graphParam("g"), {Name: "u", Kind: "vertex"}, {Name: "v", Kind: "vertex"}},
+	lang.MustRegister(&lang.Builtin{
+		Name: "edge", Topic: "graphs", Result: "family", Params: []lang.Param{graphParam("g"), {Name: "u", Kind: "vertex"}, {Name: "v", Kind: "vertex"}},
 		Help:    "the family {{e}} of the one edge e between vertices u and v",
 		Example: "edge(grid(2, 2), (0, 0), (0, 1))",
-		Fn: func(c *Call) (Value, error) {
-			g := c.Arg(0).(*Graph).G
-			u := EdgesOf(g)
-			e, err := u.Elem(Tuple{c.Arg(1), c.Arg(2)})
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			g := c.Arg(0).(*lang.Graph).G
+			u := lang.EdgesOf(g)
+			e, err := u.Elem(lang.Tuple{c.Arg(1), c.Arg(2)})
 			if err != nil {
 				return nil, c.Fail("%s", err.Error())
 			}
-			return oneSet(c.S.M, u, []uint32{e}), nil
+			return lang.FamilyOf(c.S.M, u, []uint32{e}), nil
 		},
 	})
-	Register(&Builtin{
-		Name: "vertices", Topic: "graphs", Result: "integer", Params: []Param{graphParam("g")},
+	lang.MustRegister(&lang.Builtin{
+		Name: "vertices", Topic: "graphs", Result: "integer", Params: []lang.Param{graphParam("g")},
 		Help:    "the number of vertices of g",
 		Example: "vertices(grid(3, 4))",
-		Fn:      func(c *Call) (Value, error) { return NewInt(int64(c.Arg(0).(*Graph).G.N())), nil },
+		Fn:      func(c *lang.Call) (lang.Value, error) { return lang.NewInt(int64(c.Arg(0).(*lang.Graph).G.N())), nil },
 	})
-	Register(&Builtin{
-		Name: "width", Topic: "graphs", Result: "integer", Params: []Param{graphParam("g")},
+	lang.MustRegister(&lang.Builtin{
+		Name: "width", Topic: "graphs", Result: "integer", Params: []lang.Param{graphParam("g")},
 		Help:    "the frontier width of g in its edge order (what top-down construction cost grows with)",
 		Example: "width(grid(4, 6))",
-		Fn:      func(c *Call) (Value, error) { return NewInt(int64(c.Arg(0).(*Graph).G.FrontierWidth())), nil },
-	})
-	Register(&Builtin{
-		Name: "countdp", Topic: "graphs", Result: "integer",
-		Params:  []Param{{Name: "kind", Kind: "string"}, graphParam("g"), {Name: "args", Kind: "any", Optional: true, Variadic: true}},
-		Help:    "count(kind(g, args...)) without building the ZDD, for any graph family kind (paths, cycles, trees, inducedgraphs, ...: see the topic graphs)",
-		Example: `countdp("cycles", grid(5, 5)); countdp("paths", grid(3, 3), (0, 0), (2, 2))`,
-		Fn: func(c *Call) (Value, error) {
-			spec, _, err := c.graphSpec()
-			if err != nil || spec == nil {
-				return NewInt(0), err
-			}
-			n, err := topdown.Count(c.Ctx, spec, topdown.Options{Progress: c.progress()})
-			if err != nil {
-				return nil, err
-			}
-			return Int{n}, nil
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			return lang.NewInt(int64(c.Arg(0).(*lang.Graph).G.FrontierWidth())), nil
 		},
 	})
-	Register(&Builtin{
-		Name: "loadgraph", Topic: "graphs", Result: "graph",
-		Params:  []Param{{Name: "path", Kind: "string"}, {Name: "format", Kind: "string", Optional: true}},
-		Help:    "reads a graph file: an edge list (\"u v\" per line), an adjacency list as TdZdd writes them (line i lists vertex i's neighbours, from 1) or DIMACS (\"p edge N M\", \"e u v\"); format: \"edges\", \"adjacency\" or \"dimacs\" (detected when left out); the file's edge order is the variable order",
-		Example: `write("a b\nb c\nc a\nc d\nd a\n", "zq-g.txt"); g = loadgraph("zq-g.txt"); g; count(cycles(g))`,
-		Fn: func(c *Call) (Value, error) {
-			path := c.Str(0)
-			data, err := c.readFile(0)
+	lang.MustRegister(&lang.Builtin{
+		Name: "countdp", Topic: "graphs", Result: "integer",
+		Params:  []lang.Param{{Name: "kind", Kind: "string"}, graphParam("g"), {Name: "args", Kind: "any", Optional: true, Variadic: true}},
+		Help:    "count(kind(g, args...)) without building the ZDD, for any graph family kind (paths, cycles, trees, inducedgraphs, ...: see the topic graphs)",
+		Example: `countdp("cycles", grid(5, 5)); countdp("paths", grid(3, 3), (0, 0), (2, 2))`,
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			spec, _, err := Spec(c)
+			if err != nil || spec == nil {
+				return lang.NewInt(0), err
+			}
+			n, err := topdown.Count(c.Ctx, spec, topdown.Options{Progress: c.Progress()})
 			if err != nil {
 				return nil, err
 			}
-			format := strings.ToLower(c.optStr(1))
+			return lang.Int{V: n}, nil
+		},
+	})
+	lang.MustRegister(&lang.Builtin{
+		Name: "loadgraph", Topic: "graphs", Result: "graph",
+		Params:  []lang.Param{{Name: "path", Kind: "string"}, {Name: "format", Kind: "string", Optional: true}},
+		Help:    "reads a graph file: an edge list (\"u v\" per line), an adjacency list as TdZdd writes them (line i lists vertex i's neighbours, from 1) or DIMACS (\"p edge N M\", \"e u v\"); format: \"edges\", \"adjacency\" or \"dimacs\" (detected when left out); the file's edge order is the variable order",
+		Example: `write("a b\nb c\nc a\nc d\nd a\n", "zq-g.txt"); g = loadgraph("zq-g.txt"); g; count(cycles(g))`,
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			path := c.Str(0)
+			data, err := c.ReadFile(0)
+			if err != nil {
+				return nil, err
+			}
+			format := strings.ToLower(c.OptStr(1))
 			switch format {
 			case "", graph.FormatEdges, graph.FormatAdjacency, graph.FormatDIMACS:
 			default:
@@ -221,15 +137,15 @@ func init() {
 			if err != nil {
 				return nil, c.Errorf(0, "%s: %s", path, strings.TrimPrefix(err.Error(), "graph: "))
 			}
-			return &Graph{G: g}, nil
+			return &lang.Graph{G: g}, nil
 		},
 	})
 }
 
 func init() {
-	Register(&Builtin{
+	lang.MustRegister(&lang.Builtin{
 		Name: "graphs", Topic: "graphs", Result: "family",
-		Params: []Param{graphParam("g"),
+		Params: []lang.Param{graphParam("g"),
 			{Name: "degree", Kind: "list", Optional: true},
 			{Name: "degrees", Kind: "list", Optional: true},
 			{Name: "components", Kind: "integer", Optional: true},
@@ -242,16 +158,16 @@ func init() {
 		},
 		Help:    "the edge sets of g meeting every constraint given, built in one frontier-based construction: degree: the degrees every vertex may end with ([0, 2]); degrees: per-vertex ones as [(v, [1]), ...]; components: how many connected parts the chosen edges form (untouched vertices aside); acyclic: true; edges: a count or [lo, hi]; weights: one integer per edge (in g's edge order) with weight: [lo, hi] bounding their sum; groups: lists of vertices, each list joined in one part, different lists in different parts; rooted: true makes every part hold a group vertex. cycles(g) is graphs(g, degree: [0, 2], components: 1); the forests rooted at r1, r2 are graphs(g, acyclic: true, groups: [[r1], [r2]], rooted: true), the trees holding r graphs(g, acyclic: true, components: 1, groups: [[r]], rooted: true), and with the empty tree too (as Graphillion's trees(root) counts) graphs(g, acyclic: true, groups: [[r]], rooted: true); an empty range of edges: or weight: gives the empty family",
 		Example: "g = grid(3, 3); graphs(g, degree: [0, 2], components: 1) == cycles(g); count(graphs(g, acyclic: true, components: 1, edges: 4)); count(graphs(g, groups: [[(0, 0), (2, 2)], [(0, 2)]], acyclic: true))",
-		Fn: func(c *Call) (Value, error) {
-			g := c.Arg(0).(*Graph).G
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			g := c.Arg(0).(*lang.Graph).G
 			cons := families.Constraints{Components: -1, MaxEdges: -1}
 			empty := false // an empty range of edges: or weight:
-			degreeMask := func(i int, x Value) (uint64, error) {
+			degreeMask := func(i int, x lang.Value) (uint64, error) {
 				var m uint64
-				for _, d := range items(x) {
-					n, ok := d.(Int)
+				for _, d := range lang.Items(x) {
+					n, ok := d.(lang.Int)
 					if !ok || !n.V.IsInt64() || n.V.Int64() < 0 || n.V.Int64() > 62 {
-						return 0, c.Errorf(i, "a degree is an integer 0..62, got %s", Show(d))
+						return 0, c.Errorf(i, "a degree is an integer 0..62, got %s", lang.Show(d))
 					}
 					m |= 1 << n.V.Int64()
 				}
@@ -274,12 +190,12 @@ func init() {
 						cons.Degrees[v] = ^uint64(0)
 					}
 				}
-				for _, p := range c.Arg(2).(List) {
-					pair := items(p)
-					if len(pair) != 2 || items(pair[1]) == nil {
-						return nil, c.Errorf(2, "each entry is (vertex, [degrees...]), got %s", Show(p))
+				for _, p := range c.Arg(2).(lang.List) {
+					pair := lang.Items(p)
+					if len(pair) != 2 || lang.Items(pair[1]) == nil {
+						return nil, c.Errorf(2, "each entry is (vertex, [degrees...]), got %s", lang.Show(p))
 					}
-					v, err := vertexOf(g, pair[0])
+					v, err := lang.VertexOf(g, pair[0])
 					if err != nil {
 						return nil, c.Errorf(2, "%s", err.Error())
 					}
@@ -297,7 +213,7 @@ func init() {
 			}
 			cons.Acyclic = c.Bool(4, false)
 			if c.Has(5) {
-				lo, hi, err := c.intRange(5, 1<<16)
+				lo, hi, err := intRange(c, 5, 1<<16)
 				if err != nil {
 					return nil, err
 				}
@@ -308,18 +224,18 @@ func init() {
 				return nil, c.Fail("weights: and weight: go together: a weight per edge and the bounds [lo, hi] of their sum")
 			}
 			if c.Has(6) {
-				ws := c.Arg(6).(List)
+				ws := c.Arg(6).(lang.List)
 				if len(ws) != g.M() {
 					return nil, c.Errorf(6, "give one weight per edge: the graph has %d edges, the list %d", g.M(), len(ws))
 				}
 				for _, w := range ws {
-					n, ok := w.(Int)
+					n, ok := w.(lang.Int)
 					if !ok || !n.V.IsInt64() || n.V.Int64() < -1<<40 || n.V.Int64() > 1<<40 {
-						return nil, c.Errorf(6, "a weight is an integer of at most 2^40 in size, got %s", Show(w))
+						return nil, c.Errorf(6, "a weight is an integer of at most 2^40 in size, got %s", lang.Show(w))
 					}
 					cons.Weights = append(cons.Weights, n.V.Int64())
 				}
-				lo, hi, err := c.intRange(7, 1<<50)
+				lo, hi, err := intRange(c, 7, 1<<50)
 				if err != nil {
 					return nil, err
 				}
@@ -327,29 +243,29 @@ func init() {
 				empty = empty || lo > hi
 			}
 			if c.Has(8) {
-				for _, grp := range c.Arg(8).(List) {
+				for _, grp := range c.Arg(8).(lang.List) {
 					var vs []int
-					for _, x := range items(grp) {
-						v, err := vertexOf(g, x)
+					for _, x := range lang.Items(grp) {
+						v, err := lang.VertexOf(g, x)
 						if err != nil {
 							return nil, c.Errorf(8, "%s", err.Error())
 						}
 						vs = append(vs, v)
 					}
 					if len(vs) == 0 {
-						return nil, c.Errorf(8, "each group is a nonempty list of vertices, got %s", Show(grp))
+						return nil, c.Errorf(8, "each group is a nonempty list of vertices, got %s", lang.Show(grp))
 					}
 					cons.Groups = append(cons.Groups, vs)
 				}
 			}
 			cons.Rooted = c.Bool(9, false)
-			if err := c.frontierAtMost(g, "graphs", 250); err != nil {
+			if err := frontierAtMost(c, g, "graphs", 250); err != nil {
 				return nil, err
 			}
 			if empty {
-				return setsFamily(c.S.M, EdgesOf(g), nil), nil
+				return lang.FamilyOf(c.S.M, lang.EdgesOf(g)), nil
 			}
-			return c.build(families.General(g, cons), EdgesOf(g))
+			return c.Build(families.General(g, cons), lang.EdgesOf(g))
 		},
 	})
 }
@@ -357,23 +273,105 @@ func init() {
 // intRange reads parameter i as an integer n (the range [n, n]) or a list
 // [lo, hi] of integers within ±limit. An empty range (lo > hi) is no
 // error: the caller gives the empty family, which composes in loops.
-func (c *Call) intRange(i int, limit int64) (int64, int64, error) {
-	var xs []Value
-	if n, ok := c.Arg(i).(Int); ok {
-		xs = []Value{n, n}
+func intRange(c *lang.Call, i int, limit int64) (int64, int64, error) {
+	var xs []lang.Value
+	if n, ok := c.Arg(i).(lang.Int); ok {
+		xs = []lang.Value{n, n}
 	} else {
-		xs = items(c.Arg(i))
+		xs = lang.Items(c.Arg(i))
 	}
 	if len(xs) != 2 {
-		return 0, 0, c.Errorf(i, "expected an integer or [lo, hi], got %s", Show(c.Arg(i)))
+		return 0, 0, c.Errorf(i, "expected an integer or [lo, hi], got %s", lang.Show(c.Arg(i)))
 	}
 	var out [2]int64
 	for k, x := range xs {
-		n, ok := x.(Int)
+		n, ok := x.(lang.Int)
 		if !ok || !n.V.IsInt64() || n.V.Int64() < -limit || n.V.Int64() > limit {
-			return 0, 0, c.Errorf(i, "expected integers within ±%d, got %s", limit, Show(x))
+			return 0, 0, c.Errorf(i, "expected integers within ±%d, got %s", limit, lang.Show(x))
 		}
 		out[k] = n.V.Int64()
 	}
 	return out[0], out[1], nil
+}
+
+// orderNames are the named variable orders of reorder and order:.
+const orderNames = `"rowmajor", "colmajor" (grids), "bfs", "dfs", "greedy" (Graphillion's default: best-first from the first vertex by the edges still unused), or a list of every edge`
+
+func init() {
+	lang.MustRegister(&lang.Builtin{
+		Name: "reorder", Topic: "graphs", Result: "graph",
+		Params:  []lang.Param{graphParam("g"), {Name: "order", Kind: "string|list"}},
+		Help:    "g with its edges in another order, which is the variable order of the families built on it: " + orderNames + "; families over g and over the reordered graph are over different universes",
+		Example: `[size(cycles(reorder(grid(4, 4), o))) for o in ["rowmajor", "colmajor", "bfs", "dfs"]]`,
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			h, err := reordered(c, c.Arg(0).(*lang.Graph).G, 1)
+			if err != nil {
+				return nil, err
+			}
+			return &lang.Graph{G: h}, nil
+		},
+	})
+}
+
+// reordered applies the order given as argument i to g.
+func reordered(c *lang.Call, g *graph.Graph, i int) (*graph.Graph, error) {
+	var order []int
+	var err error
+	switch o := c.Arg(i).(type) {
+	case lang.Str:
+		var vorder []int
+		switch string(o) {
+		case "rowmajor":
+			if !g.IsGrid() {
+				vorder = make([]int, g.N())
+				for v := range vorder {
+					vorder[v] = v
+				}
+			} else {
+				ref, _ := graph.Grid(g.Rows, g.Cols)
+				if ref.M() == g.M() {
+					return ref, nil
+				}
+			}
+		case "colmajor":
+			if !g.IsGrid() {
+				return nil, c.Errorf(i, "colmajor is an order of grid graphs")
+			}
+			for col := 0; col < g.Cols; col++ {
+				for r := 0; r < g.Rows; r++ {
+					vorder = append(vorder, r*g.Cols+col)
+				}
+			}
+		case "bfs":
+			vorder = g.BFSOrder(0)
+		case "dfs":
+			vorder = g.DFSOrder(0)
+		case "greedy":
+			order = g.GreedyOrder(0)
+		default:
+			return nil, c.Errorf(i, "no order %q: %s", string(o), orderNames)
+		}
+		if order == nil {
+			if order, err = g.VertexOrder(vorder); err != nil {
+				return nil, c.Errorf(i, "%s", err.Error())
+			}
+		}
+	case lang.List:
+		u := lang.EdgesOf(g)
+		for _, x := range o {
+			v, err := u.Elem(x)
+			if err != nil {
+				return nil, c.Errorf(i, "%s", err.Error())
+			}
+			order = append(order, int(v))
+		}
+		if len(order) != g.M() {
+			return nil, c.Errorf(i, "the list has %d edges, the graph %d: list every edge once", len(order), g.M())
+		}
+	}
+	h, err := g.Reorder(order)
+	if err != nil {
+		return nil, c.Errorf(i, "%s", strings.TrimPrefix(err.Error(), "graph: "))
+	}
+	return h, nil
 }

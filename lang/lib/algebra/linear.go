@@ -1,56 +1,44 @@
-package lang
+package algebra
 
 import (
 	"fmt"
 	"math/big"
 	"strings"
 
+	"github.com/zqlang/zq/lang"
+
 	"github.com/zqlang/zq/topdown"
 )
-
-// rationalOf reads an exact number: an integer, a decimal or a fraction
-// in a string ("0.3", "-2/3"), or a rational.
-func rationalOf(x Value) (*big.Rat, bool) {
-	switch x := x.(type) {
-	case Int:
-		return new(big.Rat).SetInt(x.V), true
-	case Str:
-		return new(big.Rat).SetString(strings.TrimSpace(string(x)))
-	case Rat:
-		return x.V, true
-	}
-	return nil, false
-}
 
 // elementNumbers reads x as a number per element of u: a list indexed
 // by element (0 past its end), or a list of (element, number) pairs (0
 // for the elements left out).
-func elementNumbers(x Value, u Universe) (map[uint32]*big.Rat, error) {
+func elementNumbers(x lang.Value, u lang.Universe) (map[uint32]*big.Rat, error) {
 	out := map[uint32]*big.Rat{}
-	xs := items(x)
+	xs := lang.Items(x)
 	if xs == nil {
-		return nil, fmt.Errorf("expected a list of numbers, got %s", Show(x))
+		return nil, fmt.Errorf("expected a list of numbers, got %s", lang.Show(x))
 	}
 	for k, y := range xs {
-		if _, ok := y.(Tuple); ok {
-			pair := items(y)
+		if _, ok := y.(lang.Tuple); ok {
+			pair := lang.Items(y)
 			if len(pair) != 2 {
-				return nil, fmt.Errorf("each entry is (element, number), got %s", Show(y))
+				return nil, fmt.Errorf("each entry is (element, number), got %s", lang.Show(y))
 			}
 			v, err := u.Elem(pair[0])
 			if err != nil {
 				return nil, err
 			}
-			r, ok := rationalOf(pair[1])
+			r, ok := lang.RationalOf(pair[1])
 			if !ok {
-				return nil, fmt.Errorf("a weight is an integer, a string such as \"0.3\" or \"2/3\", or a rational; got %s", Show(pair[1]))
+				return nil, fmt.Errorf("a weight is an integer, a string such as \"0.3\" or \"2/3\", or a rational; got %s", lang.Show(pair[1]))
 			}
 			out[v] = r
 			continue
 		}
-		r, ok := rationalOf(y)
+		r, ok := lang.RationalOf(y)
 		if !ok {
-			return nil, fmt.Errorf("a weight is an integer, a string such as \"0.3\" or \"2/3\", or a rational; got %s", Show(y))
+			return nil, fmt.Errorf("a weight is an integer, a string such as \"0.3\" or \"2/3\", or a rational; got %s", lang.Show(y))
 		}
 		out[uint32(k)] = r
 	}
@@ -59,11 +47,11 @@ func elementNumbers(x Value, u Universe) (map[uint32]*big.Rat, error) {
 
 // boundOf reads a bound of a linear constraint: a number, or "none" for
 // no bound (nil).
-func boundOf(x Value) (*big.Rat, bool) {
-	if s, ok := x.(Str); ok && strings.TrimSpace(string(s)) == "none" {
+func boundOf(x lang.Value) (*big.Rat, bool) {
+	if s, ok := x.(lang.Str); ok && strings.TrimSpace(string(s)) == "none" {
 		return nil, true
 	}
-	return rationalOf(x)
+	return lang.RationalOf(x)
 }
 
 // scaledLinear makes an integer constraint of weights w and bounds lo,
@@ -127,65 +115,65 @@ func scaledLinear(w map[uint32]*big.Rat, lo, hi *big.Rat) (topdown.Linear, bool)
 }
 
 // filterLinear keeps the sets of F meeting every constraint.
-func (c *Call) filterLinear(f *Family, cons []topdown.Linear) (Value, error) {
+func filterLinear(c *lang.Call, f *lang.Family, cons []topdown.Linear) (lang.Value, error) {
 	vars := f.U.Size()
 	if vars < 0 {
 		vars = 0
 	}
-	return c.build(topdown.Filter(c.S.M, f.Root, vars, cons), f.U)
+	return c.Build(topdown.Filter(c.S.M, f.Root, vars, cons), f.U)
 }
 
 func init() {
-	Register(&Builtin{
+	lang.MustRegister(&lang.Builtin{
 		Name: "linear", Topic: "weights", Result: "family",
-		Params:  []Param{fam("F"), {Name: "constraints", Kind: "list"}},
+		Params:  []lang.Param{fam("F"), {Name: "constraints", Kind: "list"}},
 		Help:    "the sets of F meeting every linear constraint: constraints is a list of (w, [lo, hi]), each keeping the sets whose total weight under w lies in lo..hi (\"none\" for no bound); w gives a weight per element (a list by element, or (element, weight) pairs, 0 for the others), integers, decimals or fractions as strings (\"0.3\", \"2/3\") or rationals, exactly (built top-down over F, the constraints' sums as the states)",
 		Example: `linear(pow([0, 1, 2]), [([1, 1, 1], [1, 2]), (["0.5", "-0.25", "1/3"], ["none", "0.3"])])`,
-		Fn: func(c *Call) (Value, error) {
+		Fn: func(c *lang.Call) (lang.Value, error) {
 			f := c.Family(0)
 			var cons []topdown.Linear
-			for _, x := range c.Arg(1).(List) {
-				pair := items(x)
+			for _, x := range c.Arg(1).(lang.List) {
+				pair := lang.Items(x)
 				if len(pair) != 2 {
-					return nil, c.Errorf(1, "each constraint is (weights, [lo, hi]), got %s", Show(x))
+					return nil, c.Errorf(1, "each constraint is (weights, [lo, hi]), got %s", lang.Show(x))
 				}
 				w, err := elementNumbers(pair[0], f.U)
 				if err != nil {
 					return nil, c.Errorf(1, "%s", err.Error())
 				}
-				b := items(pair[1])
+				b := lang.Items(pair[1])
 				if len(b) != 2 {
-					return nil, c.Errorf(1, "the bounds of a constraint are [lo, hi], got %s", Show(pair[1]))
+					return nil, c.Errorf(1, "the bounds of a constraint are [lo, hi], got %s", lang.Show(pair[1]))
 				}
 				lo, ok1 := boundOf(b[0])
 				hi, ok2 := boundOf(b[1])
 				if !ok1 || !ok2 {
-					return nil, c.Errorf(1, "a bound is a number or \"none\", got %s", Show(pair[1]))
+					return nil, c.Errorf(1, "a bound is a number or \"none\", got %s", lang.Show(pair[1]))
 				}
 				lc, ok := scaledLinear(w, lo, hi)
 				if !ok {
-					return nil, c.Errorf(1, "the weights of %s are too large (their sum, over a common denominator, must stay below 2^61)", Show(x))
+					return nil, c.Errorf(1, "the weights of %s are too large (their sum, over a common denominator, must stay below 2^61)", lang.Show(x))
 				}
 				cons = append(cons, lc)
 			}
-			return c.filterLinear(f, cons)
+			return filterLinear(c, f, cons)
 		},
 	})
 	cost := func(name, rel, example string, lo, hi bool) {
-		Register(&Builtin{
+		lang.MustRegister(&lang.Builtin{
 			Name: name, Topic: "weights", Result: "family",
-			Params:  []Param{fam("F"), {Name: "costs", Kind: "list"}, {Name: "bound", Kind: "any"}},
+			Params:  []lang.Param{fam("F"), {Name: "costs", Kind: "list"}, {Name: "bound", Kind: "any"}},
 			Help:    "the sets of F whose total cost is " + rel + " bound (Graphillion's cost_" + name[4:] + "): costs as the weights of linear, bound a number",
 			Example: example,
-			Fn: func(c *Call) (Value, error) {
+			Fn: func(c *lang.Call) (lang.Value, error) {
 				f := c.Family(0)
 				w, err := elementNumbers(c.Arg(1), f.U)
 				if err != nil {
 					return nil, c.Errorf(1, "%s", err.Error())
 				}
-				b, ok := rationalOf(c.Arg(2))
+				b, ok := lang.RationalOf(c.Arg(2))
 				if !ok {
-					return nil, c.Errorf(2, "expected a number, got %s", Show(c.Arg(2)))
+					return nil, c.Errorf(2, "expected a number, got %s", lang.Show(c.Arg(2)))
 				}
 				var l, h *big.Rat
 				if lo {
@@ -198,7 +186,7 @@ func init() {
 				if !ok {
 					return nil, c.Errorf(1, "the costs are too large (their sum, over a common denominator, must stay below 2^61)")
 				}
-				return c.filterLinear(f, []topdown.Linear{lc})
+				return filterLinear(c, f, []topdown.Linear{lc})
 			},
 		})
 	}

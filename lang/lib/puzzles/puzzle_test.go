@@ -1,4 +1,4 @@
-package lang
+package puzzles
 
 import (
 	"bytes"
@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/zqlang/zq/lang"
 
 	"github.com/zqlang/zq/puzzles"
 	"github.com/zqlang/zq/puzzles/slitherlink"
@@ -36,7 +38,7 @@ func TestLoadPuzzles(t *testing.T) {
 	for _, tc := range tests {
 		path := filepath.Join("testdata", "puzzles", tc.file)
 		var out bytes.Buffer
-		s := NewSession(&out)
+		s := lang.NewSession(&out)
 		err := s.Run("test", `load("`+path+`")`)
 		got := out.String()
 		if err != nil {
@@ -60,7 +62,7 @@ func TestLoadByID(t *testing.T) {
 	}
 	for _, tc := range tests {
 		var out bytes.Buffer
-		err := NewSession(&out).Run("test", tc.src)
+		err := lang.NewSession(&out).Run("test", tc.src)
 		got := out.String()
 		if err != nil {
 			got = err.Error()
@@ -86,8 +88,8 @@ assert (f == g) & (g == h)
 assert unique(f)
 `
 	var out bytes.Buffer
-	if err := NewSession(&out).Run("test", src); err != nil {
-		t.Fatal(Detail(err))
+	if err := lang.NewSession(&out).Run("test", src); err != nil {
+		t.Fatal(lang.Detail(err))
 	}
 }
 
@@ -108,7 +110,7 @@ func FuzzParsePuzzle(f *testing.F) {
 			}
 			if err == nil {
 				_ = p.Summary()
-				_ = p.draw(nil, true, nil)
+				_ = draw(p, nil, true, nil)
 				// What save writes reads back as the same puzzle, and so
 				// does its URL when it has one.
 				k, o, body, ok, herr := puzzles.ReadHeader(puzzles.FileText(p.P))
@@ -138,12 +140,12 @@ func TestMissingSolver(t *testing.T) {
 	t.Setenv("PATH", t.TempDir())
 	for _, method := range []string{"sat", "ip", "ip-glpk", "sat-minisat"} {
 		var out bytes.Buffer
-		err := NewSession(&out).Run("test", `solutions(sudoku("1... ..2. .3.. ...4"), method: "`+method+`")`)
+		err := lang.NewSession(&out).Run("test", `solutions(sudoku("1... ..2. .3.. ...4"), method: "`+method+`")`)
 		if err == nil || !strings.Contains(err.Error(), "which is not installed (on Debian: apt-get install") {
 			t.Errorf("method %s without its solver: %v", method, err)
 		}
 		out.Reset()
-		err = NewSession(&out).Run("test", `unique(slitherlink(".3.\n0.."), method: "`+method+`")`)
+		err = lang.NewSession(&out).Run("test", `unique(slitherlink(".3.\n0.."), method: "`+method+`")`)
 		if err == nil || !strings.Contains(err.Error(), "which is not installed") {
 			t.Errorf("unique, method %s without its solver: %v", method, err)
 		}
@@ -156,16 +158,16 @@ func TestMissingSolver(t *testing.T) {
 // loop when no other cycle has the loop's edge counts on all its cells.
 func TestSlitherlinkBrute(t *testing.T) {
 	var out bytes.Buffer
-	s := NewSession(&out)
+	s := lang.NewSession(&out)
 	if err := s.Run("test", "C = cycles(grid(4, 4)); e = slitherlink(\"...\\n...\\n...\")"); err != nil {
-		t.Fatal(Detail(err))
+		t.Fatal(lang.Detail(err))
 	}
 	cv, _ := s.Lookup("C")
 	ev, _ := s.Lookup("e")
-	sp := ev.(*Puzzle).P.(*slitherlink.Game).P
+	sp := ev.(*lang.Puzzle).P.(*slitherlink.Game).P
 	var cycles [][]int8
 	var sets [][]uint32
-	s.M.Each(cv.(*Family).Root, func(set []uint32) bool {
+	s.M.Each(cv.(*lang.Family).Root, func(set []uint32) bool {
 		sets = append(sets, append([]uint32(nil), set...))
 		cycles = append(cycles, cellCounts(sp, set))
 		return true
@@ -196,13 +198,13 @@ func TestSlitherlinkBrute(t *testing.T) {
 			}
 			good[h] = ok
 		}
-		s.Bind("L", oneSet(s.M, EdgesOf(sp.Graph()), sets[k]))
+		s.Bind("L", lang.FamilyOf(s.M, lang.EdgesOf(sp.Graph()), sets[k]))
 		if err := s.Run("test", "H = hints(e, L)"); err != nil {
-			t.Fatal(Detail(err))
+			t.Fatal(lang.Detail(err))
 		}
 		hv, _ := s.Lookup("H")
 		got := map[int]bool{}
-		s.M.Each(hv.(*Family).Root, func(set []uint32) bool {
+		s.M.Each(hv.(*lang.Family).Root, func(set []uint32) bool {
 			m := 0
 			for _, v := range set {
 				m |= 1 << v
@@ -224,16 +226,16 @@ func TestSlitherlinkBrute(t *testing.T) {
 			}
 		}
 		q := sp.HintPuzzle(sets[k], []uint32{0, 1, 2, 3, 4, 5, 6, 7, 8})
-		s.Bind("q", &Puzzle{P: &slitherlink.Game{P: q}})
+		s.Bind("q", &lang.Puzzle{P: &slitherlink.Game{P: q}})
 		if err := s.Run("test", "Q = solutions(q)"); err != nil {
-			t.Fatal(Detail(err))
+			t.Fatal(lang.Detail(err))
 		}
 		qv, _ := s.Lookup("Q")
-		if n, _ := s.M.Count64(qv.(*Family).Root); int(n) != len(want) {
+		if n, _ := s.M.Count64(qv.(*lang.Family).Root); int(n) != len(want) {
 			t.Errorf("loop %d: %d solutions, brute force %d", k, n, len(want))
 		}
 		for _, j := range want {
-			if !s.M.Contains(qv.(*Family).Root, sets[j]) {
+			if !s.M.Contains(qv.(*lang.Family).Root, sets[j]) {
 				t.Errorf("loop %d: cycle %d missing from the solutions", k, j)
 			}
 		}
@@ -244,13 +246,13 @@ func TestSlitherlinkBrute(t *testing.T) {
 // of the package, and minimal/minimum with its minimal and minimum ones.
 func TestSudokuClueSets(t *testing.T) {
 	var out bytes.Buffer
-	s := NewSession(&out)
+	s := lang.NewSession(&out)
 	if err := s.Run("test", `p = sudoku("1... ..2. .3.. ...4"); g = first(solutions(p)); K = hints(p, g); M = minimal(K); N = minimum(K)`); err != nil {
-		t.Fatal(Detail(err))
+		t.Fatal(lang.Detail(err))
 	}
-	get := func(name string) zdd.Node { v, _ := s.Lookup(name); return v.(*Family).Root }
+	get := func(name string) zdd.Node { v, _ := s.Lookup(name); return v.(*lang.Family).Root }
 	pv, _ := s.Lookup("p")
-	p := pv.(*Puzzle).P.(*sudoku.Game).P
+	p := pv.(*lang.Puzzle).P.(*sudoku.Game).P
 	sol := p.GridOf(toInts(s.M.Sets(get("g"), 1)[0]))
 	grids, err := sudoku.Grids(context.Background(), s.M, 2, 2, false)
 	if err != nil {
@@ -306,9 +308,9 @@ func BenchmarkHints(b *testing.B) {
 		b.Run(bc.name, func(b *testing.B) {
 			for b.Loop() {
 				var out bytes.Buffer
-				s := NewSession(&out)
+				s := lang.NewSession(&out)
 				if err := s.Run("bench", "g = grid(6, 6); L = unrank(cycles(g), 500000); "+bc.src); err != nil {
-					b.Fatal(Detail(err))
+					b.Fatal(lang.Detail(err))
 				}
 			}
 		})

@@ -1,0 +1,6 @@
+package puzzles
+
+import "github.com/zqlang/zq/lang"
+
+// fam is a parameter n taking a family.
+func fam(n string) lang.Param { return lang.Param{Name: n, Kind: "family"} }
