@@ -3,6 +3,7 @@ package puzzles
 import (
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // LineEntries lists the entries of a data-set file holding one puzzle a
@@ -39,4 +40,29 @@ func GridEntryLine(f []string) bool {
 	_, err1 := strconv.Atoi(f[1])
 	_, err2 := strconv.Atoi(f[2])
 	return err1 == nil && err2 == nil
+}
+
+// Fields splits line around white space as strings.Fields does, and
+// gives the column of the text where each field starts, counted in
+// characters from 1 as editors count, for messages that name the place
+// of a bad field.
+func Fields(line string) (fields []string, cols []int) {
+	col, start, startCol := 0, -1, 0
+	for i, r := range line {
+		col++
+		if unicode.IsSpace(r) {
+			if start >= 0 {
+				fields, cols = append(fields, line[start:i]), append(cols, startCol)
+				start = -1
+			}
+			continue
+		}
+		if start < 0 {
+			start, startCol = i, col
+		}
+	}
+	if start >= 0 {
+		fields, cols = append(fields, line[start:]), append(cols, startCol)
+	}
+	return fields, cols
 }

@@ -59,12 +59,12 @@ func ReadHeader(text string) (genre string, props Props, rest string, ok bool, e
 		}
 		f := strings.Fields(body)
 		if len(f) == 0 {
-			return "", props, text, false, fmt.Errorf("line %d: the header names no puzzle type", i+1)
+			return "", props, text, false, fmt.Errorf("line %d of the file: the header names no puzzle type", i+1)
 		}
 		genre = f[0]
 		g, known := Lookup(genre)
 		if !known {
-			return "", props, text, false, fmt.Errorf("line %d: unknown puzzle type %q in the header (%s)", i+1, genre, NameList())
+			return "", props, text, false, fmt.Errorf("line %d of the file: unknown puzzle type %q in the header (%s)", i+1, genre, NameList())
 		}
 		for _, w := range f[1:] {
 			key, val, hasVal := strings.Cut(w, "=")
@@ -75,7 +75,7 @@ func ReadHeader(text string) (genre string, props Props, rest string, ok bool, e
 				}
 			}
 			if !okKey {
-				return "", props, text, false, fmt.Errorf("line %d: unknown property %q for a %s in the header", i+1, w, genre)
+				return "", props, text, false, fmt.Errorf("line %d of the file: unknown property %q for a %s in the header", i+1, w, genre)
 			}
 			if !hasVal {
 				val = "true"

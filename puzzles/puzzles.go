@@ -287,24 +287,47 @@ func PairOf(n int, x uint32) (u, v int) {
 	return -1, -1
 }
 
-// ParseError is an error in puzzle text with its place.
+// ParseError is an error in puzzle text with its place: where in the
+// text, and which cell of the board when it is about one. Messages name
+// places as the language does: a cell is (r, c), counted from 0; only a
+// place in the text is counted from 1, as editors count lines and
+// columns, and the message says it is one ("line 3, column 5 of the
+// text").
 type ParseError struct {
 	// Genre names the genre ("" for none).
 	Genre string
-	// Line is the 1-based line of the input; Row and Col are the
-	// 1-based row and column of the board; 0 where they do not apply.
-	Line, Row, Col int
-	Msg            string
+	// Line and Column place the error in the text, counted from 1 (the
+	// column in characters of the line); 0 where they do not apply.
+	Line, Column int
+	// Cell reports that the error is about the cell (Row, Col) of the
+	// board, counted from 0.
+	Cell     bool
+	Row, Col int
+	Msg      string
 }
 
-// Error is the message after the genre and the place: "sudoku: row 2,
-// col 3: ...".
+// CellName names the cell (r, c) of a board, counted from 0, as the
+// language writes it: "(2, 4)".
+func CellName(r, c int) string { return place.Cell(r, c) }
+
+// Place is the error's place: "line 3, column 5 of the text, cell (2,
+// 4)", "line 3 of the text", "cell (2, 4)", or "" when it has none.
+func (e *ParseError) Place() string {
+	return place.Format(e.Line, e.Column, e.Cell, e.Row, e.Col)
+}
+
+// Error is the genre, the place and the message: "sudoku: line 2,
+// column 3 of the text, cell (1, 2): ...".
 func (e *ParseError) Error() string {
-	pre := ""
+	var b strings.Builder
 	if e.Genre != "" {
-		pre = e.Genre + ": "
+		b.WriteString(e.Genre + ": ")
 	}
-	return place.Format(pre, e.Line, e.Row, e.Col, e.Msg)
+	if pl := e.Place(); pl != "" {
+		b.WriteString(pl + ": ")
+	}
+	b.WriteString(e.Msg)
+	return b.String()
 }
 
 // ArgError is an error about one argument of an operation, named as in

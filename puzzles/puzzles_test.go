@@ -4,8 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/zqlang/zq/puzzles"
 	"github.com/zqlang/zq/zdd"
@@ -138,7 +141,7 @@ func TestReadFile(t *testing.T) {
 		arg  string
 		msg  string
 	}{
-		{"# zq puzzle: nosuch\n", puzzles.FileOptions{}, "path", "f: line 1: unknown puzzle type \"nosuch\""},
+		{"# zq puzzle: nosuch\n", puzzles.FileOptions{}, "path", "f: line 1 of the file: unknown puzzle type \"nosuch\""},
 		{"# zq puzzle: dotstest size=3\n", puzzles.FileOptions{}, "path", "unknown property \"size=3\""},
 		{"# zq puzzle: dotstest\n1 of 2", puzzles.FileOptions{Genre: "sudoku"}, "kind", "f holds a dotstest (its header says so), not a sudoku"},
 		{"1 of 2", puzzles.FileOptions{Genre: "nosuch"}, "kind", "unknown puzzle type \"nosuch\""},
@@ -170,4 +173,29 @@ func FuzzReadFile(f *testing.F) {
 			t.Fatalf("genre %q is not registered", src.Genre)
 		}
 	})
+}
+
+// TestFields checks puzzles.Fields against strings.Fields on random
+// lines (tabs, spaces, several-byte characters), and that each column
+// given is where its field starts, counted in characters from 1.
+func TestFields(t *testing.T) {
+	rng := rand.New(rand.NewPCG(33, 1))
+	pieces := []string{" ", "  ", "\t", "a", "12", "é", "変", ".", "\r"}
+	for trial := 0; trial < 2000; trial++ {
+		var b strings.Builder
+		for k := rng.IntN(8); k > 0; k-- {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		line := b.String()
+		f, cols := puzzles.Fields(line)
+		if want := strings.Fields(line); !slices.Equal(f, want) {
+			t.Fatalf("Fields(%q) = %q, want %q", line, f, want)
+		}
+		r := []rune(line)
+		for i, c := range cols {
+			if c < 1 || !strings.HasPrefix(string(r[c-1:]), f[i]) || c > 1 && !unicode.IsSpace(r[c-2]) {
+				t.Fatalf("Fields(%q): field %q at column %d", line, f[i], c)
+			}
+		}
+	}
 }

@@ -407,7 +407,7 @@ func TestREPLProgressCleared(t *testing.T) {
 		{`S = solutions(slitherlink(".23\n...\n.20"))`, `S = family: 1 set over 24 elements`},
 		{`count(solutions(slitherlink(".23\n...\n.20")))`, `1\r\n`},
 		{`count(spanningtrees(grid(8, 8)))`, `126,231,322,912,498,539,682,594,816`},
-		{`count(solutions(slitherlink(".23\n...\n.2")))`, `row 3: row has 2 cells`},
+		{`count(solutions(slitherlink(".23\n...\n.2")))`, `line 3 of the text: the row has 2 cells`},
 	} {
 		tm.send(st.in + "\r")
 		tm.expect(st.out)

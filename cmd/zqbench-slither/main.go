@@ -321,7 +321,7 @@ func candidates(n int) ([]int, error) {
 		var cands []int
 		for r, row := range rows {
 			if len(row) != n {
-				return nil, fmt.Errorf("cellmask: row %d has %d cells, board has %d", r+1, len(row), n)
+				return nil, fmt.Errorf("cellmask: row %d (counting from 0) has %d cells, board has %d", r, len(row), n)
 			}
 			for c, ch := range row {
 				switch ch {
@@ -329,7 +329,7 @@ func candidates(n int) ([]int, error) {
 					cands = append(cands, r*n+c)
 				case '0', '.':
 				default:
-					return nil, fmt.Errorf("cellmask: row %d col %d: bad character %q", r+1, c+1, ch)
+					return nil, fmt.Errorf("cellmask: cell (%d, %d): bad character %q", r, c, ch)
 				}
 			}
 		}

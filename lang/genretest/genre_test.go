@@ -47,10 +47,11 @@ func (rows) Parse(text string, props puzzles.Props) (puzzles.Puzzle, error) {
 		cols = n
 	}
 	var counts []int
-	for i, f := range strings.Fields(text) {
+	fields, at := puzzles.Fields(text)
+	for i, f := range fields {
 		k, err := strconv.Atoi(f)
 		if err != nil || k < 0 || k > cols {
-			return nil, &puzzles.ParseError{Genre: "rowcount", Row: i + 1, Msg: fmt.Sprintf("a count must be 0..%d, got %q", cols, f)}
+			return nil, &puzzles.ParseError{Genre: "rowcount", Column: at[i], Msg: fmt.Sprintf("the count of row %d must be 0..%d, got %q", i, cols, f)}
 		}
 		counts = append(counts, k)
 	}
@@ -169,7 +170,7 @@ assert solutions(q) == solutions(p)
 	}
 	// Errors point at the place: the text's row, the property.
 	for src, want := range map[string]string{
-		`rowcount("1 9")`:          "rowcount: argument text: row 2: a count must be 0..2",
+		`rowcount("1 9")`:          "rowcount: argument text: column 3 of the text: the count of row 1 must be 0..2",
 		`rowcount("1", cols: 99)`:  "rowcount: argument cols: expected a width 1..8, got 99",
 		`hints(rowcount("1"), [])`: "hints: argument p: Rowcount has no hint sets",
 		`url(rowcount("1"))`:       "url: argument p: Rowcount has no puzz.link URL",

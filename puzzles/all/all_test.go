@@ -142,8 +142,10 @@ func TestParseError(t *testing.T) {
 		e    puzzles.ParseError
 		want string
 	}{
-		{puzzles.ParseError{Genre: "sudoku", Row: 2, Col: 3, Msg: "bad"}, "sudoku: row 2, col 3: bad"},
-		{puzzles.ParseError{Genre: "numberlink", Line: 4, Msg: "bad"}, "numberlink: line 4: bad"},
+		{puzzles.ParseError{Genre: "sudoku", Cell: true, Row: 2, Col: 3, Msg: "bad"}, "sudoku: cell (2, 3): bad"},
+		{puzzles.ParseError{Genre: "sudoku", Cell: true, Msg: "bad"}, "sudoku: cell (0, 0): bad"},
+		{puzzles.ParseError{Genre: "numberlink", Line: 4, Msg: "bad"}, "numberlink: line 4 of the text: bad"},
+		{puzzles.ParseError{Genre: "masyu", Line: 4, Column: 2, Cell: true, Row: 3, Col: 1, Msg: "bad"}, "masyu: line 4, column 2 of the text, cell (3, 1): bad"},
 		{puzzles.ParseError{Msg: "bad"}, "bad"},
 	} {
 		if got := tc.e.Error(); got != tc.want {

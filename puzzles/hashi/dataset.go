@@ -37,21 +37,21 @@ type Entry struct {
 func ParseLine(line string) (*Entry, error) {
 	f := strings.Fields(line)
 	if len(f) < 4 {
-		return nil, perr(0, 0, 0, "a data-set line is: id rows cols grid count solution [key=value ...]")
+		return nil, perr("a data-set line is: id rows cols grid count solution [key=value ...]")
 	}
 	rows, err1 := strconv.Atoi(f[1])
 	cols, err2 := strconv.Atoi(f[2])
 	if err1 != nil || err2 != nil || rows < 1 || cols < 1 || rows > maxSide || cols > maxSide {
-		return nil, perr(0, 0, 0, "entry %s: bad size %q x %q (1..%d a side)", clip(f[0]), clip(f[1]), clip(f[2]), maxSide)
+		return nil, perr("entry %s: bad size %q x %q (1..%d a side)", clip(f[0]), clip(f[1]), clip(f[2]), maxSide)
 	}
 	if len(f[3]) != rows*cols {
-		return nil, perr(0, 0, 0, "entry %s: the grid has %d cells, want %d", clip(f[0]), len(f[3]), rows*cols)
+		return nil, perr("entry %s: the grid has %d cells, want %d", clip(f[0]), len(f[3]), rows*cols)
 	}
 	g := make([]int, rows*cols)
 	for i := 0; i < len(f[3]); i++ {
 		v, ok := clueOf(f[3][i])
 		if !ok {
-			return nil, perr(0, i/cols+1, i%cols+1, "entry %s: unexpected %q in the grid", clip(f[0]), rune(f[3][i]))
+			return nil, cellErr(i/cols, i%cols, "entry %s: unexpected %q in the grid", clip(f[0]), rune(f[3][i]))
 		}
 		g[i] = v
 	}
@@ -62,7 +62,7 @@ func ParseLine(line string) (*Entry, error) {
 		if rest[0] != "?" {
 			n, err := strconv.Atoi(strings.TrimSuffix(rest[0], "+"))
 			if err != nil || n < 0 {
-				return nil, perr(0, 0, 0, "entry %s: bad count %q", clip(f[0]), clip(rest[0]))
+				return nil, perr("entry %s: bad count %q", clip(f[0]), clip(rest[0]))
 			}
 			e.Count = n
 		}
@@ -75,7 +75,7 @@ func ParseLine(line string) (*Entry, error) {
 	for _, kv := range rest {
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok {
-			return nil, perr(0, 0, 0, "entry %s: expected key=value, not %q", clip(f[0]), clip(kv))
+			return nil, perr("entry %s: expected key=value, not %q", clip(f[0]), clip(kv))
 		}
 		e.Meta[k] = v
 	}
@@ -83,13 +83,13 @@ func ParseLine(line string) (*Entry, error) {
 	if s, ok := e.Meta["max"]; ok {
 		n, err := strconv.Atoi(s)
 		if err != nil || n < 1 || n > 4 {
-			return nil, perr(0, 0, 0, "entry %s: max=%s: the most bridges between two islands is 1..4", clip(f[0]), clip(s))
+			return nil, perr("entry %s: max=%s: the most bridges between two islands is 1..4", clip(f[0]), clip(s))
 		}
 		max = n
 	}
 	p, err := New(rows, cols, g, max, e.Meta["noloops"] == "true")
 	if err != nil {
-		return nil, perr(0, 0, 0, "entry %s: %s", clip(f[0]), strings.TrimPrefix(err.Error(), "hashi: "))
+		return nil, perr("entry %s: %s", clip(f[0]), strings.TrimPrefix(err.Error(), "hashi: "))
 	}
 	e.Puzzle = p
 	if sol != "" && sol != "?" {
@@ -97,13 +97,13 @@ func ParseLine(line string) (*Entry, error) {
 			sol = ""
 		}
 		if len(sol) != len(p.pairs) {
-			return nil, perr(0, 0, 0, "entry %s: the solution has %d digits, the board %d pairs of islands", clip(f[0]), len(sol), len(p.pairs))
+			return nil, perr("entry %s: the solution has %d digits, the board %d pairs of islands", clip(f[0]), len(sol), len(p.pairs))
 		}
 		e.Solution = make([]int, len(sol))
 		for i := 0; i < len(sol); i++ {
 			n := int(sol[i] - '0')
 			if n < 0 || n > max {
-				return nil, perr(0, 0, 0, "entry %s: the solution's digit %d is %q; a pair has 0..%d bridges", clip(f[0]), i+1, rune(sol[i]), max)
+				return nil, perr("entry %s: digit %d of the solution (counting from 1) is %q; a pair has 0..%d bridges", clip(f[0]), i+1, rune(sol[i]), max)
 			}
 			e.Solution[i] = n
 		}

@@ -4,12 +4,19 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/zqlang/zq/puzzles"
 )
 
-func perr(line, row, col int, format string, args ...any) error {
-	return &puzzles.ParseError{Genre: "hashi", Line: line, Row: row, Col: col, Msg: fmt.Sprintf(format, args...)}
+// perr is a ParseError without a place.
+func perr(format string, args ...any) error {
+	return &puzzles.ParseError{Genre: "hashi", Msg: fmt.Sprintf(format, args...)}
+}
+
+// cellErr is a ParseError about the cell (r, c), counted from 0.
+func cellErr(r, c int, format string, args ...any) error {
+	return &puzzles.ParseError{Genre: "hashi", Cell: true, Row: r, Col: c, Msg: fmt.Sprintf(format, args...)}
 }
 
 // clip shortens s for a message.
@@ -65,35 +72,38 @@ func isURL(s string) bool {
 // urlTypes are the puzz.link type names of the genre.
 var urlTypes = []string{"hashi", "hashikake", "bridges"}
 
-// ParseGrid reads the grid form, one row a line; places in errors are
-// the 1-based line and column of the text.
+// ParseGrid reads the grid form, one row a line; errors name the line
+// and column of the text (from 1) and the cell (from 0).
 func ParseGrid(text string) (*Puzzle, error) {
 	var rows [][]int
 	var lines []int
-	for i, l := range strings.Split(text, "\n") {
-		l = strings.TrimSpace(l)
+	for i, raw := range strings.Split(text, "\n") {
+		l := strings.TrimSpace(raw)
 		if l == "" || l[0] == '#' {
 			continue
 		}
+		lead := utf8.RuneCountInString(raw[:strings.Index(raw, l)])
 		row := make([]int, 0, len(l))
 		for j := 0; j < len(l); j++ {
 			v, ok := clueOf(l[j])
 			if !ok {
-				return nil, perr(i+1, len(rows)+1, j+1, "unexpected %q: a cell is '.', a number 1..9 or A..G, or '?'", rune(l[j]))
+				r, _ := utf8.DecodeRuneInString(l[j:])
+				return nil, &puzzles.ParseError{Genre: "hashi", Line: i + 1, Column: lead + utf8.RuneCountInString(l[:j]) + 1, Cell: true, Row: len(rows), Col: len(row),
+					Msg: fmt.Sprintf("unexpected %q: a cell is '.', a number 1..9 or A..G, or '?'", r)}
 			}
 			row = append(row, v)
 		}
 		if len(rows) > 0 && len(row) != len(rows[0]) {
-			return nil, perr(i+1, len(rows)+1, 0, "row has %d cells, the first row %d", len(row), len(rows[0]))
+			return nil, &puzzles.ParseError{Genre: "hashi", Line: i + 1, Msg: fmt.Sprintf("the row has %d cells, the first row %d", len(row), len(rows[0]))}
 		}
 		if len(row) > maxSide || len(rows) >= maxSide {
-			return nil, perr(i+1, len(rows)+1, 0, "the board is larger than %d a side", maxSide)
+			return nil, &puzzles.ParseError{Genre: "hashi", Line: i + 1, Msg: fmt.Sprintf("the board is larger than %d a side", maxSide)}
 		}
 		rows = append(rows, row)
 		lines = append(lines, i+1)
 	}
 	if len(rows) == 0 {
-		return nil, perr(0, 0, 0, "no grid: give one row a line ('.' for water, 1..9 or A..G for an island's number, '?' for an island without one)")
+		return nil, perr("no grid: give one row a line ('.' for water, 1..9 or A..G for an island's number, '?' for an island without one)")
 	}
 	var g []int
 	for _, r := range rows {
@@ -101,7 +111,7 @@ func ParseGrid(text string) (*Puzzle, error) {
 	}
 	p, err := New(len(rows), len(rows[0]), g, 2, false)
 	if err != nil {
-		return nil, perr(0, 0, 0, "%s", strings.TrimPrefix(err.Error(), "hashi: "))
+		return nil, perr("%s", strings.TrimPrefix(err.Error(), "hashi: "))
 	}
 	return p, nil
 }
@@ -115,7 +125,7 @@ func ParseGrid(text string) (*Puzzle, error) {
 func ParseGameID(id string) (*Puzzle, error) {
 	params, desc, ok := strings.Cut(strings.TrimSpace(id), ":")
 	if !ok {
-		return nil, perr(0, 0, 0, "a game ID is PARAMS:DESCRIPTION, as in 7x7m2:4e3g4e3a1a3c4a1e2a6b43a3a1b")
+		return nil, perr("a game ID is PARAMS:DESCRIPTION, as in 7x7m2:4e3g4e3a1a3c4a1e2a6b43a3a1b")
 	}
 	w, h, max, noLoops, err := gameParams(params)
 	if err != nil {
@@ -133,18 +143,18 @@ func ParseGameID(id string) (*Puzzle, error) {
 			v, _ := clueOf(ch)
 			g = append(g, v)
 		default:
-			return nil, perr(0, 0, 0, "game ID description: unexpected %q at character %d", rune(ch), len(params)+2+i)
+			return nil, perr("game ID description: unexpected %q at character %d of the game ID (counting from 1)", rune(ch), len(params)+2+i)
 		}
 		if len(g) > w*h {
-			return nil, perr(0, 0, 0, "game ID description covers more than the %dx%d cells", w, h)
+			return nil, perr("game ID description covers more than the %dx%d cells", w, h)
 		}
 	}
 	if len(g) != w*h {
-		return nil, perr(0, 0, 0, "game ID description covers %d cells, want %d", len(g), w*h)
+		return nil, perr("game ID description covers %d cells, want %d", len(g), w*h)
 	}
 	p, err := New(h, w, g, max, noLoops)
 	if err != nil {
-		return nil, perr(0, 0, 0, "%s", strings.TrimPrefix(err.Error(), "hashi: "))
+		return nil, perr("%s", strings.TrimPrefix(err.Error(), "hashi: "))
 	}
 	return p, nil
 }
@@ -152,7 +162,7 @@ func ParseGameID(id string) (*Puzzle, error) {
 // gameParams reads Tatham's parameters "WxHi30e10m2Ld1".
 func gameParams(s string) (w, h, max int, noLoops bool, err error) {
 	bad := func(msg string) error {
-		return perr(0, 0, 0, "game ID parameters %q: %s", clip(s), msg)
+		return perr("game ID parameters %q: %s", clip(s), msg)
 	}
 	i := 0
 	num := func() (int, bool) {
@@ -251,16 +261,16 @@ func ParseURL(u string) (*Puzzle, error) {
 	}
 	parts := strings.Split(s, "/")
 	if !isURL(s) {
-		return nil, perr(0, 0, 0, "not a puzz.link Hashiwokakero URL: %q", clip(u))
+		return nil, perr("not a puzz.link Hashiwokakero URL: %q", clip(u))
 	}
 	parts = parts[1:]
 	if len(parts) < 3 {
-		return nil, perr(0, 0, 0, "a Hashiwokakero URL needs columns/rows/board")
+		return nil, perr("a Hashiwokakero URL needs columns/rows/board")
 	}
 	cols, err1 := strconv.Atoi(parts[0])
 	rows, err2 := strconv.Atoi(parts[1])
 	if err1 != nil || err2 != nil || cols < 1 || rows < 1 || cols > maxSide || rows > maxSide {
-		return nil, perr(0, 0, 0, "bad board size %q/%q in URL (1..%d a side)", clip(parts[0]), clip(parts[1]), maxSide)
+		return nil, perr("bad board size %q/%q in URL (1..%d a side)", clip(parts[0]), clip(parts[1]), maxSide)
 	}
 	body := parts[2]
 	n := rows * cols
@@ -270,11 +280,11 @@ func ParseURL(u string) (*Puzzle, error) {
 		ch := body[i]
 		hex := func(k int) (int, error) {
 			if i+k >= len(body) {
-				return 0, perr(0, c/cols+1, c%cols+1, "URL body ends inside a number after %q", rune(ch))
+				return 0, cellErr(c/cols, c%cols, "URL body ends inside a number after %q", rune(ch))
 			}
 			v, err := strconv.ParseUint(body[i+1:i+1+k], 16, 32)
 			if err != nil {
-				return 0, perr(0, c/cols+1, c%cols+1, "bad number %q in URL", body[i:i+1+k])
+				return 0, cellErr(c/cols, c%cols, "bad number %q in URL", body[i:i+1+k])
 			}
 			i += k
 			return int(v), nil
@@ -296,20 +306,20 @@ func ParseURL(u string) (*Puzzle, error) {
 			c += int(ch-'g') + 1
 			continue
 		default:
-			return nil, perr(0, c/cols+1, c%cols+1, "unexpected %q in URL", rune(ch))
+			return nil, cellErr(c/cols, c%cols, "unexpected %q in URL", rune(ch))
 		}
 		if err != nil {
 			return nil, err
 		}
 		if v == 0 || v > MaxNumber {
-			return nil, perr(0, c/cols+1, c%cols+1, "an island's number is 1..%d, not %d", MaxNumber, v)
+			return nil, cellErr(c/cols, c%cols, "an island's number is 1..%d, not %d", MaxNumber, v)
 		}
 		g[c] = v
 		c++
 	}
 	p, err := New(rows, cols, g, 2, false)
 	if err != nil {
-		return nil, perr(0, 0, 0, "%s", strings.TrimPrefix(err.Error(), "hashi: "))
+		return nil, perr("%s", strings.TrimPrefix(err.Error(), "hashi: "))
 	}
 	return p, nil
 }

@@ -142,21 +142,22 @@ func TestRoundTrips(t *testing.T) {
 func TestParseErrors(t *testing.T) {
 	cases := []struct{ in, want string }{
 		{"", "no grid"},
-		{"2.x\n...", "line 1: row 1, col 3: unexpected 'x'"},
-		{"2..\n..", "line 2: row 2: row has 2 cells"},
+		{"2.x\n...", "hashi: line 1, column 3 of the text, cell (0, 2): unexpected 'x'"},
+		{"  2.\n  x.", "hashi: line 2, column 3 of the text, cell (1, 0): unexpected 'x'"},
+		{"2..\n..", "hashi: line 2 of the text: the row has 2 cells"},
 		{"...\n...", "no island"},
 		{"7x7m2:4e3", "covers 7 cells, want 49"},
 		{"7x7m9:4", "m takes the most bridges"},
 		{"7x7q:4", "unexpected 'q'"},
 		{"7x7m2:4e3g4e3a1a3c4a1e2a6b43a3a1b!", "unexpected '!'"},
-		{"https://puzz.link/p?hashi/5/5/4g2~", "row 1, col 4: unexpected '~' in URL"},
+		{"https://puzz.link/p?hashi/5/5/4g2~", "hashi: cell (0, 3): unexpected '~' in URL"},
 		{"https://puzz.link/p?hashi/5/0/4", "bad board size"},
-		{"https://puzz.link/p?hashi/5/5/0", "row 1, col 1: an island's number is 1..16, not 0"},
+		{"https://puzz.link/p?hashi/5/5/0", "hashi: cell (0, 0): an island's number is 1..16, not 0"},
 		{"https://puzz.link/p?hashi/5/5/-3", "ends inside a number"},
 		{"x 2 2 2.2. 1 12", "the solution has 2 digits, the board 1 pairs"},
 		{"x 2 2 2.2.", ""},
 		{"x 2 two 2.2. 1", "bad size"},
-		{"x 1 3 2.2 1 3", "the solution's digit 1 is '3'"},
+		{"x 1 3 2.2 1 3", "digit 1 of the solution (counting from 1) is '3'"},
 		{"x 1 3 2.2 1 2 max=7", "max=7"},
 	}
 	for _, c := range cases {

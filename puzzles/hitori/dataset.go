@@ -65,7 +65,7 @@ func ParseLine(line string) (*Entry, error) {
 		}
 		v := tathamNum(cells[i])
 		if v < 1 {
-			return nil, &puzzles.ParseError{Genre: "hitori", Row: i/cols + 1, Col: i%cols + 1, Msg: fmt.Sprintf("entry %s: cell character %q is not a number", clip(f[0]), cells[i:i+1])}
+			return nil, &puzzles.ParseError{Genre: "hitori", Cell: true, Row: i / cols, Col: i % cols, Msg: fmt.Sprintf("entry %s: cell character %q is not a number", clip(f[0]), cells[i:i+1])}
 		}
 		nums[i] = v
 	}

@@ -49,7 +49,7 @@ assert count(solutions(hitori("12\n21"))) == 5
 		}
 	}
 	for src, want := range map[string]string{
-		`hitori("12\n1")`:             "row 2: row has 1 cells",
+		`hitori("12\n1")`:             "line 2 of the text: the row has 1 cells",
 		`hitori("4x4:1114")`:          "game ID description has 4 characters",
 		`hints(hitori("12\n21"), [])`: "Hitori has no hint sets",
 	} {

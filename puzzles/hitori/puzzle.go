@@ -16,6 +16,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/zqlang/zq/puzzles"
 )
@@ -47,11 +49,11 @@ func New(rows, cols int, nums []int) (*Puzzle, error) {
 	}
 	for i, v := range nums {
 		if v < 0 || v > MaxNumber {
-			return nil, &puzzles.ParseError{Genre: "hitori", Row: i/cols + 1, Col: i%cols + 1, Msg: fmt.Sprintf("number %d is not in 1..%d", v, MaxNumber)}
+			return nil, &puzzles.ParseError{Genre: "hitori", Cell: true, Row: i / cols, Col: i % cols, Msg: fmt.Sprintf("number %d is not in 1..%d", v, MaxNumber)}
 		}
 		if cols == 1 && v > 61 {
 			// its text is a character per row, as in Singles game IDs
-			return nil, &puzzles.ParseError{Genre: "hitori", Row: i/cols + 1, Col: i%cols + 1, Msg: fmt.Sprintf("number %d is above 61, the largest a one-column board takes", v)}
+			return nil, &puzzles.ParseError{Genre: "hitori", Cell: true, Row: i / cols, Col: i % cols, Msg: fmt.Sprintf("number %d is above 61, the largest a one-column board takes", v)}
 		}
 	}
 	return &Puzzle{Rows: rows, Cols: cols, Nums: append([]int(nil), nums...)}, nil
@@ -267,11 +269,13 @@ func (p *Puzzle) String() string {
 // '.', and otherwise each character is a cell (a digit 1..9, a letter as
 // in Simon Tatham's game IDs, a..z for 10..35 and A..Z for 36..61, or
 // '.'). Lines that are blank or start with '#' are skipped; errors name
-// the line, row and column (1-based, as in the text).
+// the line and column of the text (from 1) and the cell (from 0).
 func ParseGrid(text string) (*Puzzle, error) {
 	type line struct {
 		n    int
-		text string
+		text string // the line without the white space around it
+		raw  string // the line as in the text
+		lead int    // the characters before text in raw
 	}
 	var ls []line
 	spaced := false
@@ -280,7 +284,8 @@ func ParseGrid(text string) (*Puzzle, error) {
 		if t == "" || strings.HasPrefix(t, "#") {
 			continue
 		}
-		ls = append(ls, line{i + 1, t})
+		lead := utf8.RuneCountInString(l[:len(l)-len(strings.TrimLeftFunc(l, unicode.IsSpace))])
+		ls = append(ls, line{i + 1, t, l, lead})
 		spaced = spaced || strings.ContainsAny(t, " \t")
 	}
 	if len(ls) == 0 {
@@ -294,9 +299,10 @@ func ParseGrid(text string) (*Puzzle, error) {
 	for r, l := range ls {
 		var row []int
 		if spaced {
-			for c, f := range strings.Fields(l.text) {
+			fs, at := puzzles.Fields(l.raw)
+			for c, f := range fs {
 				if c >= MaxSide {
-					return nil, &puzzles.ParseError{Genre: "hitori", Line: l.n, Row: r + 1, Msg: fmt.Sprintf("more than %d columns", MaxSide)}
+					return nil, &puzzles.ParseError{Genre: "hitori", Line: l.n, Msg: fmt.Sprintf("more than %d columns", MaxSide)}
 				}
 				if f == "." {
 					row = append(row, 0)
@@ -304,13 +310,13 @@ func ParseGrid(text string) (*Puzzle, error) {
 				}
 				v, err := strconv.Atoi(f)
 				if err != nil || v < 1 || v > MaxNumber {
-					return nil, &puzzles.ParseError{Genre: "hitori", Line: l.n, Row: r + 1, Col: c + 1, Msg: fmt.Sprintf("a cell is a number 1..%d or '.', not %q", MaxNumber, clip(f))}
+					return nil, &puzzles.ParseError{Genre: "hitori", Line: l.n, Column: at[c], Cell: true, Row: r, Col: c, Msg: fmt.Sprintf("a cell is a number 1..%d or '.', not %q", MaxNumber, clip(f))}
 				}
 				row = append(row, v)
 			}
 		} else {
 			if len(l.text) > MaxSide {
-				return nil, &puzzles.ParseError{Genre: "hitori", Line: l.n, Row: r + 1, Msg: fmt.Sprintf("more than %d columns", MaxSide)}
+				return nil, &puzzles.ParseError{Genre: "hitori", Line: l.n, Msg: fmt.Sprintf("more than %d columns", MaxSide)}
 			}
 			for c := 0; c < len(l.text); c++ {
 				ch := l.text[c]
@@ -320,7 +326,8 @@ func ParseGrid(text string) (*Puzzle, error) {
 				}
 				v := tathamNum(ch)
 				if v < 1 {
-					return nil, &puzzles.ParseError{Genre: "hitori", Line: l.n, Row: r + 1, Col: c + 1, Msg: fmt.Sprintf("a cell is a digit 1..9, a letter a..z or A..Z (10..61) or '.', not %q", clip(l.text[c:c+1]))}
+					return nil, &puzzles.ParseError{Genre: "hitori", Line: l.n, Column: l.lead + utf8.RuneCountInString(l.text[:c]) + 1, Cell: true, Row: r, Col: c,
+						Msg: fmt.Sprintf("a cell is a digit 1..9, a letter a..z or A..Z (10..61) or '.', not %q", clip(l.text[c:c+1]))}
 				}
 				row = append(row, v)
 			}
@@ -328,7 +335,7 @@ func ParseGrid(text string) (*Puzzle, error) {
 		if cols < 0 {
 			cols = len(row)
 		} else if len(row) != cols {
-			return nil, &puzzles.ParseError{Genre: "hitori", Line: l.n, Row: r + 1, Msg: fmt.Sprintf("row has %d cells, the first row %d", len(row), cols)}
+			return nil, &puzzles.ParseError{Genre: "hitori", Line: l.n, Msg: fmt.Sprintf("the row has %d cells, the first row %d", len(row), cols)}
 		}
 		nums = append(nums, row...)
 	}
@@ -386,7 +393,7 @@ func ParseGameID(id string) (*Puzzle, error) {
 	for i := 0; i < len(desc); i++ {
 		v := tathamNum(desc[i])
 		if v < 1 || v > o {
-			return nil, &puzzles.ParseError{Genre: "hitori", Row: i/cols + 1, Col: i%cols + 1, Msg: fmt.Sprintf("game ID character %q is not a number 1..%d", desc[i:i+1], o)}
+			return nil, &puzzles.ParseError{Genre: "hitori", Cell: true, Row: i / cols, Col: i % cols, Msg: fmt.Sprintf("game ID character %q is not a number 1..%d", desc[i:i+1], o)}
 		}
 		nums[i] = v
 	}
@@ -448,7 +455,7 @@ func ParseURL(url string) (*Puzzle, error) {
 	for ; i < len(body) && c < n; i++ {
 		ch := body[i]
 		bad := func(msg string) error {
-			return &puzzles.ParseError{Genre: "hitori", Row: c/cols + 1, Col: c%cols + 1, Msg: msg}
+			return &puzzles.ParseError{Genre: "hitori", Cell: true, Row: c / cols, Col: c % cols, Msg: msg}
 		}
 		switch {
 		case ch == '.':

@@ -120,13 +120,13 @@ func ParseGrid(text string) (*Puzzle, error) {
 			}
 			x, ok := pearlOf(ch)
 			if !ok {
-				return nil, &puzzles.ParseError{Genre: "masyu", Line: i + 1, Row: len(rows) + 1, Col: len(row) + 1,
+				return nil, &puzzles.ParseError{Genre: "masyu", Line: i + 1, Column: col, Cell: true, Row: len(rows), Col: len(row),
 					Msg: fmt.Sprintf("unexpected %q: a cell is '.', 'W' (white pearl) or 'B' (black pearl)", ch)}
 			}
 			row = append(row, x)
 		}
 		if len(rows) > 0 && len(row) != len(rows[0]) {
-			return nil, &puzzles.ParseError{Genre: "masyu", Line: i + 1, Row: len(rows) + 1,
+			return nil, &puzzles.ParseError{Genre: "masyu", Line: i + 1,
 				Msg: fmt.Sprintf("the row has %d cells, the first row %d", len(row), len(rows[0]))}
 		}
 		rows = append(rows, row)
@@ -175,7 +175,7 @@ func ParseID(id string) (*Puzzle, error) {
 			i++
 			continue
 		}
-		return nil, fmt.Errorf("masyu: game ID: unexpected %q at character %d of the description (B, W or a..z)", ch, k+1)
+		return nil, fmt.Errorf("masyu: game ID: unexpected %q at character %d of the description, counting from 1 (B, W or a..z)", ch, k+1)
 	}
 	if i != len(p.Pearls) {
 		return nil, fmt.Errorf("masyu: game ID: the description covers %d cells, the %dx%d board has %d", i, w, h, len(p.Pearls))
@@ -282,7 +282,7 @@ func ParseURL(u string) (*Puzzle, error) {
 	for k, ch := range data {
 		n, err := strconv.ParseInt(string(ch), 27, 8)
 		if err != nil {
-			return nil, fmt.Errorf("masyu: the URL's data has %q at character %d (0-9, a-q)", ch, k+1)
+			return nil, fmt.Errorf("masyu: the URL's data has %q at character %d, counting from 1 (0-9, a-q)", ch, k+1)
 		}
 		for _, d := range []int64{9, 3, 1} {
 			if i < len(p.Pearls) {

@@ -92,17 +92,32 @@ type Puzzle struct {
 	index map[int]int // number -> k
 }
 
-// ParseError reports bad puzzle input at a place. Row and Col are
-// 1-based board coordinates (0 when not known); Line is the 1-based line
-// of the input (0 when not known).
+// ParseError reports bad puzzle input at a place: the line and column
+// of the text (from 1) and the cell of the board (from 0), where they
+// are known.
 type ParseError = puzzles.ParseError
+
+// textPos is where a cell's token starts in the text: line and column,
+// counted from 1.
+type textPos struct{ line, col int }
+
+// placeCell gives an error of New about a cell the place of its token in
+// the text, pos holding one per cell.
+func placeCell(err error, cols int, pos []textPos) error {
+	if pe, ok := err.(*ParseError); ok && pe.Cell {
+		if i := pe.Row*cols + pe.Col; i >= 0 && i < len(pos) {
+			pe.Line, pe.Column = pos[i].line, pos[i].col
+		}
+	}
+	return err
+}
 
 // maxCells bounds the board size accepted by the parsers.
 const maxCells = 1 << 20
 
 // New checks a board given row-major and returns the puzzle. Every
-// positive number must occur exactly twice; errors name the row and
-// column (1-based) of the offending cell.
+// positive number must occur exactly twice; errors name the offending
+// cell, (r, c) counted from 0.
 func New(rows, cols int, cells []int) (*Puzzle, error) {
 	if rows < 1 || cols < 1 {
 		return nil, &ParseError{Genre: "numberlink", Msg: fmt.Sprintf("board size %dx%d: rows and cols must be at least 1", rows, cols)}
@@ -116,7 +131,7 @@ func New(rows, cols int, cells []int) (*Puzzle, error) {
 	p := &Puzzle{Rows: rows, Cols: cols, Cells: append([]int(nil), cells...), index: map[int]int{}}
 	for i, x := range p.Cells {
 		if x < 0 {
-			return nil, &ParseError{Genre: "numberlink", Row: i/cols + 1, Col: i%cols + 1, Msg: fmt.Sprintf("negative number %d", x)}
+			return nil, &ParseError{Genre: "numberlink", Cell: true, Row: i / cols, Col: i % cols, Msg: fmt.Sprintf("negative number %d", x)}
 		}
 		if x == 0 {
 			continue
@@ -130,15 +145,15 @@ func New(rows, cols int, cells []int) (*Puzzle, error) {
 			continue
 		}
 		if p.ends[k][1] >= 0 {
-			return nil, &ParseError{Genre: "numberlink", Row: i/cols + 1, Col: i%cols + 1,
-				Msg: fmt.Sprintf("number %d appears a third time (also at row %d col %d and row %d col %d)",
-					x, p.ends[k][0]/cols+1, p.ends[k][0]%cols+1, p.ends[k][1]/cols+1, p.ends[k][1]%cols+1)}
+			return nil, &ParseError{Genre: "numberlink", Cell: true, Row: i / cols, Col: i % cols,
+				Msg: fmt.Sprintf("number %d appears a third time (also at %s and %s)",
+					x, puzzles.CellName(p.ends[k][0]/cols, p.ends[k][0]%cols), puzzles.CellName(p.ends[k][1]/cols, p.ends[k][1]%cols))}
 		}
 		p.ends[k][1] = i
 	}
 	for k, e := range p.ends {
 		if e[1] < 0 {
-			return nil, &ParseError{Genre: "numberlink", Row: e[0]/cols + 1, Col: e[0]%cols + 1,
+			return nil, &ParseError{Genre: "numberlink", Cell: true, Row: e[0] / cols, Col: e[0] % cols,
 				Msg: fmt.Sprintf("number %d appears only once", p.pairs[k])}
 		}
 	}
@@ -214,34 +229,37 @@ func Parse(text string) (*Puzzle, error) {
 // skipped; all rows must have the same length.
 func ParseGrid(text string) (*Puzzle, error) {
 	var cells []int
+	var pos []textPos
 	rows, cols := 0, 0
 	for ln, line := range strings.Split(text, "\n") {
-		f := strings.Fields(line)
+		f, at := puzzles.Fields(line)
 		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
 			continue
 		}
 		if rows == 0 {
 			cols = len(f)
 		} else if len(f) != cols {
-			return nil, &ParseError{Genre: "numberlink", Line: ln + 1, Row: rows + 1,
-				Msg: fmt.Sprintf("row has %d cells, the first row has %d", len(f), cols)}
+			return nil, &ParseError{Genre: "numberlink", Line: ln + 1,
+				Msg: fmt.Sprintf("the row has %d cells, the first row %d", len(f), cols)}
 		}
-		rows++
-		if rows*cols > maxCells {
-			return nil, &ParseError{Genre: "numberlink", Line: ln + 1, Row: rows, Msg: "board is too large"}
+		if (rows+1)*cols > maxCells {
+			return nil, &ParseError{Genre: "numberlink", Line: ln + 1, Msg: "board is too large"}
 		}
 		for c, tok := range f {
 			x, err := parseCell(tok)
 			if err != nil {
-				return nil, &ParseError{Genre: "numberlink", Line: ln + 1, Row: rows, Col: c + 1, Msg: err.Error()}
+				return nil, &ParseError{Genre: "numberlink", Line: ln + 1, Column: at[c], Cell: true, Row: rows, Col: c, Msg: err.Error()}
 			}
 			cells = append(cells, x)
+			pos = append(pos, textPos{ln + 1, at[c]})
 		}
+		rows++
 	}
 	if rows == 0 {
 		return nil, &ParseError{Genre: "numberlink", Msg: "empty board"}
 	}
-	return New(rows, cols, cells)
+	p, err := New(rows, cols, cells)
+	return p, placeCell(err, cols, pos)
 }
 
 func parseCell(tok string) (int, error) {
@@ -339,10 +357,12 @@ func ReadSet(r io.Reader) ([]*Instance, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 1<<16), 1<<26)
 	ln := 0
+	raw := "" // the line next returned, as it is in the text
 	next := func() (string, bool) {
 		for sc.Scan() {
 			ln++
-			s := strings.TrimSpace(sc.Text())
+			raw = sc.Text()
+			s := strings.TrimSpace(raw)
 			if s != "" {
 				return s, true
 			}
@@ -371,8 +391,10 @@ func ReadSet(r io.Reader) ([]*Instance, error) {
 		if err1 != nil || err2 != nil || w < 1 || h < 1 || w*h > maxCells || w > maxCells || h > maxCells {
 			return out, errf("bad board size %q x %q", f[2], f[3])
 		}
+		var pos []textPos
 		readGrid := func() ([]int, error) {
 			cells := make([]int, 0, w*h)
+			pos = pos[:0]
 			for r := 0; r < h; r++ {
 				line, ok := next()
 				for ok && strings.HasPrefix(line, "#") {
@@ -382,16 +404,17 @@ func ReadSet(r io.Reader) ([]*Instance, error) {
 				if !ok {
 					return nil, errf("board ends after %d of %d rows", r, h)
 				}
-				g := strings.Fields(line)
+				g, at := puzzles.Fields(raw)
 				if len(g) != w {
-					return nil, &ParseError{Genre: "numberlink", Line: ln, Row: r + 1, Msg: fmt.Sprintf("row has %d cells, want %d", len(g), w)}
+					return nil, &ParseError{Genre: "numberlink", Line: ln, Msg: fmt.Sprintf("the row has %d cells, want %d", len(g), w)}
 				}
 				for c, tok := range g {
 					x, err := parseCell(tok)
 					if err != nil {
-						return nil, &ParseError{Genre: "numberlink", Line: ln, Row: r + 1, Col: c + 1, Msg: err.Error()}
+						return nil, &ParseError{Genre: "numberlink", Line: ln, Column: at[c], Cell: true, Row: r, Col: c, Msg: err.Error()}
 					}
 					cells = append(cells, x)
+					pos = append(pos, textPos{ln, at[c]})
 				}
 			}
 			return cells, nil
@@ -402,10 +425,10 @@ func ReadSet(r io.Reader) ([]*Instance, error) {
 		}
 		p, err := New(h, w, cells)
 		if err != nil {
-			if pe, ok := err.(*ParseError); ok {
+			if pe, ok := err.(*ParseError); ok && !pe.Cell {
 				pe.Line = inst.Line
 			}
-			return out, err
+			return out, placeCell(err, w, pos)
 		}
 		p.ID = f[1]
 		inst.Puzzle = p

@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 
 	"github.com/zqlang/zq/graph"
+	"github.com/zqlang/zq/puzzles"
 	"github.com/zqlang/zq/solvers/cnf"
 	"github.com/zqlang/zq/topdown"
 	"github.com/zqlang/zq/zdd"
@@ -437,16 +438,16 @@ func (p *Puzzle) Labels(set []uint32) ([]int, error) {
 			want = 1
 		}
 		if deg[v] != want && !(p.Cells[v] == 0 && deg[v] == 0) {
-			r, c := v/p.Cols+1, v%p.Cols+1
+			at := p.cellName(v)
 			switch {
 			case p.Cells[v] != 0 && deg[v] == 0:
-				return nil, fmt.Errorf("numberlink: the %d at row %d col %d starts no path", p.Cells[v], r, c)
+				return nil, fmt.Errorf("numberlink: the %d at %s starts no path", p.Cells[v], at)
 			case p.Cells[v] != 0:
-				return nil, fmt.Errorf("numberlink: the %d at row %d col %d has %d lines (a number ends one path)", p.Cells[v], r, c, deg[v])
+				return nil, fmt.Errorf("numberlink: the %d at %s has %d lines (a number ends one path)", p.Cells[v], at, deg[v])
 			case deg[v] == 1:
-				return nil, fmt.Errorf("numberlink: a path stops at row %d col %d", r, c)
+				return nil, fmt.Errorf("numberlink: a path stops at %s", at)
 			default:
-				return nil, fmt.Errorf("numberlink: a path branches at row %d col %d", r, c)
+				return nil, fmt.Errorf("numberlink: a path branches at %s", at)
 			}
 		}
 	}
@@ -465,18 +466,21 @@ func (p *Puzzle) Labels(set []uint32) ([]int, error) {
 				}
 			}
 			if nxt < 0 || lab[nxt] != 0 {
-				return nil, fmt.Errorf("numberlink: the path from row %d col %d does not reach its pair", a/p.Cols+1, a%p.Cols+1)
+				return nil, fmt.Errorf("numberlink: the path from %s does not reach its pair", p.cellName(a))
 			}
 			prev, cur = cur, nxt
 		}
 	}
 	for v := 0; v < n; v++ {
 		if deg[v] > 0 && lab[v] == 0 {
-			return nil, fmt.Errorf("numberlink: row %d col %d is on a path joining no pair", v/p.Cols+1, v%p.Cols+1)
+			return nil, fmt.Errorf("numberlink: %s is on a path joining no pair", p.cellName(v))
 		}
 	}
 	return lab, nil
 }
+
+// cellName names cell v as the language does: "(r, c)", from 0.
+func (p *Puzzle) cellName(v int) string { return "cell " + puzzles.CellName(v/p.Cols, v%p.Cols) }
 
 // Check reports whether a label grid (as in the data set format) is a
 // solution of p in which no path touches itself (so that the paths are
@@ -500,10 +504,10 @@ func (p *Puzzle) Check(lab []int, rule Rule) ([]uint32, error) {
 	}
 	for v := range got {
 		if got[v] != lab[v] {
-			return nil, fmt.Errorf("numberlink: row %d col %d: label grid is not a set of paths", v/p.Cols+1, v%p.Cols+1)
+			return nil, fmt.Errorf("numberlink: %s: label grid is not a set of paths", p.cellName(v))
 		}
 		if rule != RuleC && got[v] == 0 {
-			return nil, fmt.Errorf("numberlink: row %d col %d is not covered", v/p.Cols+1, v%p.Cols+1)
+			return nil, fmt.Errorf("numberlink: %s is not covered", p.cellName(v))
 		}
 	}
 	return set, nil
@@ -556,7 +560,7 @@ func (p *Puzzle) Explain(set []uint32, rule Rule) error {
 	}
 	for v, l := range lab {
 		if l == 0 {
-			return fmt.Errorf("numberlink: row %d col %d is not covered (rule %s covers every cell)", v/p.Cols+1, v%p.Cols+1, rule)
+			return fmt.Errorf("numberlink: %s is not covered (rule %s covers every cell)", p.cellName(v), rule)
 		}
 	}
 	if rule != RuleA {
@@ -568,8 +572,8 @@ func (p *Puzzle) Explain(set []uint32, rule Rule) error {
 	}
 	for i, e := range p.Graph().Edges() {
 		if lab[e.U] == lab[e.V] && !in[uint32(i)] {
-			return fmt.Errorf("numberlink: the path of %d touches itself between row %d col %d and row %d col %d (rule A)",
-				lab[e.U], e.U/p.Cols+1, e.U%p.Cols+1, e.V/p.Cols+1, e.V%p.Cols+1)
+			return fmt.Errorf("numberlink: the path of %d touches itself between %s and %s (rule A)",
+				lab[e.U], p.cellName(e.U), p.cellName(e.V))
 		}
 	}
 	return nil

@@ -45,7 +45,7 @@ func ParseURL(url string) (*Puzzle, error) {
 	for ; i < len(body) && c < n; i++ {
 		ch := body[i]
 		at := func() *ParseError {
-			return &ParseError{Genre: "numberlink", Row: c/cols + 1, Col: c%cols + 1}
+			return &ParseError{Genre: "numberlink", Cell: true, Row: c / cols, Col: c % cols}
 		}
 		hex := func(k, add int) error {
 			if i+k >= len(body) {

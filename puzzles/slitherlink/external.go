@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/zqlang/zq/puzzles"
 	"github.com/zqlang/zq/solvers"
 )
 
@@ -23,7 +24,7 @@ func (p *Puzzle) forExternal() (*Puzzle, error) {
 	}
 	for i, c := range p.Clues {
 		if c < NoClue || c > 3 {
-			return nil, fmt.Errorf("slitherlink: row %d col %d: clue %d is not in 0..3", i/p.Cols+1, i%p.Cols+1, c)
+			return nil, fmt.Errorf("slitherlink: cell %s: clue %d is not in 0..3", puzzles.CellName(i/p.Cols, i%p.Cols), c)
 		}
 	}
 	if p.g != nil {

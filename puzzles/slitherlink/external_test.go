@@ -317,11 +317,11 @@ func TestEntryAnswer(t *testing.T) {
 func TestExternalBadInput(t *testing.T) {
 	p, _ := New(2, 1)
 	p.Clues[1] = -2
-	if _, err := NewIPModel(p, true, true); err == nil || !strings.Contains(err.Error(), "row 2 col 1") {
+	if _, err := NewIPModel(p, true, true); err == nil || !strings.Contains(err.Error(), "cell (1, 0): clue -2") {
 		t.Errorf("ip: %v", err)
 	}
 	q := &Puzzle{Rows: 1, Cols: 1, Clues: []int8{5}}
-	if _, err := q.CNF(false); err == nil || !strings.Contains(err.Error(), "row 1 col 1") {
+	if _, err := q.CNF(false); err == nil || !strings.Contains(err.Error(), "cell (0, 0): clue 5") {
 		t.Errorf("sat: %v", err)
 	}
 	q = &Puzzle{Rows: 1, Cols: 2, Clues: []int8{3}}

@@ -115,7 +115,7 @@ func TestGenreContract(t *testing.T) {
 	}
 	if _, err := gen.Parse("3x\n..", nil); err == nil {
 		t.Fatal("bad text parsed")
-	} else if pe, ok := err.(*puzzles.ParseError); !ok || pe.Row == 0 && pe.Line == 0 {
+	} else if pe, ok := err.(*puzzles.ParseError); !ok || !pe.Cell && pe.Line == 0 {
 		t.Fatalf("parse error without a place: %v", err)
 	}
 }

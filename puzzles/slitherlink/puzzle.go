@@ -52,8 +52,8 @@ type Puzzle struct {
 	down  []int // down[v]: edge from dot v downwards, or -1
 }
 
-// ParseError reports bad puzzle input with its place. Row and Col are
-// 1-based; 0 means the position does not apply.
+// ParseError reports bad puzzle input with its place: the line and
+// column of the text (from 1) and the cell (from 0), where they apply.
 type ParseError = puzzles.ParseError
 
 // New returns an empty puzzle (no clues) of rows x cols cells.
@@ -135,33 +135,32 @@ func ParseGrid(text string) (*Puzzle, error) {
 	}
 	var rows [][]int8
 	for i := first; i <= last; i++ {
-		row := i - first + 1
-		l := strings.TrimSpace(lines[i])
-		if l == "" {
-			return nil, &ParseError{Genre: "slitherlink", Line: i + 1, Row: row, Msg: "blank line inside the grid"}
+		row := i - first
+		if strings.TrimSpace(lines[i]) == "" {
+			return nil, &ParseError{Genre: "slitherlink", Line: i + 1, Msg: "blank line inside the grid"}
 		}
 		var cells []int8
-		col := 0
-		for _, ch := range l {
+		col := 0 // of the text, in characters
+		for _, ch := range strings.TrimRight(lines[i], " \t\r") {
+			col++
 			if ch == ' ' || ch == '\t' {
 				continue
 			}
-			col++
 			v, err := cellValue(ch)
 			if err != nil {
-				return nil, &ParseError{Genre: "slitherlink", Line: i + 1, Row: row, Col: col, Msg: err.Error()}
+				return nil, &ParseError{Genre: "slitherlink", Line: i + 1, Column: col, Cell: true, Row: row, Col: len(cells), Msg: err.Error()}
 			}
 			cells = append(cells, v)
 		}
 		if len(rows) > 0 && len(cells) != len(rows[0]) {
-			return nil, &ParseError{Genre: "slitherlink", Line: i + 1, Row: row, Msg: fmt.Sprintf("row has %d cells, want %d as in row 1", len(cells), len(rows[0]))}
+			return nil, &ParseError{Genre: "slitherlink", Line: i + 1, Msg: fmt.Sprintf("the row has %d cells, the first row %d", len(cells), len(rows[0]))}
 		}
 		if len(cells) > MaxSide {
-			return nil, &ParseError{Genre: "slitherlink", Line: i + 1, Row: row, Msg: fmt.Sprintf("row has %d cells, more than %d", len(cells), MaxSide)}
+			return nil, &ParseError{Genre: "slitherlink", Line: i + 1, Msg: fmt.Sprintf("the row has %d cells, more than %d", len(cells), MaxSide)}
 		}
 		rows = append(rows, cells)
 		if len(rows) > MaxSide {
-			return nil, &ParseError{Genre: "slitherlink", Line: i + 1, Row: row, Msg: fmt.Sprintf("more than %d rows", MaxSide)}
+			return nil, &ParseError{Genre: "slitherlink", Line: i + 1, Msg: fmt.Sprintf("more than %d rows", MaxSide)}
 		}
 	}
 	p, err := newSized(len(rows), len(rows[0]))
@@ -203,7 +202,7 @@ func ParseClues(rows, cols int, clues string) (*Puzzle, error) {
 	for i := 0; i < len(clues); i++ {
 		v, err := cellValue(rune(clues[i]))
 		if err != nil {
-			return nil, &ParseError{Genre: "slitherlink", Row: i/cols + 1, Col: i%cols + 1, Msg: err.Error()}
+			return nil, &ParseError{Genre: "slitherlink", Cell: true, Row: i / cols, Col: i % cols, Msg: err.Error()}
 		}
 		p.Clues[i] = v
 	}
@@ -289,7 +288,7 @@ func (p *Puzzle) DecodeSolution(s string) ([]uint32, error) {
 			continue
 		case '1':
 		default:
-			return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("solution character %d is %q, want 0 or 1", i+1, s[i])}
+			return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("character %d of the solution (counting from 1) is %q, want 0 or 1", i+1, s[i])}
 		}
 		if i < nh {
 			on[p.HEdge(i/C, i%C)] = true
@@ -399,10 +398,10 @@ func ParseURL(u string) (*Puzzle, error) {
 			continue
 		case ch == '.':
 		default:
-			return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("URL body character %d is %q", k+1, ch)}
+			return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("character %d of the URL body (counting from 1) is %q", k+1, ch)}
 		}
 		if clue > 3 {
-			return nil, &ParseError{Genre: "slitherlink", Row: c/cols + 1, Col: c%cols + 1, Msg: fmt.Sprintf("hint %d is above 3", clue)}
+			return nil, &ParseError{Genre: "slitherlink", Cell: true, Row: c / cols, Col: c % cols, Msg: fmt.Sprintf("hint %d is above 3", clue)}
 		}
 		p.Clues[c] = clue
 		c += skip + 1
@@ -484,12 +483,12 @@ func ParseGameID(id string) (*Puzzle, error) {
 				return nil, &ParseError{Genre: "slitherlink", Msg: "game ID description is longer than the grid"}
 			}
 			if ch > '3' {
-				return nil, &ParseError{Genre: "slitherlink", Row: c/cols + 1, Col: c%cols + 1, Msg: fmt.Sprintf("hint %c is above 3", ch)}
+				return nil, &ParseError{Genre: "slitherlink", Cell: true, Row: c / cols, Col: c % cols, Msg: fmt.Sprintf("hint %c is above 3", ch)}
 			}
 			p.Clues[c] = int8(ch - '0')
 			c++
 		default:
-			return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("game ID description character %d is %q", k+1, ch)}
+			return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("character %d of the game ID description (counting from 1) is %q", k+1, ch)}
 		}
 	}
 	if c != len(p.Clues) {

@@ -41,15 +41,16 @@ func TestParseForms(t *testing.T) {
 
 func TestParseErrors(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
-		{"2..\n.x.\n...", "row 2, col 2: bad character 'x'"},
-		{"2..\n.4.\n...", "row 2, col 2: hint 4 is above 3"},
-		{"2..\n..\n...", "row 2: row has 2 cells, want 3"},
+		{"2..\n.x.\n...", "slitherlink: line 2, column 2 of the text, cell (1, 1): bad character 'x'"},
+		{"2..\n.4.\n...", "slitherlink: line 2, column 2 of the text, cell (1, 1): hint 4 is above 3"},
+		{"\n 2 . .\n . 4 .\n . . .", "slitherlink: line 3, column 4 of the text, cell (1, 1): hint 4 is above 3"},
+		{"2..\n..\n...", "slitherlink: line 2 of the text: the row has 2 cells, the first row 3"},
 		{"2..\n\n...", "blank line inside the grid"},
 		{"", "no grid"},
-		{"https://puzz.link/p?slither/3/3/4", "row 1, col 1: hint 4 is above 3"},
-		{"https://puzz.link/p?slither/3/3/#", "URL body character 1"},
+		{"https://puzz.link/p?slither/3/3/4", "slitherlink: cell (0, 0): hint 4 is above 3"},
+		{"https://puzz.link/p?slither/3/3/#", "slitherlink: character 1 of the URL body (counting from 1) is '#'"},
 		{"3x3t0:aa5a", "hint 5 is above 3"},
-		{"id 2 2 ..x. 1", "row 2, col 1: bad character 'x'"},
+		{"id 2 2 ..x. 1", "slitherlink: cell (1, 0): bad character 'x'"},
 		{"id 2 2 ... 1", "3 clue characters, want rows*cols = 4"},
 	} {
 		_, err := Parse(c.in)

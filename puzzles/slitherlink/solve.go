@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"time"
 
+	"github.com/zqlang/zq/puzzles"
 	"github.com/zqlang/zq/zdd"
 )
 
@@ -348,7 +349,7 @@ func (p *Puzzle) Check(sol []uint32, multi bool) error {
 		}
 	}
 	if r, c, n, k := p.unmetClue(on); r >= 0 {
-		return fmt.Errorf("cell (%d,%d) has %d edges around it, but its clue is %d", r, c, n, k)
+		return fmt.Errorf("cell %s has %d edges around it, but its clue is %d", puzzles.CellName(r, c), n, k)
 	}
 	g := p.Graph()
 	deg := make([]int, g.N())
@@ -361,12 +362,13 @@ func (p *Puzzle) Check(sol []uint32, multi bool) error {
 		adj[ed.V] = append(adj[ed.V], ed.U)
 	}
 	start := -1
+	dot := func(v int) string { return puzzles.CellName(v/(p.Cols+1), v%(p.Cols+1)) }
 	for v, d := range deg {
 		switch d {
 		case 1:
-			return fmt.Errorf("the line ends at dot %s", g.Name(v))
+			return fmt.Errorf("the line ends at dot %s", dot(v))
 		case 3, 4:
-			return fmt.Errorf("the line branches at dot %s", g.Name(v))
+			return fmt.Errorf("the line branches at dot %s", dot(v))
 		}
 		if d == 2 && start < 0 {
 			start = v

@@ -38,11 +38,68 @@ func (genre) Parse(text string, props puzzles.Props) (puzzles.Puzzle, error) {
 	if err != nil {
 		var ce *CellError
 		if errors.As(err, &ce) {
-			return nil, &puzzles.ParseError{Genre: "sudoku", Row: ce.Row + 1, Col: ce.Col + 1, Msg: ce.Msg}
+			pe := &puzzles.ParseError{Genre: "sudoku", Cell: true, Row: ce.Row, Col: ce.Col, Msg: ce.Msg}
+			pe.Line, pe.Column = gridCharPos(text, ce.Row, ce.Col)
+			return nil, pe
 		}
 		return nil, err
 	}
 	return &Game{P: p}, nil
+}
+
+// gridCharPos returns where the character of cell (r, c) of a grid
+// written as text stands: its line and column, counted from 1; 0, 0
+// when text is not a grid of N*N cells (a URL, a data-set line). As
+// Parse reads a grid, blank and comment lines, white space and a
+// leading "X:" hold no cell.
+func gridCharPos(text string, r, c int) (line, col int) {
+	t := strings.TrimSpace(text)
+	if puzzles.URLGenre(t) != "" {
+		return 0, 0
+	}
+	n := 0
+	for _, l := range puzzles.ContentLines(text) {
+		n += len(compact(l))
+	}
+	if lines := puzzles.ContentLines(text); len(lines) > 0 && (strings.HasPrefix(lines[0], "X:") || strings.HasPrefix(lines[0], "x:")) {
+		n -= 2
+	}
+	side := isqrt(n)
+	if side*side != n || r >= side || c >= side {
+		return 0, 0
+	}
+	k := r*side + c
+	first := true
+	for i, l := range strings.Split(text, "\n") {
+		tl := strings.TrimSpace(l)
+		if tl == "" || strings.HasPrefix(tl, "#") {
+			continue
+		}
+		if first && isEntryLine(strings.Fields(tl)) {
+			return 0, 0
+		}
+		skip := 0
+		if first && (strings.HasPrefix(tl, "X:") || strings.HasPrefix(tl, "x:")) {
+			skip = 2
+		}
+		first = false
+		at := 0
+		for _, ch := range strings.TrimRight(l, "\r") {
+			at++
+			if ch == ' ' || ch == '\t' {
+				continue
+			}
+			if skip > 0 {
+				skip--
+				continue
+			}
+			if k == 0 {
+				return i + 1, at
+			}
+			k--
+		}
+	}
+	return 0, 0
 }
 
 func parseText(text string, props puzzles.Props) (*Puzzle, error) {

@@ -217,12 +217,12 @@ func ReadRecords(r io.Reader) ([]*Record, error) {
 		}
 		rec, err := ParseRecord(t)
 		if err != nil {
-			return out, fmt.Errorf("line %d: %w", line, err)
+			return out, fmt.Errorf("line %d of the file: %w", line, err)
 		}
 		out = append(out, rec)
 	}
 	if err := sc.Err(); err != nil {
-		return out, fmt.Errorf("line %d: %w", line+1, err)
+		return out, fmt.Errorf("line %d of the file: %w", line+1, err)
 	}
 	return out, nil
 }

@@ -40,15 +40,15 @@ func TestParseErrors(t *testing.T) {
 		text string
 		want string
 	}{
-		{"..1.\n.?..\n....\n....", "sudoku: row 2, col 2: bad character '?'"},
-		{"5...............", "sudoku: row 1, col 1: value '5' out of range 1..4"},
-		{"1..1............", "sudoku: row 1, col 4: given 1 repeats the one at row 1, col 1 in the same row"},
-		{"1...1...........", "sudoku: row 2, col 1: given 1 repeats the one at row 1, col 1 in the same column"},
-		{"1....1..........", "sudoku: row 2, col 2: given 1 repeats the one at row 1, col 1 in the same box"},
-		{"X:1" + strings.Repeat(".", 14) + "1", "sudoku: row 4, col 4: given 1 repeats the one at row 1, col 1 in the same diagonal"},
-		{"X:...1" + strings.Repeat(".", 8) + "1...", "sudoku: row 4, col 1: given 1 repeats the one at row 1, col 4 in the same anti-diagonal"},
+		{"..1.\n.?..\n....\n....", "sudoku: cell (1, 1): bad character '?'"},
+		{"5...............", "sudoku: cell (0, 0): value '5' out of range 1..4"},
+		{"1..1............", "sudoku: cell (0, 3): given 1 repeats the one at (0, 0) in the same row"},
+		{"1...1...........", "sudoku: cell (1, 0): given 1 repeats the one at (0, 0) in the same column"},
+		{"1....1..........", "sudoku: cell (1, 1): given 1 repeats the one at (0, 0) in the same box"},
+		{"X:1" + strings.Repeat(".", 14) + "1", "sudoku: cell (3, 3): given 1 repeats the one at (0, 0) in the same diagonal"},
+		{"X:...1" + strings.Repeat(".", 8) + "1...", "sudoku: cell (3, 0): given 1 repeats the one at (0, 3) in the same anti-diagonal"},
 		{"X:1....................1", "sudoku: 22 cells is not a square number"},
-		{"X:1" + strings.Repeat(".", 39) + "1" + strings.Repeat(".", 40), "sudoku: row 5, col 5: given 1 repeats the one at row 1, col 1 in the same diagonal"},
+		{"X:1" + strings.Repeat(".", 39) + "1" + strings.Repeat(".", 40), "sudoku: cell (4, 4): given 1 repeats the one at (0, 0) in the same diagonal"},
 		{"", "sudoku: 0 cells is not a square number"},
 		{strings.Repeat(".", 49), "sudoku: no box shape for side 7; give it explicitly"},
 	}
@@ -88,8 +88,8 @@ func TestParseRecord(t *testing.T) {
 		{"a std 2 2 ....", "sudoku: 5 fields, want at least 7 (id variant boxrows boxcols puzzle count solution)"},
 		{"a Y 2 2 ................ 1 -", `sudoku: a: unknown variant "Y" (std or X)`},
 		{"a std 2 x ................ 1 -", `sudoku: a: bad box size "2" "x"`},
-		{"a std 2 2 ...............x 1 -", `a: puzzle: sudoku: row 4, col 4: value 'x' out of range 1..4`},
-		{"a std 2 2 ...............# 1 -", `a: puzzle: sudoku: row 4, col 4: bad character '#'`},
+		{"a std 2 2 ...............x 1 -", `a: puzzle: sudoku: cell (3, 3): value 'x' out of range 1..4`},
+		{"a std 2 2 ...............# 1 -", `a: puzzle: sudoku: cell (3, 3): bad character '#'`},
 		{"a std 2 2 ................ z -", `sudoku: a: bad count "z"`},
 		{"a std 2 2 ................ 1 - k", `sudoku: a: field "k" is not key=value`},
 	}
@@ -106,7 +106,7 @@ func TestParseRecord(t *testing.T) {
 		}
 	}
 	_, err = ReadRecords(strings.NewReader("# c\n\nx std 2 2 ................ 1 -\nbad\n"))
-	if err == nil || !strings.HasPrefix(err.Error(), "line 4: ") {
+	if err == nil || !strings.HasPrefix(err.Error(), "line 4 of the file: ") {
 		t.Errorf("ReadRecords error %v, want one naming line 4", err)
 	}
 }

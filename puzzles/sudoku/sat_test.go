@@ -105,7 +105,7 @@ func TestCNFGolden(t *testing.T) {
 func TestSATBadInput(t *testing.T) {
 	p, _ := New(2, 2, false)
 	p.Cells[15] = 9
-	if _, err := p.SolveSAT(context.Background(), nil); err == nil || !strings.Contains(err.Error(), "row 4, col 4") {
+	if _, err := p.SolveSAT(context.Background(), nil); err == nil || !strings.Contains(err.Error(), "cell (3, 3)") {
 		t.Errorf("sudoku: %v", err)
 	}
 }

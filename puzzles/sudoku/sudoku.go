@@ -18,6 +18,8 @@ package sudoku
 import (
 	"fmt"
 	"strings"
+
+	"github.com/zqlang/zq/puzzles"
 )
 
 // MaxSide is the largest grid side supported (values 1..MaxSide).
@@ -112,14 +114,16 @@ func (p *Puzzle) Units() [][]int {
 	return units
 }
 
-// CellError reports a problem at a cell (0-based row and column).
+// CellError reports a problem at a cell, (Row, Col) counted from 0 as
+// the language writes cells.
 type CellError struct {
 	Row, Col int
 	Msg      string
 }
 
+// Error is "sudoku: cell (r, c): msg".
 func (e *CellError) Error() string {
-	return fmt.Sprintf("sudoku: row %d, col %d: %s", e.Row+1, e.Col+1, e.Msg)
+	return fmt.Sprintf("sudoku: cell %s: %s", puzzles.CellName(e.Row, e.Col), e.Msg)
 }
 
 // checkShape reports a wrong number of cells or a value out of range.
@@ -173,8 +177,8 @@ func (p *Puzzle) clash(unit []int16, u, cell int) error {
 	v := p.Cells[cell]
 	for _, c := range unit {
 		if int(c) != cell && p.Cells[c] == v {
-			return &CellError{cell / n, cell % n, fmt.Sprintf("given %s repeats the one at row %d, col %d in the same %s",
-				ValueString(int(v)), int(c)/n+1, int(c)%n+1, kind)}
+			return &CellError{cell / n, cell % n, fmt.Sprintf("given %s repeats the one at %s in the same %s",
+				ValueString(int(v)), puzzles.CellName(int(c)/n, int(c)%n), kind)}
 		}
 	}
 	return nil
@@ -288,7 +292,7 @@ func (p *Puzzle) Explain(s []uint8) error {
 				if u >= 3*n {
 					kind = [...]string{"diagonal", "anti-diagonal"}[u-3*n]
 				}
-				return &CellError{int(c) / n, int(c) % n, fmt.Sprintf("%s appears twice in its %s (also at row %d, col %d)", ValueString(int(v)), kind, at/n+1, at%n+1)}
+				return &CellError{int(c) / n, int(c) % n, fmt.Sprintf("%s appears twice in its %s (also at %s)", ValueString(int(v)), kind, puzzles.CellName(at/n, at%n))}
 			}
 			first[v] = int(c)
 		}

@@ -30,10 +30,12 @@ func TestLoadPuzzles(t *testing.T) {
 		{"sudoku_set.txt", "puzzle: sudoku 4x4 (boxes 2x2), 4 givens"},
 		{"sudoku_url.txt", "puzzle: sudoku 4x4 (boxes 2x2), 4 givens"},
 		{"sudoku_grid.txt", "puzzle: sudoku 4x4 (boxes 2x2), 4 givens"},
-		{"bad_slither.txt", "bad_slither.txt:2:3: bad character 'x'"},
-		{"bad_numlin.txt", "bad_numlin.txt:2:4: number 3 appears only once"},
-		{"bad_sudoku.txt", "bad_sudoku.txt:3:3: value '9' out of range 1..4"},
-		{"bad_sudoku_repeat.txt", "bad_sudoku_repeat.txt:2:1: given 1 repeats"},
+		// the place in the file as FILE:LINE:COL counts it (from 1), then
+		// the cell as the language writes it (from 0)
+		{"bad_slither.txt", "bad_slither.txt:2:3: cell (1, 2): bad character 'x'"},
+		{"bad_numlin.txt", "bad_numlin.txt:2:7: cell (1, 3): number 3 appears only once"},
+		{"bad_sudoku.txt", "bad_sudoku.txt:3:3: cell (2, 2): value '9' out of range 1..4"},
+		{"bad_sudoku_repeat.txt", "bad_sudoku_repeat.txt:2:1: cell (1, 0): given 1 repeats the one at (0, 1) in the same box"},
 	}
 	for _, tc := range tests {
 		path := filepath.Join("testdata", "puzzles", tc.file)

@@ -19,39 +19,41 @@ import (
 	"github.com/zqlang/zq/zdd"
 )
 
-// puzzleError rewrites an error of a genre's parser as "where:line:col:
-// message" (where is a file name) or "row R, col C: message".
+// puzzleError rewrites an error of a genre's parser with its place. In
+// a file (where names it) the place in the text leads as in every
+// FILE:LINE:COL, then the cell: "where:3:5: cell (2, 4): message"; in
+// inline text the message says which its place is: "line 3, column 5
+// of the text, cell (2, 4): message". Lines and columns count from 1,
+// as editors count; cells from 0, as the language writes them.
 func puzzleError(where string, err error) string {
-	line, col, msg := 0, 0, ""
 	var pe *puzzles.ParseError
-	if errors.As(err, &pe) {
-		line, col, msg = pe.Line, pe.Col, pe.Msg
-		if line == 0 {
-			line = pe.Row
+	if !errors.As(err, &pe) {
+		msg := trimGenre(err.Error())
+		if where == "" {
+			return msg
 		}
-	} else {
-		msg = trimGenre(err.Error())
-	}
-	var pos string
-	switch {
-	case line > 0 && col > 0:
-		pos = fmt.Sprintf("%d:%d", line, col)
-	case line > 0:
-		pos = strconv.Itoa(line)
+		return where + ": " + msg
 	}
 	if where == "" {
-		switch {
-		case line > 0 && col > 0:
-			return fmt.Sprintf("row %d, col %d: %s", line, col, msg)
-		case line > 0:
-			return fmt.Sprintf("row %d: %s", line, msg)
+		if pl := pe.Place(); pl != "" {
+			return pl + ": " + pe.Msg
 		}
-		return msg
+		return pe.Msg
 	}
-	if pos != "" {
-		return where + ":" + pos + ": " + msg
+	var b strings.Builder
+	b.WriteString(where)
+	if pe.Line > 0 {
+		fmt.Fprintf(&b, ":%d", pe.Line)
+		if pe.Column > 0 {
+			fmt.Fprintf(&b, ":%d", pe.Column)
+		}
 	}
-	return where + ": " + msg
+	b.WriteString(": ")
+	if pe.Cell {
+		b.WriteString("cell " + puzzles.CellName(pe.Row, pe.Col) + ": ")
+	}
+	b.WriteString(pe.Msg)
+	return b.String()
 }
 
 // title gives a genre's name as written in prose: "Slitherlink".
