@@ -289,3 +289,42 @@ func TestForbiddenInducedGraphillion(t *testing.T) {
 		}
 	}
 }
+
+// TestRegisteredInduced builds the registered chordalgraphs,
+// forbiddeninduced and graphs through Family.Make and checks them by
+// brute force.
+func TestRegisteredInduced(t *testing.T) {
+	ctx := context.Background()
+	for _, g := range testGraphs(33, 20, 6, 10, [][2]int{{2, 3}}) {
+		m := zdd.New()
+		ch, _ := Lookup("chordalgraphs")
+		f, err := ch.Make(ctx, m, g, nil, topdown.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkBuilt(t, g, "chordalgraphs", m, f, func(h uint32) bool { return isChordalMask(g, h) })
+		// the triangles are forbidden: the triangle-free subgraphs
+		gr, _ := Lookup("graphs")
+		tri, err := gr.Make(ctx, m, g, Args{uint64(1 | 1<<2), nil, int64(1), nil, [2]int64{3, 3}, nil, nil, nil, nil}, topdown.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkBuilt(t, g, "graphs(degree: [0, 2], components: 1, edges: 3)", m, tri, func(h uint32) bool {
+			sh := shapeOf(g, h)
+			return bits.OnesCount32(h) == 3 && isCycle(sh, false)
+		})
+		fi, _ := Lookup("forbiddeninduced")
+		free, err := fi.Make(ctx, m, g, Args{tri}, topdown.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkBuilt(t, g, "forbiddeninduced(triangles)", m, free, func(h uint32) bool {
+			for c := range masks(m, tri) {
+				if holdsInduced(g, h, c) {
+					return false
+				}
+			}
+			return true
+		})
+	}
+}

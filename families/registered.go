@@ -1,8 +1,11 @@
 package families
 
 import (
+	"context"
+
 	"github.com/zqlang/zq/graph"
 	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 // labelWidth is the widest frontier the families with one-byte
@@ -365,4 +368,85 @@ func init() {
 			return BalancedPartitions(g, int(max(lo, 1)), int(min(hi, 255)), w, wlo, whi, p, q), nil
 		},
 	})
+	Register(&Family{
+		Name: "graphs", MaxWidth: labelWidth,
+		Help:    "the edge sets of g meeting every constraint given, built in one frontier-based construction: degree: the degrees every vertex may end with ([0, 2]); degrees: per-vertex ones as [(v, [1]), ...]; components: how many connected parts the chosen edges form (untouched vertices aside); acyclic: true; edges: a count or [lo, hi]; weights: one integer per edge (in g's edge order) with weight: [lo, hi] bounding their sum; groups: lists of vertices, each list joined in one part, different lists in different parts; rooted: true makes every part hold a group vertex. cycles(g) is graphs(g, degree: [0, 2], components: 1); the forests rooted at r1, r2 are graphs(g, acyclic: true, groups: [[r1], [r2]], rooted: true), the trees holding r graphs(g, acyclic: true, components: 1, groups: [[r]], rooted: true), and with the empty tree too (as Graphillion's trees(root) counts) graphs(g, acyclic: true, groups: [[r]], rooted: true); an empty range of edges: or weight: gives the empty family",
+		Example: "g = grid(3, 3); graphs(g, degree: [0, 2], components: 1) == cycles(g); count(graphs(g, acyclic: true, components: 1, edges: 4)); count(graphs(g, groups: [[(0, 0), (2, 2)], [(0, 2)]], acyclic: true))",
+		Params: []Param{{Name: "degree", Kind: KindDegrees, Optional: true}, {Name: "degrees", Kind: KindVertexDegrees, Optional: true},
+			{Name: "components", Kind: KindInteger, Optional: true}, {Name: "acyclic", Kind: KindBoolean, Optional: true},
+			{Name: "edges", Kind: KindRange, Optional: true}, {Name: "weights", Kind: KindEdgeWeights, Optional: true},
+			{Name: "weight", Kind: KindRange, Optional: true}, {Name: "groups", Kind: KindGroups, Optional: true},
+			{Name: "rooted", Kind: KindBoolean, Optional: true}},
+		Spec: graphsSpec,
+	})
+	Register(&Family{
+		Name:    "chordalgraphs",
+		Help:    "the chordal subgraphs of g, as edge sets: those in which every cycle of four or more edges has a chord, the empty set included (Graphillion's chordal_graphs); on the complete graph of n vertices they are the labelled chordal graphs, OEIS A058862. Built as forbiddeninduced(g, ofsize(cycles(g), 4, max: vertices(g))) is: the cycles top-down, then the induced-subgraph colouring top-down over them, projected and complemented",
+		Example: `count(chordalgraphs(graph("1-2 1-3 1-4 2-3 2-4 3-4"))); count(chordalgraphs(grid(3, 3))) == count(forests(grid(3, 3)))`,
+		Build: func(ctx context.Context, m *zdd.Manager, g *graph.Graph, _ Args, opt topdown.Options) (zdd.Node, error) {
+			return Chordal(ctx, m, g, opt)
+		},
+	})
+	Register(&Family{
+		Name:    "forbiddeninduced",
+		Help:    "the edge sets H of g that hold no set C of F (a family of edge sets of g) as an induced subgraph, that is with C inside H and no other edge of H joining two vertices C touches (Graphillion's forbidden_induced_subgraphs); F holding the empty set leaves no H. The sets of H that hold some C are built top-down over F's diagram, three outcomes an edge (in C, between C's vertices but out of H, or free), projected onto H and complemented",
+		Example: `g = graph("1-2 1-3 2-3 2-4 3-4 3-5 4-5"); claws = degreedistribution(g, [(0, -1), (1, 3), (3, 1)]); count(forbiddeninduced(g, claws)); count(forbiddeninduced(g, ofsize(cycles(g), 4, max: 5))) == count(chordalgraphs(g))`,
+		Params:  []Param{{Name: "F", Kind: KindFamily}},
+		Build: func(ctx context.Context, m *zdd.Manager, g *graph.Graph, a Args, opt topdown.Options) (zdd.Node, error) {
+			return ForbiddenInduced(ctx, m, g, a.Family(0), opt)
+		},
+	})
+}
+
+// graphsSpec reads the arguments of graphs into Constraints.
+func graphsSpec(g *graph.Graph, a Args) (topdown.Spec, error) {
+	cons := Constraints{Components: -1, MaxEdges: -1}
+	if mask, ok := a.Degrees(0); ok {
+		cons.Degrees = uniform(g, mask)
+	}
+	if per := a.VertexDegrees(1); per != nil {
+		if cons.Degrees == nil {
+			cons.Degrees = uniform(g, ^uint64(0))
+		}
+		for v, mask := range per {
+			cons.Degrees[v] = mask
+		}
+	}
+	if a.Given(2) {
+		k := a.Int(2, 0)
+		if k < 0 || k > 255 {
+			return nil, &ArgError{Arg: "components", Msg: "expected 0..255"}
+		}
+		cons.Components = int(k)
+	}
+	cons.Acyclic = a.Bool(3, false)
+	if lo, hi, ok := a.Range(4); ok {
+		if lo > hi || hi < 0 || lo > int64(g.M()) {
+			return nil, nil
+		}
+		cons.MinEdges, cons.MaxEdges = int(max(lo, 0)), int(min(hi, int64(g.M())))
+	}
+	w := a.Weights(5)
+	lo, hi, ranged := a.Range(6)
+	if (w != nil) != ranged {
+		arg := "weights"
+		if w == nil {
+			arg = "weight"
+		}
+		return nil, &ArgError{Arg: arg, Msg: "weights: and weight: go together: a weight per edge and the bounds [lo, hi] of their sum"}
+	}
+	if w != nil {
+		for _, x := range w {
+			if x < -1<<40 || x > 1<<40 {
+				return nil, &ArgError{Arg: "weights", Msg: "a weight is an integer of at most 2^40 in size"}
+			}
+		}
+		if lo > hi {
+			return nil, nil
+		}
+		cons.Weights, cons.MinWeight, cons.MaxWeight = w, lo, hi
+	}
+	cons.Groups = a.Groups(7)
+	cons.Rooted = a.Bool(8, false)
+	return General(g, cons), nil
 }

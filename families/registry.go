@@ -1,12 +1,14 @@
 package families
 
 import (
+	"context"
 	"fmt"
 	"sort"
 	"sync"
 
 	"github.com/zqlang/zq/graph"
 	"github.com/zqlang/zq/topdown"
+	"github.com/zqlang/zq/zdd"
 )
 
 // Kind is what an argument of a registered family is, once the
@@ -36,6 +38,19 @@ const (
 	KindPairs Kind = "pairs"
 	// KindRational is an exact number p/q (q > 0): a [2]int64.
 	KindRational Kind = "rational"
+	// KindDegrees is a list of degrees 0..62: a uint64 with bit d set
+	// for each degree d listed.
+	KindDegrees Kind = "degrees"
+	// KindVertexDegrees is a list of pairs (vertex, [degrees...]): a
+	// map[int]uint64 from each vertex given to its degrees as a
+	// KindDegrees mask.
+	KindVertexDegrees Kind = "vertex degrees"
+	// KindGroups is a list of nonempty lists of vertices: a [][]int.
+	KindGroups Kind = "groups"
+	// KindFamily is a family of edge sets of the graph, in the edge
+	// order the family is built over: a zdd.Node of the manager given
+	// to Build (only families with Build take one).
+	KindFamily Kind = "family"
 )
 
 // Param is a parameter of a registered family (the graph, always the
@@ -102,6 +117,34 @@ func (a Args) Pairs(i int) [][2]int64 {
 	return a[i].([][2]int64)
 }
 
+// Degrees returns argument i, a KindDegrees mask, and whether it was
+// given.
+func (a Args) Degrees(i int) (uint64, bool) {
+	if i >= len(a) || a[i] == nil {
+		return 0, false
+	}
+	return a[i].(uint64), true
+}
+
+// VertexDegrees returns argument i, a KindVertexDegrees, or nil.
+func (a Args) VertexDegrees(i int) map[int]uint64 {
+	if i >= len(a) || a[i] == nil {
+		return nil
+	}
+	return a[i].(map[int]uint64)
+}
+
+// Groups returns argument i, a KindGroups, or nil.
+func (a Args) Groups(i int) [][]int {
+	if i >= len(a) || a[i] == nil {
+		return nil
+	}
+	return a[i].([][]int)
+}
+
+// Family returns argument i, a KindFamily.
+func (a Args) Family(i int) zdd.Node { return a[i].(zdd.Node) }
+
 // Given reports whether argument i was given.
 func (a Args) Given(i int) bool { return i < len(a) && a[i] != nil }
 
@@ -132,6 +175,25 @@ type Family struct {
 	// Spec returns the specification on g; an *ArgError names the
 	// argument at fault. When it returns (nil, nil) the family is empty.
 	Spec func(g *graph.Graph, a Args) (topdown.Spec, error)
+	// Build, for a family that is not one top-down construction (but
+	// several, or one and the algebra), makes it in m instead of Spec:
+	// its top-down constructions take ctx and opt, and its operations of
+	// m stop as m's do (Interrupt, the node limit). A family has Spec or
+	// Build, not both; only a family with Build takes a KindFamily.
+	Build func(ctx context.Context, m *zdd.Manager, g *graph.Graph, a Args, opt topdown.Options) (zdd.Node, error)
+}
+
+// Make builds the family on g in m: through Build, or through Spec and
+// topdown.Build (an empty family when Spec gives none).
+func (f *Family) Make(ctx context.Context, m *zdd.Manager, g *graph.Graph, a Args, opt topdown.Options) (zdd.Node, error) {
+	if f.Build != nil {
+		return f.Build(ctx, m, g, a, opt)
+	}
+	spec, err := f.Spec(g, a)
+	if err != nil || spec == nil {
+		return zdd.Empty, err
+	}
+	return topdown.Build(ctx, m, spec, opt)
 }
 
 var (
@@ -141,10 +203,16 @@ var (
 )
 
 // Register adds a family; registering a name twice, or a family without
-// Name, Help, Example or Spec, panics.
+// Name, Help, Example and one of Spec and Build, or with a KindFamily
+// parameter and no Build, panics.
 func Register(f *Family) {
-	if f.Name == "" || f.Help == "" || f.Example == "" || f.Spec == nil {
-		panic(fmt.Sprintf("families: family %q needs Name, Help, Example and Spec", f.Name))
+	if f.Name == "" || f.Help == "" || f.Example == "" || (f.Spec == nil) == (f.Build == nil) {
+		panic(fmt.Sprintf("families: family %q needs Name, Help, Example and one of Spec and Build", f.Name))
+	}
+	for _, p := range f.Params {
+		if p.Kind == KindFamily && f.Build == nil {
+			panic(fmt.Sprintf("families: family %q takes a family (%s) and so needs Build", f.Name, p.Name))
+		}
 	}
 	regMu.Lock()
 	defer regMu.Unlock()

@@ -64,6 +64,15 @@ func (c *Call) Note() func(string) {
 // statement is interrupted, and holding the builder to the node limit
 // (:limit) as the manager is held to it.
 func (c *Call) Build(spec topdown.Spec, u Universe) (Value, error) {
+	return c.BuildWith(u, func(ctx context.Context, opt topdown.Options) (zdd.Node, error) {
+		return topdown.Build(ctx, c.S.M, spec, opt)
+	})
+}
+
+// BuildWith runs make, which builds a family over u in the session's
+// manager by top-down constructions (each given ctx and opt) and
+// operations on their diagrams, as Build runs one construction.
+func (c *Call) BuildWith(u Universe, make func(ctx context.Context, opt topdown.Options) (zdd.Node, error)) (Value, error) {
 	ctx, cancel := context.WithCancel(c.Ctx)
 	defer cancel()
 	var mu sync.Mutex
@@ -80,7 +89,7 @@ func (c *Call) Build(spec topdown.Spec, u Universe) (Value, error) {
 			show(p)
 		}
 	}}
-	root, err := topdown.Build(ctx, c.S.M, spec, opt)
+	root, err := make(ctx, opt)
 	mu.Lock()
 	defer mu.Unlock()
 	if overLimit && c.Ctx.Err() == nil {

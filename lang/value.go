@@ -186,6 +186,9 @@ func (s *Session) summary(v Value) string {
 		if g.IsGrid() {
 			return fmt.Sprintf("graph: grid(%d, %d), %d vertices, %d edges", g.Rows, g.Cols, g.N(), g.M())
 		}
+		if g.Weighted() {
+			return fmt.Sprintf("graph: %d vertices, %d weighted edges", g.N(), g.M())
+		}
 		return fmt.Sprintf("graph: %d vertices, %d edges", g.N(), g.M())
 	case List:
 		if len(v) > 0 {
@@ -218,6 +221,9 @@ func (s *Session) Display(v Value) string {
 			names := make([]string, v.G.M())
 			for i := range names {
 				names[i] = v.G.EdgeName(i)
+				if w := v.G.Weight(i); w != nil {
+					names[i] += ":" + graph.WeightString(w)
+				}
 			}
 			out += "\nedges: " + strings.Join(names, " ")
 		}

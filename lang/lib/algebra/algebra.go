@@ -270,11 +270,11 @@ func init() {
 	// Weights.
 	weighted := func(name, help, example string, op func(m *zdd.Manager, f zdd.Node, w []int64) zdd.Node) {
 		lang.MustRegister(&lang.Builtin{
-			Name: name, Topic: "weights", Result: "family", Params: []lang.Param{fam("F"), {Name: "w", Kind: "list"}},
-			Help: help, Example: example,
+			Name: name, Topic: "weights", Result: "family", Params: []lang.Param{fam("F"), {Name: "w", Kind: "list", Optional: true}},
+			Help: help + "; without w, the weights of F's graph", Example: example,
 			Fn: func(c *lang.Call) (lang.Value, error) {
 				f := c.Family(0)
-				w, err := c.Weights(1)
+				w, _, err := weighing(c, 1, f.U)
 				if err != nil {
 					return nil, err
 				}
@@ -282,20 +282,42 @@ func init() {
 			},
 		})
 	}
-	weighted("minweight", "the sets of F of least total weight; w[e] is the weight of element e (0 past the end)", "minweight({{0, 1}, {2}, {1, 2}}, [5, 1, 3])", (*zdd.Manager).MinWeightSets)
-	weighted("maxweight", "the sets of F of greatest total weight; w[e] is the weight of element e (0 past the end)", "maxweight({{0, 1}, {2}, {1, 2}}, [5, 1, 3])", (*zdd.Manager).MaxWeightSets)
+	weighted("minweight", "the sets of F of least total weight; w gives each element's weight as linear's do (integers, decimals or fractions, exactly; 0 past the end)", `minweight({{0, 1}, {2}, {1, 2}}, [5, 1, 3]); minweight({{0, 1}, {2}}, ["0.1", "0.2", "0.25"])`, (*zdd.Manager).MinWeightSets)
+	weighted("maxweight", "the sets of F of greatest total weight; w gives each element's weight as linear's do (integers, decimals or fractions, exactly; 0 past the end)", `maxweight({{0, 1}, {2}, {1, 2}}, [5, 1, 3]); g = graph("1-2:3 2-3:1.5 1-3:-1"); maxweight(paths(g), [1, 1, 1]); maxweight(paths(g))`, (*zdd.Manager).MaxWeightSets)
 	lang.MustRegister(&lang.Builtin{
-		Name: "kbest", Topic: "weights", Result: "family", Params: []lang.Param{fam("F"), {Name: "w", Kind: "list"}, intParam("k")},
-		Help: "the k sets of F of least total weight (negate w for the heaviest)", Example: "kbest(pow([0, 1, 2]), [3, 1, 2], 3)",
+		Name: "kbest", Topic: "weights", Result: "family",
+		Params:  []lang.Param{fam("F"), {Name: "w", Kind: "list|integer"}, {Name: "k", Kind: "integer", Optional: true}, {Name: "heaviest", Kind: "boolean", Optional: true}},
+		Help:    "the k sets of F of least total weight (Graphillion's min_iter; heaviest: true the k of greatest, its max_iter); w gives each element's weight as linear's do (integers, decimals or fractions, exactly); kbest(F, k) weighs by the weights of F's graph",
+		Example: `kbest(pow([0, 1, 2]), [3, 1, 2], 3); g = graph("1-2:3 2-3:1.5 1-3:-1"); kbest(pow(edges(g)), 2); kbest(pow(edges(g)), 2, heaviest: true)`,
 		Fn: func(c *lang.Call) (lang.Value, error) {
 			f := c.Family(0)
-			w, err := c.Weights(1)
+			at := 2
+			if !c.Has(2) {
+				at = 1
+			} else if _, ok := c.Arg(1).(lang.List); !ok {
+				return nil, c.Errorf(1, "expected the weights (a list), got %s", lang.Show(c.Arg(1)))
+			}
+			if _, ok := c.Arg(at).(lang.Int); !ok {
+				return nil, c.Errorf(at, "expected k, an integer, got %s", lang.Show(c.Arg(at)))
+			}
+			var w []int64
+			var err error
+			if at == 2 {
+				w, _, err = weighing(c, 1, f.U)
+			} else {
+				w, _, err = weighing(c, -1, f.U)
+			}
 			if err != nil {
 				return nil, err
 			}
-			k, err := c.Int(2, 0, 1<<20)
+			k, err := c.Int(at, 0, 1<<20)
 			if err != nil {
 				return nil, err
+			}
+			if c.Bool(3, false) {
+				for i := range w {
+					w[i] = -w[i]
+				}
 			}
 			var sets [][]uint32
 			for _, ws := range c.S.M.KBest(f.Root, w, k) {
@@ -305,8 +327,8 @@ func init() {
 		},
 	})
 	lang.MustRegister(&lang.Builtin{
-		Name: "weight", Topic: "weights", Result: "integer", Params: []lang.Param{{Name: "S", Kind: "family|list"}, {Name: "w", Kind: "list"}},
-		Help: "the total weight of one set S (a one-set family or a list of integer elements)", Example: "weight({{0, 2}}, [5, 1, 3])",
+		Name: "weight", Topic: "weights", Result: "number", Params: []lang.Param{{Name: "S", Kind: "family|list"}, {Name: "w", Kind: "list", Optional: true}},
+		Help: "the total weight of one set S (a one-set family or a list of integer elements), exactly (an integer or a rational); w gives each element's weight as linear's do, and without it the weights of S's graph", Example: `weight({{0, 2}}, [5, 1, 3]); g = graph("1-2:3 2-3:1.5 1-3:-1"); weight(first(paths(g, 1, 3)))`,
 		Fn: func(c *lang.Call) (lang.Value, error) {
 			u := lang.Integers
 			if f, ok := c.Arg(0).(*lang.Family); ok {
@@ -316,17 +338,20 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			w, err := c.Weights(1)
+			_, w, err := weighing(c, 1, u)
 			if err != nil {
 				return nil, err
 			}
-			total := new(big.Int)
+			total := new(big.Rat)
 			for _, v := range set {
-				if int(v) < len(w) {
-					total.Add(total, big.NewInt(w[v]))
+				if r := w[v]; r != nil {
+					total.Add(total, r)
 				}
 			}
-			return lang.Int{V: total}, nil
+			if total.IsInt() {
+				return lang.Int{V: new(big.Int).Set(total.Num())}, nil
+			}
+			return lang.Rat{V: total}, nil
 		},
 	})
 }

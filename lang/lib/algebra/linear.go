@@ -45,6 +45,48 @@ func elementNumbers(x lang.Value, u lang.Universe) (map[uint32]*big.Rat, error) 
 	return out, nil
 }
 
+// graphWeights returns the weights of the edges of u's graph, by
+// element, for a weighing function given none; an error when u is not
+// the edges of a graph that carries weights.
+func graphWeights(u lang.Universe) (map[uint32]*big.Rat, error) {
+	e, ok := u.(*lang.EdgeUniverse)
+	if !ok || !e.G.Weighted() {
+		return nil, fmt.Errorf("no weights are given, and the family's universe (%s) carries none: give them, or weigh the graph's edges (graph(\"1-2:3 2-3:1.5\"), or an edge list with a third column)", u.Describe())
+	}
+	w := map[uint32]*big.Rat{}
+	for i := 0; i < e.G.M(); i++ {
+		w[uint32(i)] = e.G.Weight(i)
+	}
+	return w, nil
+}
+
+// weighing reads parameter i as a weight per element of u (as linear
+// reads them: integers, decimals, fractions), or when it is not given
+// (or i < 0) takes the weights of u's graph. It returns them as
+// integers in element order, all multiplied by the least common
+// multiple of their denominators (which keeps the order of every two
+// sums), for the functions that weigh in integers, and exactly, by
+// element.
+func weighing(c *lang.Call, i int, u lang.Universe) ([]int64, map[uint32]*big.Rat, error) {
+	var w map[uint32]*big.Rat
+	var err error
+	at := 0
+	if i >= 0 && c.Has(i) {
+		at = i
+		w, err = elementNumbers(c.Arg(i), u)
+	} else {
+		w, err = graphWeights(u)
+	}
+	if err != nil {
+		return nil, nil, c.Errorf(at, "%s", err.Error())
+	}
+	lc, ok := scaledLinear(w, nil, nil)
+	if !ok {
+		return nil, nil, c.Errorf(at, "the weights are too large (their sum, over a common denominator, must stay below 2^61)")
+	}
+	return lc.W, w, nil
+}
+
 // boundOf reads a bound of a linear constraint: a number, or "none" for
 // no bound (nil).
 func boundOf(x lang.Value) (*big.Rat, bool) {
@@ -127,21 +169,32 @@ func init() {
 	lang.MustRegister(&lang.Builtin{
 		Name: "linear", Topic: "weights", Result: "family",
 		Params:  []lang.Param{fam("F"), {Name: "constraints", Kind: "list"}},
-		Help:    "the sets of F meeting every linear constraint: constraints is a list of (w, [lo, hi]), each keeping the sets whose total weight under w lies in lo..hi (\"none\" for no bound); w gives a weight per element (a list by element, or (element, weight) pairs, 0 for the others), integers, decimals or fractions as strings (\"0.3\", \"2/3\") or rationals, exactly (built top-down over F, the constraints' sums as the states)",
-		Example: `linear(pow([0, 1, 2]), [([1, 1, 1], [1, 2]), (["0.5", "-0.25", "1/3"], ["none", "0.3"])])`,
+		Help:    "the sets of F meeting every linear constraint: constraints is a list of (w, [lo, hi]), each keeping the sets whose total weight under w lies in lo..hi (\"none\" for no bound); w gives a weight per element (a list by element, or (element, weight) pairs, 0 for the others), integers, decimals or fractions as strings (\"0.3\", \"2/3\") or rationals, exactly (built top-down over F, the constraints' sums as the states); a constraint [lo, hi] alone weighs by the weights of F's graph",
+		Example: `linear(pow([0, 1, 2]), [([1, 1, 1], [1, 2]), (["0.5", "-0.25", "1/3"], ["none", "0.3"])]); g = graph("1-2:3 2-3:1.5 1-3:-1"); count(linear(pow(edges(g)), [["0.5", 3]]))`,
 		Fn: func(c *lang.Call) (lang.Value, error) {
 			f := c.Family(0)
 			var cons []topdown.Linear
 			for _, x := range c.Arg(1).(lang.List) {
 				pair := lang.Items(x)
 				if len(pair) != 2 {
-					return nil, c.Errorf(1, "each constraint is (weights, [lo, hi]), got %s", lang.Show(x))
+					return nil, c.Errorf(1, "each constraint is (weights, [lo, hi]), or [lo, hi] to weigh by the graph's weights, got %s", lang.Show(x))
 				}
-				w, err := elementNumbers(pair[0], f.U)
+				var w map[uint32]*big.Rat
+				var err error
+				b := lang.Items(pair[1])
+				if _, ok := x.(lang.List); ok {
+					if _, isBound := boundOf(pair[0]); isBound {
+						// [lo, hi]: the graph's weights
+						w, err = graphWeights(f.U)
+						b = pair
+					}
+				}
+				if w == nil && err == nil {
+					w, err = elementNumbers(pair[0], f.U)
+				}
 				if err != nil {
 					return nil, c.Errorf(1, "%s", err.Error())
 				}
-				b := lang.Items(pair[1])
 				if len(b) != 2 {
 					return nil, c.Errorf(1, "the bounds of a constraint are [lo, hi], got %s", lang.Show(pair[1]))
 				}
@@ -162,18 +215,26 @@ func init() {
 	cost := func(name, rel, example string, lo, hi bool) {
 		lang.MustRegister(&lang.Builtin{
 			Name: name, Topic: "weights", Result: "family",
-			Params:  []lang.Param{fam("F"), {Name: "costs", Kind: "list"}, {Name: "bound", Kind: "any"}},
-			Help:    "the sets of F whose total cost is " + rel + " bound (Graphillion's cost_" + name[4:] + "): costs as the weights of linear, bound a number",
+			Params:  []lang.Param{fam("F"), {Name: "costs", Kind: "any"}, {Name: "bound", Kind: "any", Optional: true}},
+			Help:    "the sets of F whose total cost is " + rel + " bound (Graphillion's cost_" + name[4:] + "): costs as the weights of linear, bound a number; " + name + "(F, bound) weighs by the weights of F's graph",
 			Example: example,
 			Fn: func(c *lang.Call) (lang.Value, error) {
 				f := c.Family(0)
-				w, err := elementNumbers(c.Arg(1), f.U)
+				at := 2
+				var w map[uint32]*big.Rat
+				var err error
+				if c.Has(2) {
+					w, err = elementNumbers(c.Arg(1), f.U)
+				} else {
+					at = 1
+					w, err = graphWeights(f.U)
+				}
 				if err != nil {
 					return nil, c.Errorf(1, "%s", err.Error())
 				}
-				b, ok := lang.RationalOf(c.Arg(2))
+				b, ok := lang.RationalOf(c.Arg(at))
 				if !ok {
-					return nil, c.Errorf(2, "expected a number, got %s", lang.Show(c.Arg(2)))
+					return nil, c.Errorf(at, "expected a number, got %s", lang.Show(c.Arg(at)))
 				}
 				var l, h *big.Rat
 				if lo {
@@ -192,5 +253,5 @@ func init() {
 	}
 	cost("costle", "at most", `g = graph("1-2 1-4 2-3 3-4"); F = family([[(1, 2), (2, 3)], [(3, 4)], [(1, 2), (1, 4), (3, 4)]], over: g); costle(F, [((1, 2), 2), ((1, 4), 3), ((2, 3), 1), ((3, 4), 7)], 7)`, false, true)
 	cost("costge", "at least", `costge(pow([0, 1, 2]), ["0.5", "0.25", "1/3"], "0.75")`, true, false)
-	cost("costeq", "exactly", `costeq(pow([0, 1, 2]), [1, 2, 3], 3)`, true, true)
+	cost("costeq", "exactly", `costeq(pow([0, 1, 2]), [1, 2, 3], 3); g = graph("1-2:3 2-3:1.5 1-3:-1"); costeq(pow(edges(g)), "0.5")`, true, true)
 }

@@ -1,6 +1,7 @@
 package graphs
 
 import (
+	"context"
 	"errors"
 	"strings"
 
@@ -44,6 +45,8 @@ func paramKind(k families.Kind) string {
 		return "boolean"
 	case families.KindRational:
 		return "any"
+	case families.KindFamily:
+		return "family"
 	}
 	return "list"
 }
@@ -69,8 +72,21 @@ func familyBuiltin(f *families.Family) *lang.Builtin {
 				if err != nil {
 					return nil, err
 				}
-				reorderEdgeWeights(f, args, g, rg)
+				if err := reorderArgs(c, f, args, g, rg); err != nil {
+					return nil, err
+				}
 				g = rg
+			}
+			if f.Build != nil {
+				if f.MaxWidth > 0 {
+					if err := frontierAtMost(c, g, f.Name, f.MaxWidth); err != nil {
+						return nil, err
+					}
+				}
+				v, err := c.BuildWith(lang.EdgesOf(g), func(ctx context.Context, opt topdown.Options) (zdd.Node, error) {
+					return f.Build(ctx, c.S.M, g, args, opt)
+				})
+				return v, familyArgError(c, f, err, 1)
 			}
 			spec, err := familySpec(c, f, g, args, 1)
 			if err != nil {
@@ -163,6 +179,52 @@ func familyArgs(c *lang.Call, f *families.Family, g *graph.Graph, from int) (fam
 				ps = append(ps, p)
 			}
 			args[k] = ps
+		case families.KindDegrees:
+			mask, err := degreeMask(c, i, x)
+			if err != nil {
+				return nil, err
+			}
+			args[k] = mask
+		case families.KindVertexDegrees:
+			per := map[int]uint64{}
+			for _, p := range lang.Items(x) {
+				pair := lang.Items(p)
+				if len(pair) != 2 || lang.Items(pair[1]) == nil {
+					return nil, c.Errorf(i, "each entry is (vertex, [degrees...]), got %s", lang.Show(p))
+				}
+				v, err := lang.VertexOf(g, pair[0])
+				if err != nil {
+					return nil, c.Errorf(i, "%s", err.Error())
+				}
+				if per[v], err = degreeMask(c, i, pair[1]); err != nil {
+					return nil, err
+				}
+			}
+			args[k] = per
+		case families.KindGroups:
+			var groups [][]int
+			for _, grp := range lang.Items(x) {
+				var vs []int
+				for _, y := range lang.Items(grp) {
+					v, err := lang.VertexOf(g, y)
+					if err != nil {
+						return nil, c.Errorf(i, "%s", err.Error())
+					}
+					vs = append(vs, v)
+				}
+				if len(vs) == 0 {
+					return nil, c.Errorf(i, "each group is a nonempty list of vertices, got %s", lang.Show(grp))
+				}
+				groups = append(groups, vs)
+			}
+			args[k] = groups
+		case families.KindFamily:
+			fam := x.(*lang.Family)
+			u := lang.EdgesOf(g)
+			if !lang.Fits(fam, u) {
+				return nil, c.Errorf(i, "the family is over %s, expected %s", fam.U.Describe(), u.Describe())
+			}
+			args[k] = fam.Root
 		case families.KindEdgeWeights:
 			w, err := c.Weights(i)
 			if err != nil {
@@ -177,6 +239,35 @@ func familyArgs(c *lang.Call, f *families.Family, g *graph.Graph, from int) (fam
 	return args, nil
 }
 
+// degreeMask reads x, argument i, as a list of degrees 0..62: the mask
+// with bit d set for each degree d.
+func degreeMask(c *lang.Call, i int, x lang.Value) (uint64, error) {
+	var m uint64
+	for _, d := range lang.Items(x) {
+		n, ok := d.(lang.Int)
+		if !ok || !n.V.IsInt64() || n.V.Int64() < 0 || n.V.Int64() > 62 {
+			return 0, c.Errorf(i, "a degree is an integer 0..62, got %s", lang.Show(d))
+		}
+		m |= 1 << n.V.Int64()
+	}
+	return m, nil
+}
+
+// familyArgError turns an *families.ArgError of family f into an error
+// at the argument it names (parameter k of f being the call's from+k).
+func familyArgError(c *lang.Call, f *families.Family, err error, from int) error {
+	var ae *families.ArgError
+	if errors.As(err, &ae) {
+		for k, p := range f.Params {
+			if p.Name == ae.Arg {
+				return c.Errorf(from+k, "%s", ae.Msg)
+			}
+		}
+		return c.Fail("%s", ae.Msg)
+	}
+	return err
+}
+
 // familySpec checks g's frontier against f's limit and makes f's spec,
 // an argument error pointing at the argument.
 func familySpec(c *lang.Call, f *families.Family, g *graph.Graph, args families.Args, from int) (topdown.Spec, error) {
@@ -186,16 +277,7 @@ func familySpec(c *lang.Call, f *families.Family, g *graph.Graph, args families.
 		}
 	}
 	spec, err := f.Spec(g, args)
-	var ae *families.ArgError
-	if errors.As(err, &ae) {
-		for k, p := range f.Params {
-			if p.Name == ae.Arg {
-				return nil, c.Errorf(from+k, "%s", ae.Msg)
-			}
-		}
-		return nil, c.Fail("%s", ae.Msg)
-	}
-	return spec, err
+	return spec, familyArgError(c, f, err, from)
 }
 
 // vertexWeights reads parameter i as an integer per vertex of g: a list
@@ -240,24 +322,40 @@ func vertexWeights(c *lang.Call, i int, g *graph.Graph, def int64) ([]int64, err
 	return w, nil
 }
 
-// reorderEdgeWeights puts the edge weights of args, given in g's edge
-// order, into the edge order of rg (the same graph reordered).
-func reorderEdgeWeights(f *families.Family, args families.Args, g, rg *graph.Graph) {
+// reorderArgs puts the arguments of args that follow g's edge order
+// (edge weights, families) into the edge order of rg (the same graph
+// reordered).
+func reorderArgs(c *lang.Call, f *families.Family, args families.Args, g, rg *graph.Graph) error {
 	index := map[[2]int]int{}
 	for i, e := range g.Edges() {
 		index[[2]int{min(e.U, e.V), max(e.U, e.V)}] = i
 	}
+	// to[i]: the number in rg of g's edge i
+	to := make([]uint32, g.M())
+	for i, e := range rg.Edges() {
+		to[index[[2]int{min(e.U, e.V), max(e.U, e.V)}]] = uint32(i)
+	}
 	for k, p := range f.Params {
-		if p.Kind != families.KindEdgeWeights || args[k] == nil {
+		if args[k] == nil {
 			continue
 		}
-		old := args.Weights(k)
-		w := make([]int64, rg.M())
-		for i, e := range rg.Edges() {
-			w[i] = old[index[[2]int{min(e.U, e.V), max(e.U, e.V)}]]
+		switch p.Kind {
+		case families.KindEdgeWeights:
+			old := args.Weights(k)
+			w := make([]int64, rg.M())
+			for i, x := range old {
+				w[to[i]] = x
+			}
+			args[k] = w
+		case families.KindFamily:
+			r, err := c.S.M.Rename(args.Family(k), to)
+			if err != nil {
+				return err
+			}
+			args[k] = r
 		}
-		args[k] = w
 	}
+	return nil
 }
 
 // familyByName reads parameter i as the name of a registered family.
@@ -281,6 +379,9 @@ func Spec(c *lang.Call) (topdown.Spec, *graph.Graph, error) {
 	f, err := familyByName(c, 0)
 	if err != nil {
 		return nil, nil, err
+	}
+	if f.Build != nil {
+		return nil, nil, c.Errorf(0, "%s is made by more than one construction (top-down ones and operations on their diagrams), so it has no one search to count or watch: count(%s(g, ...)) counts it", f.Name, f.Name)
 	}
 	g := c.Arg(1).(*lang.Graph).G
 	if len(c.Rest()) > len(f.Params) {

@@ -1,11 +1,11 @@
 package graphs
 
 import (
+	"math/big"
 	"strings"
 
 	"github.com/zqlang/zq/lang"
 
-	"github.com/zqlang/zq/families"
 	"github.com/zqlang/zq/graph"
 	"github.com/zqlang/zq/topdown"
 )
@@ -48,14 +48,34 @@ func init() {
 	})
 	lang.MustRegister(&lang.Builtin{
 		Name: "graph", Topic: "graphs", Result: "graph", Params: []lang.Param{{Name: "edges", Kind: "string"}},
-		Help:    "the graph of a list of edges \"u-v\" (vertices named by first appearance; edge i is element i)",
-		Example: `count(cycles(graph("a-b b-c c-a c-d d-a")))`,
+		Help:    "the graph of a list of edges \"u-v\" (vertices named by first appearance; edge i is element i); \"u-v:w\" gives the edge a weight w, exactly (an integer, a decimal or a fraction: \"1-2:3 2-3:1.5 3-1:-2/3\"), every edge or none, which the weighing functions (minweight, maxweight, kbest, weight, costle, costge, costeq, linear) use when given no weights",
+		Example: `count(cycles(graph("a-b b-c c-a c-d d-a"))); g = graph("1-2:3 2-3:1.5 3-1:-2/3"); weights(g); minweight(paths(g, 1, 3))`,
 		Fn: func(c *lang.Call) (lang.Value, error) {
 			g, err := graph.Parse(c.Str(0))
 			if err != nil {
 				return nil, c.Errorf(0, "%s", strings.TrimPrefix(err.Error(), "graph: "))
 			}
 			return &lang.Graph{G: g}, nil
+		},
+	})
+	lang.MustRegister(&lang.Builtin{
+		Name: "weights", Topic: "graphs", Result: "list", Params: []lang.Param{graphParam("g")},
+		Help:    "the weights of g's edges in edge order, exactly (integers, or rationals shown with their decimal value); an error when g carries none",
+		Example: `weights(graph("1-2:3 2-3:1.5 3-1:-2/3"))`,
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			g := c.Arg(0).(*lang.Graph).G
+			if !g.Weighted() {
+				return nil, c.Errorf(0, "the graph carries no weights (give them as graph(\"1-2:3 2-3:1.5\"), or in an edge list's third column)")
+			}
+			out := make(lang.List, g.M())
+			for i := range out {
+				if w := g.Weight(i); w.IsInt() {
+					out[i] = lang.Int{V: new(big.Int).Set(w.Num())}
+				} else {
+					out[i] = lang.Rat{V: new(big.Rat).Set(w)}
+				}
+			}
+			return out, nil
 		},
 	})
 	lang.MustRegister(&lang.Builtin{
@@ -119,7 +139,7 @@ func init() {
 	lang.MustRegister(&lang.Builtin{
 		Name: "loadgraph", Topic: "graphs", Result: "graph",
 		Params:  []lang.Param{{Name: "path", Kind: "string"}, {Name: "format", Kind: "string", Optional: true}},
-		Help:    "reads a graph file: an edge list (\"u v\" per line), an adjacency list as TdZdd writes them (line i lists vertex i's neighbours, from 1) or DIMACS (\"p edge N M\", \"e u v\"); format: \"edges\", \"adjacency\" or \"dimacs\" (detected when left out); the file's edge order is the variable order",
+		Help:    "reads a graph file: an edge list (\"u v\" per line, or \"u v w\" with the edge's weight w on every line), an adjacency list as TdZdd writes them (line i lists vertex i's neighbours, from 1) or DIMACS (\"p edge N M\", \"e u v\"); format: \"edges\", \"adjacency\" or \"dimacs\" (detected when left out); the file's edge order is the variable order",
 		Example: `write("a b\nb c\nc a\nc d\nd a\n", "zq-g.txt"); g = loadgraph("zq-g.txt"); g; count(cycles(g))`,
 		Fn: func(c *lang.Call) (lang.Value, error) {
 			path := c.Str(0)
@@ -138,134 +158,6 @@ func init() {
 				return nil, c.Errorf(0, "%s: %s", path, strings.TrimPrefix(err.Error(), "graph: "))
 			}
 			return &lang.Graph{G: g}, nil
-		},
-	})
-}
-
-func init() {
-	lang.MustRegister(&lang.Builtin{
-		Name: "graphs", Topic: "graphs", Result: "family",
-		Params: []lang.Param{graphParam("g"),
-			{Name: "degree", Kind: "list", Optional: true},
-			{Name: "degrees", Kind: "list", Optional: true},
-			{Name: "components", Kind: "integer", Optional: true},
-			{Name: "acyclic", Kind: "boolean", Optional: true},
-			{Name: "edges", Kind: "integer|list", Optional: true},
-			{Name: "weights", Kind: "list", Optional: true},
-			{Name: "weight", Kind: "list", Optional: true},
-			{Name: "groups", Kind: "list", Optional: true},
-			{Name: "rooted", Kind: "boolean", Optional: true},
-		},
-		Help:    "the edge sets of g meeting every constraint given, built in one frontier-based construction: degree: the degrees every vertex may end with ([0, 2]); degrees: per-vertex ones as [(v, [1]), ...]; components: how many connected parts the chosen edges form (untouched vertices aside); acyclic: true; edges: a count or [lo, hi]; weights: one integer per edge (in g's edge order) with weight: [lo, hi] bounding their sum; groups: lists of vertices, each list joined in one part, different lists in different parts; rooted: true makes every part hold a group vertex. cycles(g) is graphs(g, degree: [0, 2], components: 1); the forests rooted at r1, r2 are graphs(g, acyclic: true, groups: [[r1], [r2]], rooted: true), the trees holding r graphs(g, acyclic: true, components: 1, groups: [[r]], rooted: true), and with the empty tree too (as Graphillion's trees(root) counts) graphs(g, acyclic: true, groups: [[r]], rooted: true); an empty range of edges: or weight: gives the empty family",
-		Example: "g = grid(3, 3); graphs(g, degree: [0, 2], components: 1) == cycles(g); count(graphs(g, acyclic: true, components: 1, edges: 4)); count(graphs(g, groups: [[(0, 0), (2, 2)], [(0, 2)]], acyclic: true))",
-		Fn: func(c *lang.Call) (lang.Value, error) {
-			g := c.Arg(0).(*lang.Graph).G
-			cons := families.Constraints{Components: -1, MaxEdges: -1}
-			empty := false // an empty range of edges: or weight:
-			degreeMask := func(i int, x lang.Value) (uint64, error) {
-				var m uint64
-				for _, d := range lang.Items(x) {
-					n, ok := d.(lang.Int)
-					if !ok || !n.V.IsInt64() || n.V.Int64() < 0 || n.V.Int64() > 62 {
-						return 0, c.Errorf(i, "a degree is an integer 0..62, got %s", lang.Show(d))
-					}
-					m |= 1 << n.V.Int64()
-				}
-				return m, nil
-			}
-			if c.Has(1) {
-				m, err := degreeMask(1, c.Arg(1))
-				if err != nil {
-					return nil, err
-				}
-				cons.Degrees = make([]uint64, g.N())
-				for v := range cons.Degrees {
-					cons.Degrees[v] = m
-				}
-			}
-			if c.Has(2) {
-				if cons.Degrees == nil {
-					cons.Degrees = make([]uint64, g.N())
-					for v := range cons.Degrees {
-						cons.Degrees[v] = ^uint64(0)
-					}
-				}
-				for _, p := range c.Arg(2).(lang.List) {
-					pair := lang.Items(p)
-					if len(pair) != 2 || lang.Items(pair[1]) == nil {
-						return nil, c.Errorf(2, "each entry is (vertex, [degrees...]), got %s", lang.Show(p))
-					}
-					v, err := lang.VertexOf(g, pair[0])
-					if err != nil {
-						return nil, c.Errorf(2, "%s", err.Error())
-					}
-					if cons.Degrees[v], err = degreeMask(2, pair[1]); err != nil {
-						return nil, err
-					}
-				}
-			}
-			if c.Has(3) {
-				k, err := c.Int(3, 0, 255)
-				if err != nil {
-					return nil, err
-				}
-				cons.Components = k
-			}
-			cons.Acyclic = c.Bool(4, false)
-			if c.Has(5) {
-				lo, hi, err := intRange(c, 5, 1<<16)
-				if err != nil {
-					return nil, err
-				}
-				cons.MinEdges, cons.MaxEdges = int(lo), int(hi)
-				empty = empty || lo > hi
-			}
-			if c.Has(6) != c.Has(7) {
-				return nil, c.Fail("weights: and weight: go together: a weight per edge and the bounds [lo, hi] of their sum")
-			}
-			if c.Has(6) {
-				ws := c.Arg(6).(lang.List)
-				if len(ws) != g.M() {
-					return nil, c.Errorf(6, "give one weight per edge: the graph has %d edges, the list %d", g.M(), len(ws))
-				}
-				for _, w := range ws {
-					n, ok := w.(lang.Int)
-					if !ok || !n.V.IsInt64() || n.V.Int64() < -1<<40 || n.V.Int64() > 1<<40 {
-						return nil, c.Errorf(6, "a weight is an integer of at most 2^40 in size, got %s", lang.Show(w))
-					}
-					cons.Weights = append(cons.Weights, n.V.Int64())
-				}
-				lo, hi, err := intRange(c, 7, 1<<50)
-				if err != nil {
-					return nil, err
-				}
-				cons.MinWeight, cons.MaxWeight = lo, hi
-				empty = empty || lo > hi
-			}
-			if c.Has(8) {
-				for _, grp := range c.Arg(8).(lang.List) {
-					var vs []int
-					for _, x := range lang.Items(grp) {
-						v, err := lang.VertexOf(g, x)
-						if err != nil {
-							return nil, c.Errorf(8, "%s", err.Error())
-						}
-						vs = append(vs, v)
-					}
-					if len(vs) == 0 {
-						return nil, c.Errorf(8, "each group is a nonempty list of vertices, got %s", lang.Show(grp))
-					}
-					cons.Groups = append(cons.Groups, vs)
-				}
-			}
-			cons.Rooted = c.Bool(9, false)
-			if err := frontierAtMost(c, g, "graphs", 250); err != nil {
-				return nil, err
-			}
-			if empty {
-				return lang.FamilyOf(c.S.M, lang.EdgesOf(g)), nil
-			}
-			return c.Build(families.General(g, cons), lang.EdgesOf(g))
 		},
 	})
 }
