@@ -91,7 +91,8 @@ type Options struct {
 	NodeLimit int
 	// MemoryBudget, in bytes, stops a statement when the session's own
 	// memory (its store of diagrams, with the unique table and the
-	// operation cache, and the builder running) would grow past it; the
+	// operation cache, and the builder or the Slitherlink deductions
+	// running) would grow past it; the
 	// store is checked before it grows. 0: none. It counts the session,
 	// not the process (see ProcessMemory).
 	MemoryBudget int64

@@ -145,7 +145,8 @@ func GoMemoryLimit(budget int64) {
 }
 
 // StoreBytes is the memory of the session's own store (its nodes, unique
-// table and cache) and of the builder running now: a MemoryUsed for
+// table and cache) and of the builder running now (or of a puzzle's
+// deductions, which report to the same check): a MemoryUsed for
 // sessions that share a process with others.
 func (s *Session) StoreBytes() int64 { return s.M.Footprint() + s.building.Load() }
 
@@ -200,7 +201,9 @@ func giveBack() {
 
 // builderCheck is called by a top-down builder before it allocates a
 // level's arrays, with the bytes they and its other arrays will hold:
-// past the budget it stops the builder before the memory is taken.
+// past the budget it stops the builder before the memory is taken. The
+// Slitherlink deductions call it the same way (topdown.MemoryCheck)
+// with the bytes of their arrays and trail.
 func (s *Session) builderCheck(bytes int64) error {
 	s.building.Store(bytes)
 	used := bytes
