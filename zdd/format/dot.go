@@ -13,7 +13,7 @@ import (
 func init() {
 	Register(&Format{
 		Name:       "dot",
-		Help:       "Graphviz DOT (written only): the diagram, one rank per variable, elements by name",
+		Help:       "Graphviz DOT, written only: the diagram, one rank per variable, elements by name",
 		Extensions: []string{".dot", ".gv"},
 		Write:      func(m *zdd.Manager, w io.Writer, f File) error { return WriteDOT(m, w, f.Root, f.Name) },
 	})

@@ -33,7 +33,8 @@
 // through the registry and checks that Detect names the format; a fuzz
 // test feeds the reader arbitrary text (FuzzDetect does it through
 // Detect for every sniffable format). ExampleRegister is the shortest
-// such format, written only.
+// such format, written only; lang/formattest registers one from a test
+// and uses it through the language's save and open.
 package format
 
 import (

@@ -21,7 +21,7 @@ import (
 func init() {
 	Register(&Format{
 		Name: "graphillion",
-		Help: "Graphillion's dump format (GraphSet.dump, load), element i+1 for variable i",
+		Help: "Graphillion's dump format, as GraphSet.dump writes it, element i+1 for variable i",
 		Sniff: func(head []byte) bool {
 			f := strings.Fields(firstLine(head))
 			if len(f) == 1 {
@@ -30,10 +30,10 @@ func init() {
 			return len(f) == 4 && isNumber(f[0]) && isNumber(f[1]) && isRef(f[2], "B", "T") && isRef(f[3], "B", "T")
 		},
 		Read: func(m *zdd.Manager, r io.Reader) (File, error) {
-			root, err := ReadGraphillion(m, r)
+			root, err := readGraphillion(m, r)
 			return File{Root: root, Vars: -1}, err
 		},
-		Write: func(m *zdd.Manager, w io.Writer, f File) error { return WriteGraphillion(m, w, f.Root) },
+		Write: func(m *zdd.Manager, w io.Writer, f File) error { return writeGraphillion(m, w, f.Root) },
 	})
 }
 
@@ -46,8 +46,8 @@ func isNumber(s string) bool {
 // isRef reports whether s is a node id or one of the terminals' names.
 func isRef(s, empty, base string) bool { return s == empty || s == base || isNumber(s) }
 
-// WriteGraphillion writes f in Graphillion's dump format.
-func WriteGraphillion(m *zdd.Manager, w io.Writer, f zdd.Node) error {
+// writeGraphillion writes f in Graphillion's dump format.
+func writeGraphillion(m *zdd.Manager, w io.Writer, f zdd.Node) error {
 	bw := bufio.NewWriter(w)
 	if terminalText(bw, f, "B\n.\n", "T\n.\n") {
 		return bw.Flush()
@@ -74,9 +74,9 @@ func WriteGraphillion(m *zdd.Manager, w io.Writer, f zdd.Node) error {
 	return bw.Flush()
 }
 
-// ReadGraphillion reads one ZDD in Graphillion's dump format into m.
+// readGraphillion reads one ZDD in Graphillion's dump format into m.
 // Errors name the line.
-func ReadGraphillion(m *zdd.Manager, r io.Reader) (zdd.Node, error) {
+func readGraphillion(m *zdd.Manager, r io.Reader) (zdd.Node, error) {
 	in := newLines(r)
 	bad := in.bad
 	nodes := map[string]zdd.Node{"B": zdd.Empty, "T": zdd.Base}

@@ -23,9 +23,9 @@ import (
 
 func init() {
 	for _, hex := range []bool{true, false} {
-		name, help := "knuth", "the format of Knuth's ZDD programs (SIMPATH), hexadecimal ids, level #i+1 for variable i"
+		name, help := "knuth", "the format of Knuth's ZDD programs such as SIMPATH, hexadecimal ids, level #i+1 for variable i"
 		if !hex {
-			name, help = "knuth-decimal", "the format of Knuth's ZDD programs with decimal ids"
+			name, help = "knuth-decimal", "Knuth's format with decimal ids"
 		}
 		Register(&Format{
 			Name: name,
@@ -38,10 +38,10 @@ func init() {
 				return t == "#1" && knuthDecimal(head) != hex
 			},
 			Read: func(m *zdd.Manager, r io.Reader) (File, error) {
-				root, err := ReadKnuth(m, r, hex)
+				root, err := readKnuth(m, r, hex)
 				return File{Root: root, Vars: -1}, err
 			},
-			Write: func(m *zdd.Manager, w io.Writer, f File) error { return WriteKnuth(m, w, f.Root, hex) },
+			Write: func(m *zdd.Manager, w io.Writer, f File) error { return writeKnuth(m, w, f.Root, hex) },
 		})
 	}
 }
@@ -67,9 +67,9 @@ func knuthDecimal(head []byte) bool {
 	return false
 }
 
-// WriteKnuth writes f in Knuth's format, ids in hexadecimal when hex is
+// writeKnuth writes f in Knuth's format, ids in hexadecimal when hex is
 // set and in decimal otherwise.
-func WriteKnuth(m *zdd.Manager, w io.Writer, f zdd.Node, hex bool) error {
+func writeKnuth(m *zdd.Manager, w io.Writer, f zdd.Node, hex bool) error {
 	bw := bufio.NewWriter(w)
 	if terminalText(bw, f, "0\n", "1\n") {
 		return bw.Flush()
@@ -118,9 +118,9 @@ func WriteKnuth(m *zdd.Manager, w io.Writer, f zdd.Node, hex bool) error {
 	return bw.Flush()
 }
 
-// ReadKnuth reads a ZDD in Knuth's format into m, ids in hexadecimal
+// readKnuth reads a ZDD in Knuth's format into m, ids in hexadecimal
 // when hex is set. Errors name the line.
-func ReadKnuth(m *zdd.Manager, r io.Reader, hex bool) (zdd.Node, error) {
+func readKnuth(m *zdd.Manager, r io.Reader, hex bool) (zdd.Node, error) {
 	in := newLines(r)
 	bad := in.bad
 	base := 10

@@ -26,13 +26,13 @@ import (
 func init() {
 	Register(&Format{
 		Name: "sapporo",
-		Help: "the SAPPOROBDD text format (what TdZdd's ddpaths -export writes), variables as levels, the first at the top",
+		Help: "the SAPPOROBDD text format, as TdZdd's ddpaths -export writes it, variables as levels, the first at the top",
 		Sniff: func(head []byte) bool {
 			f := strings.Fields(firstLine(head))
 			return len(f) == 2 && f[0] == "_i" && isNumber(f[1])
 		},
 		Read: func(m *zdd.Manager, r io.Reader) (File, error) {
-			root, n, err := ReadSapporo(m, r)
+			root, n, err := readSapporo(m, r)
 			return File{Root: root, Vars: n}, err
 		},
 		Write: func(m *zdd.Manager, w io.Writer, f File) error {
@@ -43,14 +43,14 @@ func init() {
 					n = int(vs[len(vs)-1]) + 1
 				}
 			}
-			return WriteSapporo(m, w, f.Root, n)
+			return writeSapporo(m, w, f.Root, n)
 		},
 	})
 }
 
-// WriteSapporo writes f in the SAPPOROBDD format over nvars variables
+// writeSapporo writes f in the SAPPOROBDD format over nvars variables
 // (every variable of f must be below nvars).
-func WriteSapporo(m *zdd.Manager, w io.Writer, f zdd.Node, nvars int) error {
+func writeSapporo(m *zdd.Manager, w io.Writer, f zdd.Node, nvars int) error {
 	if sup := m.Support(f); len(sup) > 0 && int(sup[len(sup)-1]) >= nvars {
 		return fmt.Errorf("zdd: variable %d is outside the %d variables written", sup[len(sup)-1], nvars)
 	}
@@ -77,9 +77,9 @@ func WriteSapporo(m *zdd.Manager, w io.Writer, f zdd.Node, nvars int) error {
 	return bw.Flush()
 }
 
-// ReadSapporo reads a ZDD in the SAPPOROBDD format into m and returns
+// readSapporo reads a ZDD in the SAPPOROBDD format into m and returns
 // its root and its number of variables. Errors name the line.
-func ReadSapporo(m *zdd.Manager, r io.Reader) (root zdd.Node, nvars int, err error) {
+func readSapporo(m *zdd.Manager, r io.Reader) (root zdd.Node, nvars int, err error) {
 	in := newLines(r)
 	bad := in.bad
 	nvars, count := -1, -1

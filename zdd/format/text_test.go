@@ -27,11 +27,11 @@ func TestSapporoRoundTrip(t *testing.T) {
 			f = m.Union(f, m.SetOf(set))
 		}
 		var buf bytes.Buffer
-		if err := WriteSapporo(m, &buf, f, nv); err != nil {
+		if err := writeSapporo(m, &buf, f, nv); err != nil {
 			t.Fatal(err)
 		}
 		m2 := zdd.New()
-		g, n, err := ReadSapporo(m2, strings.NewReader(buf.String()))
+		g, n, err := readSapporo(m2, strings.NewReader(buf.String()))
 		if err != nil {
 			t.Fatalf("%v\n%s", err, buf.String())
 		}
@@ -64,7 +64,7 @@ func TestSapporoFixture(t *testing.T) {
 	m := zdd.New()
 	// {{0, 3, 6}, {6}}: level 7 is variable 0, level 1 variable 6.
 	src := "_i 7\n_o 1\n_n 3\n2 1 F T\n4 4 F 2\n6 7 2 4\n6\n"
-	f, n, err := ReadSapporo(m, strings.NewReader(src))
+	f, n, err := readSapporo(m, strings.NewReader(src))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +83,7 @@ func TestSapporoFixture(t *testing.T) {
 		{"_i 2\n_o 1\n_n 5\n2 1 F T\n2\n", "but 1 nodes"},
 		{"_i 2\n_o 1\n2 1 F T\n", "no root line"},
 	} {
-		_, _, err := ReadSapporo(m, strings.NewReader(tc.src))
+		_, _, err := readSapporo(m, strings.NewReader(tc.src))
 		if !errors.Is(err, zdd.ErrFormat) || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: %v, want %q", tc.src, err, tc.want)
 		}
@@ -111,10 +111,10 @@ func TestGraphillionRoundTrip(t *testing.T) {
 			f = m.Union(f, m.SetOf(set))
 		}
 		var buf bytes.Buffer
-		if err := WriteGraphillion(m, &buf, f); err != nil {
+		if err := writeGraphillion(m, &buf, f); err != nil {
 			t.Fatal(err)
 		}
-		g, err := ReadGraphillion(m, strings.NewReader(buf.String()))
+		g, err := readGraphillion(m, strings.NewReader(buf.String()))
 		if err != nil || g != f {
 			t.Fatalf("read back %v (%v)\n%s", g, err, buf.String())
 		}
@@ -122,7 +122,7 @@ func TestGraphillionRoundTrip(t *testing.T) {
 	m := zdd.New()
 	// {{1, 2}, {2}} in Graphillion's elements: elements 1 and 2 are
 	// variables 0 and 1.
-	g, err := ReadGraphillion(m, strings.NewReader("2 2 B T\n3 1 2 2\n.\n"))
+	g, err := readGraphillion(m, strings.NewReader("2 2 B T\n3 1 2 2\n.\n"))
 	if err != nil || g != m.Union(m.SetOf([]uint32{0, 1}), m.SetOf([]uint32{1})) {
 		t.Fatalf("fixture: %v", err)
 	}
@@ -135,7 +135,7 @@ func TestGraphillionRoundTrip(t *testing.T) {
 		{".\n", "no diagram"},
 		{"B\n.\nT\n", "after the closing"},
 	} {
-		_, err := ReadGraphillion(m, strings.NewReader(tc.src))
+		_, err := readGraphillion(m, strings.NewReader(tc.src))
 		if !errors.Is(err, zdd.ErrFormat) || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: %v, want %q", tc.src, err, tc.want)
 		}
@@ -164,10 +164,10 @@ func TestKnuthRoundTrip(t *testing.T) {
 		}
 		for _, hex := range []bool{true, false} {
 			var buf bytes.Buffer
-			if err := WriteKnuth(m, &buf, f, hex); err != nil {
+			if err := writeKnuth(m, &buf, f, hex); err != nil {
 				t.Fatal(err)
 			}
-			g, err := ReadKnuth(m, strings.NewReader(buf.String()), hex)
+			g, err := readKnuth(m, strings.NewReader(buf.String()), hex)
 			if err != nil || g != f {
 				t.Fatalf("hex %v: read back %v (%v)\n%s", hex, g, err, buf.String())
 			}
@@ -175,7 +175,7 @@ func TestKnuthRoundTrip(t *testing.T) {
 	}
 	m := zdd.New()
 	// {{0, 1}, {1}}: level #1 is variable 0.
-	g, err := ReadKnuth(m, strings.NewReader("#1\n2:3,3\n#2\n3:0,1\n"), true)
+	g, err := readKnuth(m, strings.NewReader("#1\n2:3,3\n#2\n3:0,1\n"), true)
 	if err != nil || g != m.Union(m.SetOf([]uint32{0, 1}), m.SetOf([]uint32{1})) {
 		t.Fatalf("fixture: %v", err)
 	}
@@ -190,7 +190,7 @@ func TestKnuthRoundTrip(t *testing.T) {
 		{"#1\n", "no node"},
 		{"0\n1\n", "after a terminal"},
 	} {
-		_, err := ReadKnuth(m, strings.NewReader(tc.src), true)
+		_, err := readKnuth(m, strings.NewReader(tc.src), true)
 		if !errors.Is(err, zdd.ErrFormat) || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: %v, want %q", tc.src, err, tc.want)
 		}
@@ -211,27 +211,27 @@ func FuzzReadText(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		m := zdd.New()
-		if g, n, err := ReadSapporo(m, strings.NewReader(s)); err == nil {
+		if g, n, err := readSapporo(m, strings.NewReader(s)); err == nil {
 			var buf bytes.Buffer
-			if err := WriteSapporo(m, &buf, g, n); err != nil {
+			if err := writeSapporo(m, &buf, g, n); err != nil {
 				t.Fatal(err)
 			}
-			if h, _, err := ReadSapporo(m, &buf); err != nil || h != g {
+			if h, _, err := readSapporo(m, &buf); err != nil || h != g {
 				t.Fatalf("sapporo: rewritten file reads %v, %v", h, err)
 			}
 		}
-		if g, err := ReadGraphillion(m, strings.NewReader(s)); err == nil {
+		if g, err := readGraphillion(m, strings.NewReader(s)); err == nil {
 			var buf bytes.Buffer
-			WriteGraphillion(m, &buf, g)
-			if h, err := ReadGraphillion(m, &buf); err != nil || h != g {
+			writeGraphillion(m, &buf, g)
+			if h, err := readGraphillion(m, &buf); err != nil || h != g {
 				t.Fatalf("graphillion: rewritten file reads %v, %v", h, err)
 			}
 		}
 		for _, hex := range []bool{true, false} {
-			if g, err := ReadKnuth(m, strings.NewReader(s), hex); err == nil {
+			if g, err := readKnuth(m, strings.NewReader(s), hex); err == nil {
 				var buf bytes.Buffer
-				WriteKnuth(m, &buf, g, hex)
-				if h, err := ReadKnuth(m, &buf, hex); err != nil || h != g {
+				writeKnuth(m, &buf, g, hex)
+				if h, err := readKnuth(m, &buf, hex); err != nil || h != g {
 					t.Fatalf("knuth: rewritten file reads %v, %v", h, err)
 				}
 			}
@@ -244,7 +244,7 @@ func FuzzReadText(f *testing.F) {
 func TestSapporoLongLine(t *testing.T) {
 	m := zdd.New()
 	text := "_i 3\n_o 1\n_n 1\n" + strings.Repeat("9", 2<<20) + "\n"
-	_, _, err := ReadSapporo(m, strings.NewReader(text))
+	_, _, err := readSapporo(m, strings.NewReader(text))
 	if !errors.Is(err, zdd.ErrFormat) || !strings.Contains(err.Error(), "line 4: longer than 1048576 bytes") {
 		t.Fatalf("error %v", err)
 	}

@@ -14,7 +14,7 @@ import (
 func init() {
 	Register(&Format{
 		Name:       "zq",
-		Help:       "zq's binary family file (versioned, checksummed), with the family's universe",
+		Help:       "zq's binary family file, versioned and checksummed, with the family's universe",
 		Extensions: []string{".zdd"},
 		Sniff:      func(head []byte) bool { return bytes.HasPrefix(head, []byte("ZQDD")) },
 		Read: func(m *zdd.Manager, r io.Reader) (File, error) {

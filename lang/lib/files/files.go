@@ -21,44 +21,46 @@ import (
 // the family's universe follows it.
 const metaPrefix = "zq universe: "
 
-// openText implements open(path, format: "sapporo", "graphillion",
-// "knuth" or "knuth-decimal",
-// over: ...): the family over integers, or over the edges of a graph or
-// a family's universe.
-func openText(c *lang.Call, format string) (lang.Value, error) {
-	data, err := c.ReadFile(0)
-	if err != nil {
-		return nil, err
+// formatNamed returns the format named by string parameter i, one that
+// reads (read set) or writes; an unknown name is an error that lists
+// the formats.
+func formatNamed(c *lang.Call, i int, read bool) (*zddformat.Format, error) {
+	name := c.Str(i)
+	f, ok := zddformat.Lookup(name)
+	if ok && (read && f.Read != nil || !read && f.Write != nil) {
+		return f, nil
 	}
-	var root zdd.Node
-	n := -1
-	switch format {
-	case "sapporo":
-		root, n, err = zddformat.ReadSapporo(c.S.M, bytes.NewReader(data))
-	case "graphillion":
-		root, err = zddformat.ReadGraphillion(c.S.M, bytes.NewReader(data))
-	default:
-		root, err = zddformat.ReadKnuth(c.S.M, bytes.NewReader(data), format == "knuth")
+	what := "written"
+	if read {
+		what = "read"
 	}
-	if err != nil {
-		return nil, c.Errorf(0, "%s: %s", c.Str(0), strings.TrimPrefix(err.Error(), "zdd: "))
+	known := strings.Join(zddformat.Names(read), ", ")
+	if ok {
+		return nil, c.Errorf(i, "the format %s cannot be %s (the formats %s: %s)", f.Name, what, what, known)
 	}
-	u := lang.Integers
-	switch o := c.Arg(2).(type) {
-	case *lang.Graph:
-		u = lang.EdgesOf(o.G)
-	case *lang.Family:
-		u = o.U
-	}
-	if sz := u.Size(); sz >= 0 {
-		if n >= 0 && n != sz {
-			return nil, c.Errorf(2, "%s has %d variables, but %s has %d elements", c.Str(0), n, u.Describe(), sz)
-		}
-		if vs := c.S.M.Support(root); len(vs) > 0 && int(vs[len(vs)-1]) >= sz {
-			return nil, c.Errorf(2, "%s uses element %d, outside %s", c.Str(0), vs[len(vs)-1]+1, u.Describe())
+	return nil, c.Errorf(i, "no format %q (the formats %s: %s)", name, what, known)
+}
+
+// formatsHelp lists the formats that read (read set) or write, with
+// what each is, for the help of open and save.
+func formatsHelp(read bool) string {
+	var parts []string
+	for _, f := range zddformat.All() {
+		if read && f.Read != nil || !read && f.Write != nil {
+			parts = append(parts, fmt.Sprintf("%q (%s)", f.Name, f.Help))
 		}
 	}
-	return &lang.Family{U: u, Root: root}, nil
+	return strings.Join(parts, ", ")
+}
+
+// formatError is the error of a format's reader or writer: as it is when
+// it stops the statement, else with the place and without the package's
+// prefix.
+func formatError(err error, wrap func(msg string) error) error {
+	if lang.IsStop(err) {
+		return err
+	}
+	return wrap(strings.TrimPrefix(err.Error(), "zdd: "))
 }
 
 func init() {
@@ -133,41 +135,31 @@ func init() {
 	})
 	lang.MustRegister(&lang.Builtin{
 		Name: "save", Topic: "files", Result: "string", Params: []lang.Param{{Name: "F", Kind: "family|puzzle"}, {Name: "path", Kind: "string"}, {Name: "format", Kind: "string", Optional: true}, {Name: "replace", Kind: "boolean", Optional: true}},
-		Help:    "writes F (with its universe) to a binary family file, or a puzzle to a text file that load reads; format: \"sapporo\" writes F in the SAPPOROBDD text format instead (variables as levels, the first at the top) \"graphillion\" in Graphillion's dump format (element i+1 for variable i) and \"knuth\" (or \"knuth-decimal\") in the format of Knuth's ZDD programs (level #i+1 for variable i); none keeps the universe. The file is replaced whole, its permissions kept, a symbolic link written through; a read-only file is refused unless replace: true",
+		Help:    "writes F to a file in a format: the one format: names, else the one of the path's extension (.dot, .gv: Graphviz DOT; .zdd: zq's), else zq's binary family file, which keeps F's universe; the formats: " + formatsHelp(false) + "; a puzzle is written to a text file that load reads. The file is replaced whole, its permissions kept, a symbolic link written through; a read-only file is refused unless replace: true",
 		Example: `save(pow([1, 2]), "/tmp/zq-example.zdd")`,
 		Fn: func(c *lang.Call) (lang.Value, error) {
 			if p, ok := c.Arg(0).(*lang.Puzzle); ok {
 				return puzzles.Save(c, p)
 			}
 			f := c.Family(0)
+			// The format named, or the one of the path's extension, or
+			// zq's own.
+			fm, _ := zddformat.Lookup("zq")
+			if c.OptStr(2) != "" {
+				var err error
+				if fm, err = formatNamed(c, 2, false); err != nil {
+					return nil, err
+				}
+			} else if e, ok := zddformat.ForPath(c.Str(1)); ok && e.Write != nil {
+				fm = e
+			}
+			file := zddformat.File{Root: f.Root, Vars: f.U.Size(), Name: f.U.Name}
+			if fm.Meta {
+				file.Meta = []byte(metaPrefix + f.U.Key())
+			}
 			var buf bytes.Buffer
-			switch format := strings.ToLower(c.OptStr(2)); format {
-			case "", "zq":
-				if err := c.S.M.SaveWithMeta(&buf, f.Root, []byte(metaPrefix+f.U.Key())); err != nil {
-					return nil, err
-				}
-			case "sapporo":
-				n := f.U.Size()
-				if n < 0 {
-					if vs := c.S.M.Support(f.Root); len(vs) > 0 {
-						n = int(vs[len(vs)-1]) + 1
-					} else {
-						n = 0
-					}
-				}
-				if err := zddformat.WriteSapporo(c.S.M, &buf, f.Root, n); err != nil {
-					return nil, c.Fail("%s", strings.TrimPrefix(err.Error(), "zdd: "))
-				}
-			case "graphillion":
-				if err := zddformat.WriteGraphillion(c.S.M, &buf, f.Root); err != nil {
-					return nil, err
-				}
-			case "knuth", "knuth-decimal":
-				if err := zddformat.WriteKnuth(c.S.M, &buf, f.Root, format == "knuth"); err != nil {
-					return nil, err
-				}
-			default:
-				return nil, c.Errorf(2, "no format %q (zq, the default, sapporo, graphillion, knuth or knuth-decimal)", format)
+			if err := fm.Write(c.S.M, &buf, file); err != nil {
+				return nil, formatError(err, func(msg string) error { return c.Fail("%s", msg) })
 			}
 			if err := c.WriteFile(c.Str(1), buf.Bytes(), c.Bool(3, false)); err != nil {
 				return nil, c.Errorf(1, "%s", err.Error())
@@ -177,41 +169,69 @@ func init() {
 	})
 	lang.MustRegister(&lang.Builtin{
 		Name: "open", Topic: "files", Result: "family", Params: []lang.Param{{Name: "path", Kind: "string"}, {Name: "format", Kind: "string", Optional: true}, {Name: "over", Kind: "family|graph", Optional: true}},
-		Help:    "reads a family written by save (its universe comes back with it); format: \"sapporo\" reads the SAPPOROBDD text format (what TdZdd's ddpaths -export writes) \"graphillion\" Graphillion's dump format and \"knuth\" the format of Knuth's ZDD programs (hexadecimal ids; \"knuth-decimal\" for decimal), over integers or, with over:, the edges of a graph or a family's universe",
-		Example: `save({{1, 2}, {3}}, "/tmp/zq-open.zdd"); open("/tmp/zq-open.zdd"); save(cycles(grid(3, 3)), "/tmp/zq-c.txt", format: "sapporo"); open("/tmp/zq-c.txt", format: "sapporo", over: grid(3, 3)) == cycles(grid(3, 3))`,
+		Help:    "reads a family from a file in the format format: names, else the one its first bytes show (or its extension): " + formatsHelp(true) + "; a family from zq's own file comes back with its universe, one from another format over integers or, with over:, over the edges of a graph or a family's universe",
+		Example: `save({{1, 2}, {3}}, "/tmp/zq-open.zdd"); open("/tmp/zq-open.zdd"); save(cycles(grid(3, 3)), "/tmp/zq-c.txt", format: "sapporo"); open("/tmp/zq-c.txt", over: grid(3, 3)) == cycles(grid(3, 3))`,
 		Fn: func(c *lang.Call) (lang.Value, error) {
 			path := c.Str(0)
-			switch f := strings.ToLower(c.OptStr(1)); f {
-			case "", "zq":
-			case "sapporo", "graphillion", "knuth", "knuth-decimal":
-				return openText(c, f)
-			default:
-				return nil, c.Errorf(1, "no format %q (zq, the default, sapporo, graphillion, knuth or knuth-decimal)", f)
+			var fm *zddformat.Format
+			if c.OptStr(1) != "" {
+				var err error
+				if fm, err = formatNamed(c, 1, true); err != nil {
+					return nil, err
+				}
 			}
 			fh, err := filesOf(c.S).Open(path)
 			if err != nil {
 				return nil, c.Errorf(0, "cannot open %s: %v", path, errors.Unwrap(err))
 			}
 			defer fh.Close()
-			root, meta, err := c.S.M.LoadWithMeta(bufio.NewReader(fh))
-			if err != nil {
-				if errors.Is(err, zdd.ErrFormat) {
-					return nil, c.Errorf(0, "%s is not a family file (%v)", path, err)
+			r := bufio.NewReaderSize(fh, 1<<16)
+			if fm == nil {
+				// The format the file's first bytes show, or its
+				// extension's.
+				head, _ := r.Peek(zddformat.SniffLen)
+				var ok bool
+				if fm, ok = zddformat.Detect(head); !ok {
+					if fm, ok = zddformat.ForPath(path); !ok {
+						return nil, c.Errorf(0, "%s is in none of the formats zq reads (%s; format: names one)", path, strings.Join(zddformat.Names(true), ", "))
+					}
+					if fm.Read == nil {
+						return nil, c.Errorf(0, "%s: the format %s is written only", path, fm.Name)
+					}
 				}
-				return nil, c.Errorf(0, "reading %s: %v", path, err)
 			}
+			file, err := fm.Read(c.S.M, r)
+			if err != nil {
+				return nil, formatError(err, func(msg string) error {
+					if errors.Is(err, zdd.ErrFormat) {
+						return c.Errorf(0, "%s is not a %s file (%s)", path, fm.Name, msg)
+					}
+					return c.Errorf(0, "reading %s: %s", path, msg)
+				})
+			}
+			// The universe the file keeps, or the one over: gives.
 			u := lang.Integers
-			if key, ok := strings.CutPrefix(string(meta), metaPrefix); ok {
+			if key, ok := strings.CutPrefix(string(file.Meta), metaPrefix); ok {
 				if u, err = lang.DecodeUniverse(key); err != nil {
 					return nil, c.Errorf(0, "%s: %v", path, err)
 				}
 			}
+			at := 0
+			switch o := c.Arg(2).(type) {
+			case *lang.Graph:
+				u, at = lang.EdgesOf(o.G), 2
+			case *lang.Family:
+				u, at = o.U, 2
+			}
 			if sz := u.Size(); sz >= 0 {
-				if vs := c.S.M.Support(root); len(vs) > 0 && int(vs[len(vs)-1]) >= sz {
-					return nil, c.Errorf(0, "%s: element %d is outside %s", path, vs[len(vs)-1], u.Describe())
+				if file.Vars >= 0 && file.Vars != sz {
+					return nil, c.Errorf(at, "%s has %d variables, but %s has %d elements", path, file.Vars, u.Describe(), sz)
+				}
+				if vs := c.S.M.Support(file.Root); len(vs) > 0 && int(vs[len(vs)-1]) >= sz {
+					return nil, c.Errorf(at, "%s uses variable %d, outside %s (%d elements)", path, vs[len(vs)-1], u.Describe(), sz)
 				}
 			}
-			return &lang.Family{U: u, Root: root}, nil
+			return &lang.Family{U: u, Root: file.Root}, nil
 		},
 	})
 	dotText := func(c *lang.Call, f *lang.Family) (string, error) {
