@@ -326,10 +326,17 @@ func induced(ctx context.Context, m *zdd.Manager, g *graph.Graph, d zdd.Node, op
 	if err != nil {
 		return zdd.Empty, err
 	}
-	p := &decolour{m: m, edges: g.M(), negate: negate, core: map[zdd.Node]zdd.Node{}, ctx: ctx, pow: make([]zdd.Node, g.M()+1)}
+	return project(ctx, m, x, g.M(), negate)
+}
+
+// project projects the colourings x onto the edge sets of edges
+// 0..edges-1 (or their complement with negate), stopping with ctx's
+// error when ctx is done and as m's operations stop.
+func project(ctx context.Context, m *zdd.Manager, x zdd.Node, edges int, negate bool) (zdd.Node, error) {
+	p := &decolour{m: m, edges: edges, negate: negate, core: map[zdd.Node]zdd.Node{}, ctx: ctx, pow: make([]zdd.Node, edges+1)}
 	var r zdd.Node
 	var stop error
-	err = m.Guard(func() {
+	err := m.Guard(func() {
 		defer func() {
 			if e := recover(); e != nil {
 				if ds, ok := e.(decolourStop); ok {
@@ -339,8 +346,8 @@ func induced(ctx context.Context, m *zdd.Manager, g *graph.Graph, d zdd.Node, op
 				panic(e)
 			}
 		}()
-		p.pow[g.M()] = zdd.Base
-		for i := g.M() - 1; i >= 0; i-- {
+		p.pow[edges] = zdd.Base
+		for i := edges - 1; i >= 0; i-- {
 			p.pow[i] = m.MakeNode(uint32(i), p.pow[i+1], p.pow[i+1])
 		}
 		r = p.at(x, 0)

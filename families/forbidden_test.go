@@ -328,3 +328,34 @@ func TestRegisteredInduced(t *testing.T) {
 		})
 	}
 }
+
+// TestProjectStops: the projection of a colouring diagram stops with
+// the context's error once the context is done, and with the manager's
+// when it is interrupted; given neither it gives the chordal graphs.
+func TestProjectStops(t *testing.T) {
+	g := completeGraph(7)
+	m := zdd.New()
+	ctx := context.Background()
+	c, err := topdown.Build(ctx, m, Cycles(g), topdown.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, err := topdown.Build(ctx, m, colouring(m, g, m.SizeAtLeast(c, 4)), topdown.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	done, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := project(done, m, x, g.M(), true); err != context.Canceled {
+		t.Errorf("a cancelled projection gave %v", err)
+	}
+	m.Interrupt()
+	if _, err := project(ctx, m, x, g.M(), true); err == nil {
+		t.Error("an interrupted projection gave no error")
+	}
+	m.ClearInterrupt()
+	f, err := project(ctx, m, x, g.M(), true)
+	if err != nil || m.Count(f).Int64() != 617675 {
+		t.Errorf("the projection gave %v (%v), want the 617675 chordal graphs of K_7", m.Count(f), err)
+	}
+}

@@ -1,8 +1,15 @@
 // Package families gives top-down specifications (topdown.Spec) of
 // families of edge sets of a graph: paths, cycles, Hamiltonian paths and
-// cycles, path matchings, unions of disjoint cycles and matchings. Edge
-// i of the graph is variable i, and the edge order of the graph is the
-// order in which edges are decided.
+// cycles, path matchings, unions of disjoint cycles and matchings,
+// forests and trees, components and partitions, the general constrained
+// family General, connected induced subgraphs; and, built by a
+// top-down colouring over another family's diagram and the algebra,
+// the graphs without a forbidden induced subgraph and the chordal
+// graphs. Edge i of the graph is variable i, and the edge order of the
+// graph is the order in which edges are decided. Each family the
+// language offers is registered (Register) with its parameters, help
+// and example; a specification that implements Describer explains its
+// states to the teaching views.
 //
 // Each specification keeps, for every vertex on the frontier of the
 // edge order (graph.Frontier), a code in a fixed slot of its state. The
