@@ -76,6 +76,3 @@ func (t *memoTable) grow() {
 		t.insert(e, t.keys[e*t.w:e*t.w+t.w])
 	}
 }
-
-// len returns the number of entries.
-func (t *memoTable) len() int { return len(t.vals) }

@@ -5,9 +5,6 @@ package syntax
 var keywords = map[string]bool{"assert": true, "let": true, "true": true, "false": true,
 	"if": true, "else": true, "for": true, "in": true, "and": true, "or": true, "not": true}
 
-// IsKeyword reports whether s is a reserved word of the language.
-func IsKeyword(s string) bool { return keywords[s] }
-
 // IsName reports whether s can name a value, a function or a parameter:
 // an identifier as the lexer reads one (a letter of any alphabet or _,
 // then letters, digits or _) that is not a reserved word.
