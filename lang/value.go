@@ -183,13 +183,14 @@ func (s *Session) summary(v Value) string {
 		return fmt.Sprintf("family: %s %s%s, %s %s", Group(n), word, elems, Group(big.NewInt(int64(nodes))), wording.Plural(nodes, "node", "nodes"))
 	case *Graph:
 		g := v.G
-		if g.IsGrid() {
-			return fmt.Sprintf("graph: grid(%d, %d), %d vertices, %d edges", g.Rows, g.Cols, g.N(), g.M())
-		}
+		edges := "edges"
 		if g.Weighted() {
-			return fmt.Sprintf("graph: %d vertices, %d weighted edges", g.N(), g.M())
+			edges = "weighted edges"
 		}
-		return fmt.Sprintf("graph: %d vertices, %d edges", g.N(), g.M())
+		if g.IsGrid() {
+			return fmt.Sprintf("graph: grid(%d, %d), %d vertices, %d %s", g.Rows, g.Cols, g.N(), g.M(), edges)
+		}
+		return fmt.Sprintf("graph: %d vertices, %d %s", g.N(), g.M(), edges)
 	case List:
 		if len(v) > 0 {
 			if _, ok := v[0].(*Family); ok {

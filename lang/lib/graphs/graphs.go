@@ -79,6 +79,58 @@ func init() {
 		},
 	})
 	lang.MustRegister(&lang.Builtin{
+		Name: "weighted", Topic: "graphs", Result: "graph", Params: []lang.Param{graphParam("g"), {Name: "w", Kind: "list"}},
+		Help:    "g with its edges weighted by w, exactly: a list of one number per edge in g's edge order, or (edge, weight) pairs giving every edge; integers, decimals or fractions as strings (\"0.3\", \"2/3\") or rationals (as graph(\"u-v:w\") weighs a graph given by its edges; the weighing functions use the weights when given none)",
+		Example: `g = weighted(grid(2, 2), [1, 2, "0.5", "1/3"]); g; weights(g); minweight(paths(g, (0, 0), (1, 1)))`,
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			g := c.Arg(0).(*lang.Graph).G
+			u := lang.EdgesOf(g)
+			xs := lang.Items(c.Arg(1))
+			w := make([]*big.Rat, g.M())
+			number := func(x lang.Value) (*big.Rat, error) {
+				r, ok := lang.RationalOf(x)
+				if !ok {
+					return nil, c.Errorf(1, "a weight is an integer, a string such as \"0.3\" or \"2/3\", or a rational; got %s", lang.Show(x))
+				}
+				return r, nil
+			}
+			for k, x := range xs {
+				if _, ok := x.(lang.Tuple); !ok {
+					if len(xs) != g.M() {
+						return nil, c.Errorf(1, "give one weight per edge: the graph has %d edges, the list %d (or give (edge, weight) pairs)", g.M(), len(xs))
+					}
+					r, err := number(x)
+					if err != nil {
+						return nil, err
+					}
+					w[k] = r
+					continue
+				}
+				pair := lang.Items(x)
+				if len(pair) != 2 {
+					return nil, c.Errorf(1, "each entry is (edge, weight), got %s", lang.Show(x))
+				}
+				e, err := u.Elem(pair[0])
+				if err != nil {
+					return nil, c.Errorf(1, "%s", err.Error())
+				}
+				if w[e], err = number(pair[1]); err != nil {
+					return nil, err
+				}
+			}
+			for i, r := range w {
+				if r == nil {
+					return nil, c.Errorf(1, "the edge %s has no weight: give every edge one", g.EdgeName(i))
+				}
+			}
+			h, err := g.WithWeights(w)
+			if err != nil {
+				return nil, c.Errorf(1, "%s", strings.TrimPrefix(err.Error(), "graph: "))
+			}
+			return &lang.Graph{G: h}, nil
+		},
+	})
+	lang.MustRegister(&lang.Builtin{
 		Name: "edges", Topic: "graphs", Result: "family", Params: []lang.Param{graphParam("g")},
 		Help:    "the family holding one set: every edge of g",
 		Example: "count(pow(edges(grid(2, 2))))",
@@ -222,6 +274,9 @@ func reordered(c *lang.Call, g *graph.Graph, i int) (*graph.Graph, error) {
 			} else {
 				ref, _ := graph.Grid(g.Rows, g.Cols)
 				if ref.M() == g.M() {
+					if g.Weighted() {
+						return g, nil // a grid is in row-major order
+					}
 					return ref, nil
 				}
 			}
