@@ -37,7 +37,8 @@ func (e *ReadError) Error() string {
 // or three that cannot be an adjacency list (a word that is not a
 // vertex number 1..lines: a weighted edge list), an adjacency list
 // otherwise. A weighted edge list whose words all look like vertex
-// numbers is read as one with the format given.
+// numbers is read as one with the format given (or by Read when it is
+// no adjacency list).
 func DetectFormat(text string) string {
 	pairs, triples, numbers := true, true, true
 	lines, most := 0, 0
@@ -73,10 +74,21 @@ func DetectFormat(text string) string {
 // Read reads a graph file in the given format ("" to detect it). Edges
 // keep the order of the file (for an adjacency list: each pair once, when
 // its first end's line lists it). Errors are *ReadError values naming the
-// line and column.
+// line and column. A file detected as an adjacency list that is not one
+// but reads as a weighted edge list (three words a line) is read as
+// that; one that is both is read as an adjacency list.
 func Read(text, format string) (*Graph, error) {
 	if format == "" {
 		format = DetectFormat(text)
+		if format == FormatAdjacency {
+			g, err := readAdjacency(text)
+			if err != nil {
+				if h, err2 := readEdges(text); err2 == nil && h.Weighted() {
+					return h, nil
+				}
+			}
+			return g, err
+		}
 	}
 	switch format {
 	case FormatEdges:

@@ -71,7 +71,9 @@ func TestReadWeights(t *testing.T) {
 	for _, tc := range []struct{ text, format string }{
 		{"# weighted\na b 3\nb c 1.5\n\nc a -2/3\n", ""},
 		{"1 2 3\n2 3 1.5\n3 1 -2/3\n", ""},
-		{"1 2 3\n2 3 3\n3 1 1\n", FormatEdges}, // would read as an adjacency list
+		{"1 2 3\n2 3 3\n3 1 1\n", FormatEdges},
+		// detected as an adjacency list, which it is not (2 lists 3 twice)
+		{"1 2 3\n2 3 3\n3 1 1\n", ""},
 	} {
 		g, err := Read(tc.text, tc.format)
 		if err != nil {
@@ -80,12 +82,16 @@ func TestReadWeights(t *testing.T) {
 		if g.M() != 3 || !g.Weighted() {
 			t.Fatalf("%q: %d edges, weighted %v", tc.text, g.M(), g.Weighted())
 		}
-		if tc.format == "" && g.Weight(1).RatString() != "3/2" {
-			t.Errorf("%q: the second edge weighs %v", tc.text, g.Weight(1))
+		if want := map[bool]string{true: "3/2", false: "3"}[strings.Contains(tc.text, "1.5")]; g.Weight(1).RatString() != want {
+			t.Errorf("%q: the second edge weighs %v, want %s", tc.text, g.Weight(1), want)
 		}
 	}
 	if f := DetectFormat("1 2 3\n2 3 3\n3 1 1\n"); f != FormatAdjacency {
 		t.Errorf("three vertex numbers a line detected as %s", f)
+	}
+	// both an adjacency list (K4) and a weighted edge list: adjacency
+	if g, err := Read("2 3 4\n1 3 4\n1 2 4\n1 2 3\n", ""); err != nil || g.Weighted() || g.M() != 6 {
+		t.Errorf("K4's adjacency list read as %v (%v)", g, err)
 	}
 	if f := DetectFormat("1 2 3\n2 3 4\n3 1 1\n"); f != FormatEdges {
 		t.Errorf("a number past the lines detected as %s", f)

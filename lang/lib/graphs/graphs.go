@@ -191,7 +191,7 @@ func init() {
 	lang.MustRegister(&lang.Builtin{
 		Name: "loadgraph", Topic: "graphs", Result: "graph",
 		Params:  []lang.Param{{Name: "path", Kind: "string"}, {Name: "format", Kind: "string", Optional: true}},
-		Help:    "reads a graph file: an edge list (\"u v\" per line, or \"u v w\" with the edge's weight w on every line), an adjacency list as TdZdd writes them (line i lists vertex i's neighbours, from 1) or DIMACS (\"p edge N M\", \"e u v\"); format: \"edges\", \"adjacency\" or \"dimacs\" (detected when left out); the file's edge order is the variable order",
+		Help:    "reads a graph file: an edge list (\"u v\" per line, or \"u v w\" with the edge's weight w on every line), an adjacency list as TdZdd writes them (line i lists vertex i's neighbours, from 1) or DIMACS (\"p edge N M\", \"e u v\"); format: \"edges\", \"adjacency\" or \"dimacs\" (detected when left out: a file of three vertex numbers a line that is a valid adjacency list is read as one, so give format: \"edges\" for such a weighted edge list); the file's edge order is the variable order",
 		Example: `write("a b\nb c\nc a\nc d\nd a\n", "zq-g.txt"); g = loadgraph("zq-g.txt"); g; count(cycles(g))`,
 		Fn: func(c *lang.Call) (lang.Value, error) {
 			path := c.Str(0)
