@@ -188,7 +188,7 @@ func TestDeepDiagrams(t *testing.T) {
 	if c := m.Count(p); c.Cmp(new(big.Int).Lsh(big.NewInt(1), 5000)) != 0 {
 		t.Fatal("count(pow(5000)) wrong")
 	}
-	if kb := m.KBest(f, []int64{5, -3, 7}, 1); len(kb) != 1 || kb[0].Weight != -3 || !slices.Equal(kb[0].Set, []uint32{1}) {
+	if kb := KBest(m, f, []int64{5, -3, 7}, 1); len(kb) != 1 || kb[0].Weight != -3 || !slices.Equal(kb[0].Set, []uint32{1}) {
 		t.Fatalf("KBest(1) = %v", kb)
 	}
 }

@@ -74,7 +74,7 @@ func BenchmarkMinWeightSets(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		m.MinWeightSets(f, w)
+		MinWeightSets(m, f, w)
 	}
 	b.ReportMetric(float64(m.NodeCount(f)), "nodes")
 }

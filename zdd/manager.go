@@ -19,13 +19,13 @@
 //     Contains;
 //   - counting: Count (exact, machine words while they suffice, then
 //     multi-word), Count64, Sizes (histogram of set sizes), NodeCount;
-//   - reading sets: Each, Sets, Rank, Unrank, Sample (uniform, seeded),
-//     MinWeightSets, MaxWeightSets, KBest;
-//   - bottom-up evaluation (functions, as TdZdd's DdEval): Fold (the
-//     root's value, holding only the values still needed), FoldAll
-//     (every node's), Probability; the weights of MinWeightSets,
-//     MaxWeightSets, Minimum, Maximum and KBest are a FoldAll, and the
-//     depth-first forms of Count and Sizes are folds too;
+//   - reading sets: Each, Sets, Rank, Unrank, Sample (uniform, seeded);
+//   - bottom-up evaluation, functions on one generic fold as TdZdd's
+//     DdEval: Fold (the root's value, holding only the values still
+//     needed), FoldAll (every node's); Probability, MinWeightSets,
+//     MaxWeightSets and KBest (on a FoldAll of the best weights, as
+//     Minimum and Maximum are); the depth-first forms of Count and
+//     Sizes are folds too;
 //   - files: Save, LoadWithMeta (zq's binary family file, versioned,
 //     checksummed); the other formats (DOT, SAPPOROBDD, Graphillion,
 //     Knuth's) are in package zdd/format, written on the exported

@@ -289,12 +289,12 @@ func (m *Manager) bestSets(f Node, w func(v uint32) int64, max bool) Node {
 
 // MinWeightSets returns the sets of f of least total weight: w[v] is
 // the weight of variable v (variables past the end of w weigh 0).
-func (m *Manager) MinWeightSets(f Node, w []int64) Node {
+func MinWeightSets(m *Manager, f Node, w []int64) Node {
 	return m.bestSets(f, sliceWeights(w), false)
 }
 
 // MaxWeightSets returns the sets of f of greatest total weight.
-func (m *Manager) MaxWeightSets(f Node, w []int64) Node {
+func MaxWeightSets(m *Manager, f Node, w []int64) Node {
 	return m.bestSets(f, sliceWeights(w), true)
 }
 
@@ -317,7 +317,7 @@ type WeightedSet struct {
 // The search is best-first over the diagram, guided by the exact least
 // completion weight of every node, so its cost grows with k times the
 // depth of the diagram, not with the size of f.
-func (m *Manager) KBest(f Node, w []int64, k int) []WeightedSet {
+func KBest(m *Manager, f Node, w []int64, k int) []WeightedSet {
 	if k <= 0 || f == Empty {
 		return nil
 	}

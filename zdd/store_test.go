@@ -98,10 +98,10 @@ func TestSmallFamilyInBigStore(t *testing.T) {
 			t.Fatal("Project")
 		}
 		w := []int64{2, -3, 5, -7, 11, -13, 17, -19, 23, -29, 31, -37}
-		if kb := m.KBest(F, w, 3); len(kb) != min(3, len(f)) {
+		if kb := KBest(m, F, w, 3); len(kb) != min(3, len(f)) {
 			t.Fatal("KBest")
 		}
-		if kb := m.KBest(F, w, 1); len(kb) != min(1, len(f)) || len(kb) == 1 && !f[varsMask(kb[0].Set)] {
+		if kb := KBest(m, F, w, 1); len(kb) != min(1, len(f)) || len(kb) == 1 && !f[varsMask(kb[0].Set)] {
 			t.Fatal("KBest(1)")
 		}
 		var buf bytes.Buffer

@@ -327,7 +327,7 @@ func (p *Puzzle) Hardest(m *zdd.Manager, f zdd.Node, loop []uint32) zdd.Node {
 				w[cell] = 1
 			}
 		}
-		f = m.MinWeightSets(f, w)
+		f = zdd.MinWeightSets(m, f, w)
 	}
 	return f
 }

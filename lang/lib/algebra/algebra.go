@@ -282,8 +282,8 @@ func init() {
 			},
 		})
 	}
-	weighted("minweight", "the sets of F of least total weight; w gives each element's weight as linear's do (integers, decimals or fractions, exactly; 0 past the end)", `minweight({{0, 1}, {2}, {1, 2}}, [5, 1, 3]); minweight({{0, 1}, {2}}, ["0.1", "0.2", "0.25"])`, (*zdd.Manager).MinWeightSets)
-	weighted("maxweight", "the sets of F of greatest total weight; w gives each element's weight as linear's do (integers, decimals or fractions, exactly; 0 past the end)", `maxweight({{0, 1}, {2}, {1, 2}}, [5, 1, 3]); g = graph("1-2:3 2-3:1.5 1-3:-1"); maxweight(paths(g), [1, 1, 1]); maxweight(paths(g))`, (*zdd.Manager).MaxWeightSets)
+	weighted("minweight", "the sets of F of least total weight; w gives each element's weight as linear's do (integers, decimals or fractions, exactly; 0 past the end)", `minweight({{0, 1}, {2}, {1, 2}}, [5, 1, 3]); minweight({{0, 1}, {2}}, ["0.1", "0.2", "0.25"])`, zdd.MinWeightSets)
+	weighted("maxweight", "the sets of F of greatest total weight; w gives each element's weight as linear's do (integers, decimals or fractions, exactly; 0 past the end)", `maxweight({{0, 1}, {2}, {1, 2}}, [5, 1, 3]); g = graph("1-2:3 2-3:1.5 1-3:-1"); maxweight(paths(g), [1, 1, 1]); maxweight(paths(g))`, zdd.MaxWeightSets)
 	lang.MustRegister(&lang.Builtin{
 		Name: "kbest", Topic: "weights", Result: "family",
 		Params:  []lang.Param{fam("F"), {Name: "w", Kind: "list|integer"}, {Name: "k", Kind: "integer", Optional: true}, {Name: "heaviest", Kind: "boolean", Optional: true}},
@@ -320,7 +320,7 @@ func init() {
 				}
 			}
 			var sets [][]uint32
-			for _, ws := range c.S.M.KBest(f.Root, w, k) {
+			for _, ws := range zdd.KBest(c.S.M, f.Root, w, k) {
 				sets = append(sets, ws.Set)
 			}
 			return lang.FamilyOf(c.S.M, f.U, sets...), nil
