@@ -2,15 +2,15 @@ package zdd
 
 import "math/big"
 
-// Values holds what a fold gave each node of a family.
-type Values[T any] struct {
+// values holds what a fold gave each node of a family.
+type values[T any] struct {
 	vals        nodeMap[T]
 	empty, base T
 }
 
 // Of returns the value of node n (a node of the folded family, or a
 // terminal).
-func (x Values[T]) Of(n Node) T {
+func (x values[T]) Of(n Node) T {
 	switch n {
 	case Empty:
 		return x.empty
@@ -20,15 +20,11 @@ func (x Values[T]) Of(n Node) T {
 	return x.vals.get(n)
 }
 
-// FoldAll evaluates the family f bottom-up, as TdZdd's DdEval does: the
-// terminals are worth empty and base, and each node reachable from f is
-// worth node(n, lo, hi), lo and hi being the values of its children;
-// node is called once per node, children first. Weights, sizes,
-// probabilities and the like are folds (node reads n's variable with
-// m.Var, and its children's with m.Lo and m.Hi, when it needs them).
-func FoldAll[T any](m *Manager, f Node, empty, base T, node func(n Node, lo, hi T) T) Values[T] {
+// foldAll is Fold keeping the value of every node, for the walks that
+// consult any node's value afterwards (the weights' descents).
+func foldAll[T any](m *Manager, f Node, empty, base T, node func(n Node, lo, hi T) T) values[T] {
 	small := m.isSmall(f)
-	x := Values[T]{vals: newNodeMap[T](m, small), empty: empty, base: base}
+	x := values[T]{vals: newNodeMap[T](m, small), empty: empty, base: base}
 	m.postorderIn(f, small, func(n Node) {
 		nd := m.nodes[n]
 		x.vals.set(n, node(n, x.Of(nd.lo), x.Of(nd.hi)))
@@ -36,11 +32,16 @@ func FoldAll[T any](m *Manager, f Node, empty, base T, node func(n Node, lo, hi 
 	return x
 }
 
-// Fold is FoldAll's value of f, computed holding only the values still
-// needed: the value of a node is dropped once its last parent has been
-// worked out, so memory follows the frontier of the walk rather than
-// the whole diagram (as TdZdd's DdEval frees what the levels above no
-// longer need). node may return lo or hi themselves.
+// Fold evaluates the family f bottom-up, as TdZdd's DdEval does, and
+// returns the value of f: the terminals are worth empty and base, and
+// each node reachable from f is worth node(n, lo, hi), lo and hi being
+// the values of its children; node is called once per node, children
+// first. Weights, sizes, probabilities and the like are folds (node
+// reads n's variable with m.Var, and its children's with m.Lo and m.Hi,
+// when it needs them). Only the values still needed are held: the value
+// of a node is dropped once its last parent has been worked out, so
+// memory follows the frontier of the walk rather than the whole
+// diagram. node may return lo or hi themselves.
 func Fold[T any](m *Manager, f Node, empty, base T, node func(n Node, lo, hi T) T) T {
 	return foldLean(m, f, empty, base, func(n Node, lo, hi, _ T) T { return node(n, lo, hi) })
 }

@@ -22,10 +22,9 @@
 //   - reading sets: Each, Sets, Rank, Unrank, Sample (uniform, seeded);
 //   - bottom-up evaluation, functions on one generic fold as TdZdd's
 //     DdEval: Fold (the root's value, holding only the values still
-//     needed), FoldAll (every node's); Probability, MinWeightSets,
-//     MaxWeightSets and KBest (on a FoldAll of the best weights, as
-//     Minimum and Maximum are); the depth-first forms of Count and
-//     Sizes are folds too;
+//     needed); Probability, MinWeightSets, MaxWeightSets and KBest (on
+//     the fold keeping every node's best weight, as Minimum and Maximum
+//     are); the depth-first forms of Count and Sizes are folds too;
 //   - files: Save, LoadWithMeta (zq's binary family file, versioned,
 //     checksummed); the other formats (DOT, SAPPOROBDD, Graphillion,
 //     Knuth's) are in package zdd/format, written on the exported

@@ -231,12 +231,12 @@ const (
 // greatest) total weight of a set below each node reachable from f.
 // Weights of elements past the end of w are 0; sums are not checked for
 // overflow.
-func (m *Manager) bestTable(f Node, w func(v uint32) int64, max bool) Values[int64] {
+func (m *Manager) bestTable(f Node, w func(v uint32) int64, max bool) values[int64] {
 	none := int64(noBest)
 	if max {
 		none = noWorst
 	}
-	return FoldAll(m, f, none, 0, func(n Node, a, b int64) int64 {
+	return foldAll(m, f, none, 0, func(n Node, a, b int64) int64 {
 		nd := m.nodes[n]
 		b += w(nd.v)
 		if nd.lo != Empty && ((max && a > b) || (!max && a < b)) {
