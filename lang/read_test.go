@@ -6,41 +6,21 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/zqlang/zq/internal/testinput"
 )
-
-// allocated returns the bytes f allocates (a count, not a time: the
-// same on every machine, give or take the runtime's own).
-func allocated(f func()) uint64 {
-	var a, b runtime.MemStats
-	runtime.ReadMemStats(&a)
-	f()
-	runtime.ReadMemStats(&b)
-	return b.TotalAlloc - a.TotalAlloc
-}
-
-// sudokuDataSet is text in the format of the public Sudoku data sets:
-// n puzzles, one a line.
-func sudokuDataSet(n int) string {
-	var b strings.Builder
-	b.WriteString("# Sudoku instances. Format: see README.md.\n# fields: id variant boxrows boxcols puzzle count solution\n\n")
-	for i := range n {
-		fmt.Fprintf(&b, "set-%05d std 3 3 .................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7... 1 953168742862734951417952836746893125281645397395271468138529674574386219629417583\n", i)
-	}
-	return b.String()
-}
 
 // TestFirstErrorEndsReading: a script that stops at its first error
 // reads nothing past it: through a session, the whole run allocates
 // about the input's lines (the source's line index), not the input over
 // again per error.
 func TestFirstErrorEndsReading(t *testing.T) {
-	src := sudokuDataSet(40000) // 7 MB
+	src := testinput.SudokuDataSet(40000) // 7 MB
 	s := NewSession(io.Discard)
 	var err error
-	n := allocated(func() { err = s.Run("big", src) })
+	n := testinput.Allocated(func() { err = s.Run("big", src) })
 	if err == nil || !strings.Contains(err.Error(), "big:4:19: unexpected character") {
 		t.Fatalf("Run: %v", err)
 	}
@@ -56,7 +36,7 @@ func TestLongStatementRefused(t *testing.T) {
 	src := "x = 1" + strings.Repeat(" + 1", 1_500_000) // 6 MB on one line
 	s := NewSession(io.Discard)
 	var err error
-	n := allocated(func() { err = s.Run("long", src) })
+	n := testinput.Allocated(func() { err = s.Run("long", src) })
 	if err == nil || !strings.Contains(err.Error(), "long:1:1: the statement is longer than 250,000 tokens") {
 		t.Fatalf("Run: %v", err)
 	}
@@ -108,7 +88,7 @@ func TestSourceRefusesNonScripts(t *testing.T) {
 	}
 	for _, c := range []struct{ name, text, want string }{
 		{"bin", "\x7fELF\x02\x01\x01\x00\x00\x00" + strings.Repeat("\x00\xff", 5000), "is not a zq script: it holds binary data (open reads families written by save, load reads puzzles)"},
-		{"sudoku.txt", sudokuDataSet(100), "is not a zq script: it looks like a sudoku puzzle file (load reads puzzles)"},
+		{"sudoku.txt", testinput.SudokuDataSet(100), "is not a zq script: it looks like a sudoku puzzle file (load reads puzzles)"},
 		{"slither.txt", "3.2.\n..1.\n.2..\n0..3\n", "is not a zq script: it looks like a slitherlink puzzle file (load reads puzzles)"},
 		{"header.txt", "# zq puzzle: sudoku\n1... ..2. .3.. ...4\n", "is not a zq script: it is a puzzle file (load reads puzzles)"},
 		{"ok.zq", "# a script\np = slitherlink(`\n3.2.\n..1.\n.2..\n0..3\n`)\nn = 1 + 2\n" + strings.Repeat("m = n\n", 1000), ""},

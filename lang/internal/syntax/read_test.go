@@ -2,38 +2,17 @@ package syntax
 
 import (
 	"context"
-	"fmt"
-	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/zqlang/zq/internal/testinput"
 )
-
-// allocated returns the bytes f allocates (a count, not a time: the
-// same on every machine, give or take the runtime's own).
-func allocated(f func()) uint64 {
-	var a, b runtime.MemStats
-	runtime.ReadMemStats(&a)
-	f()
-	runtime.ReadMemStats(&b)
-	return b.TotalAlloc - a.TotalAlloc
-}
-
-// sudokuDataSet is text in the format of the public Sudoku data sets:
-// n puzzles, one a line.
-func sudokuDataSet(n int) string {
-	var b strings.Builder
-	b.WriteString("# Sudoku instances. Format: see README.md.\n# fields: id variant boxrows boxcols puzzle count solution\n\n")
-	for i := range n {
-		fmt.Fprintf(&b, "set-%05d std 3 3 .................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7... 1 953168742862734951417952836746893125281645397395271468138529674574386219629417583\n", i)
-	}
-	return b.String()
-}
 
 // TestFirstErrorEndsReading: a script that stops at its first error
 // lexes nothing past it, however long the rest, and the error is the
 // first one, at its place.
 func TestFirstErrorEndsReading(t *testing.T) {
-	src := sudokuDataSet(40000) // 7 MB
+	src := testinput.SudokuDataSet(40000) // 7 MB
 	rd := NewReader("big", src)
 	rd.Resume = false
 	u, ok := rd.Next()
@@ -65,7 +44,7 @@ func TestKeepGoingReadsOnce(t *testing.T) {
 				t.Fatalf("unit %d: %+v", i, u)
 			}
 		}
-		n := allocated(func() { Split("k", src) })
+		n := testinput.Allocated(func() { Split("k", src) })
 		if per := n / uint64(lines); per > 1500 {
 			t.Errorf("%d bad lines: %d bytes allocated per line", lines, per)
 		}
@@ -81,7 +60,7 @@ func TestParseLinear(t *testing.T) {
 		src := "x = {{1, 2}" + strings.Repeat(", {1, 2}", terms) + "} | y + 1" + strings.Repeat(" + 1", terms)
 		units, _ := Split("p", src)
 		toks := len(units[0].toks)
-		n := allocated(func() {
+		n := testinput.Allocated(func() {
 			if _, err := Parse(units[0], func(Pos) string { return "" }); err != nil {
 				t.Fatal(err)
 			}
