@@ -22,7 +22,6 @@ import (
 	"golang.org/x/term"
 
 	"github.com/zqlang/zq"
-	"github.com/zqlang/zq/lang"
 )
 
 // Prompts of the loop: the first line of a statement, and continuation
@@ -45,7 +44,7 @@ func HistoryPath() string {
 	return filepath.Join(home, ".zq_history")
 }
 
-// Options sets where RunWith reads and writes. The zero value reads the
+// Options sets where Host reads and writes. The zero value reads the
 // terminal on standard input and keeps no history.
 type Options struct {
 	// In supplies the lines typed. When nil, the loop reads standard
@@ -64,14 +63,9 @@ type Options struct {
 	HistoryFile string
 }
 
-// RunWith is Run with the input, the outputs and the history file given
-// by opt.
-func RunWith(s *lang.Session, opt Options) error {
-	return loop(langSession{s}, &Completer{S: s}, opt)
-}
-
-// Host is RunWith for a session of the host package: the loop is then a
-// host of zq like any other program.
+// Host runs the loop over a session of package zq, with the input, the
+// outputs and the history file given by opt: the loop is a host of zq
+// like any other program.
 func Host(s *zq.Session, opt Options) error {
 	return loop(hostSession{s}, &Completer{session: s}, opt)
 }
@@ -85,20 +79,6 @@ type runner interface {
 	interrupt()
 	detail(err error) string
 }
-
-type langSession struct{ s *lang.Session }
-
-func (l langSession) interactive(out, errw io.Writer, progress func(string)) {
-	l.s.Echo = true
-	l.s.KeepLast = true
-	l.s.Out = out
-	l.s.Err = errw
-	l.s.Progress = progress
-}
-func (l langSession) run(src string) error    { return l.s.Run("<input>", src) }
-func (l langSession) quit() bool              { return l.s.Quit() }
-func (l langSession) interrupt()              { l.s.Interrupt() }
-func (l langSession) detail(err error) string { return lang.Detail(err) }
 
 type hostSession struct{ s *zq.Session }
 
@@ -315,38 +295,23 @@ func (c clearingWriter) Write(b []byte) (int, error) {
 
 // Completer completes builtin names, meta-commands and bound names.
 type Completer struct {
-	// S supplies the bound names.
-	S *lang.Session
-
-	session *zq.Session // Host's session, instead of S
+	session *zq.Session // supplies the builtins and the bound names
 }
+
+// NewCompleter returns the completer over the builtins and bindings of s.
+func NewCompleter(s *zq.Session) *Completer { return &Completer{session: s} }
 
 // builtins returns the names of the builtins the session can call.
 func (c *Completer) builtins() []string {
-	if c.session != nil {
-		return c.session.Builtins()
-	}
-	var out []string
-	for _, b := range lang.Builtins() {
-		out = append(out, b.Name)
-	}
-	return out
+	return c.session.Builtins()
 }
 
 // bound returns the bound names, each with whether it is a function.
 func (c *Completer) bound() (names []string, fn []bool) {
-	switch {
-	case c.session != nil:
-		for _, n := range c.session.Names() {
-			v, _ := c.session.Get(n)
-			_, isFn := v.(*zq.Func)
-			names, fn = append(names, n), append(fn, isFn)
-		}
-	case c.S != nil:
-		for _, n := range c.S.Names() {
-			v, _ := c.S.Lookup(n)
-			names, fn = append(names, n), append(fn, v != nil && v.Kind() == "function")
-		}
+	for _, n := range c.session.Names() {
+		v, _ := c.session.Get(n)
+		_, isFn := v.(*zq.Func)
+		names, fn = append(names, n), append(fn, isFn)
 	}
 	return names, fn
 }

@@ -1,19 +1,20 @@
 package repl
 
 import (
+	"context"
 	"reflect"
 	"testing"
-
-	"github.com/zqlang/zq/lang"
 )
 
 func TestCandidates(t *testing.T) {
-	s := lang.NewSession(nil)
-	s.Bind("Cycles4", lang.NewInt(1))
-	if err := s.Run("t", "cycfun(n) = count(cycles(grid(n, n)))"); err != nil {
+	s := newSession(t)
+	if err := s.Set("Cycles4", 1); err != nil {
 		t.Fatal(err)
 	}
-	c := &Completer{S: s}
+	if err := s.Exec(context.Background(), "cycfun(n) = count(cycles(grid(n, n)))"); err != nil {
+		t.Fatal(err)
+	}
+	c := NewCompleter(s)
 	for _, tc := range []struct {
 		line string
 		word string

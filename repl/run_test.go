@@ -10,21 +10,21 @@ import (
 	"github.com/zqlang/zq/lang"
 )
 
-// session runs RunWith on input and returns what it wrote to Out and Err.
+// session runs Host on input and returns what it wrote to Out and Err.
 func session(t *testing.T, input, history string) (out, errs string) {
 	t.Helper()
 	var o, e bytes.Buffer
-	s := lang.NewSession(nil)
-	if err := RunWith(s, Options{In: strings.NewReader(input), Out: &o, Err: &e, HistoryFile: history}); err != nil {
-		t.Fatalf("RunWith: %v", err)
+	s := newSession(t)
+	if err := Host(s, Options{In: strings.NewReader(input), Out: &o, Err: &e, HistoryFile: history}); err != nil {
+		t.Fatalf("Host: %v", err)
 	}
 	return o.String(), e.String()
 }
 
-// TestRunWith drives a session through a strings.Reader: a binding, an
+// TestRun drives a session through a strings.Reader: a binding, an
 // error with its caret that leaves the binding as it was, a statement
 // over two lines, a meta-command and :quit, after which nothing runs.
-func TestRunWith(t *testing.T) {
+func TestRun(t *testing.T) {
 	hist := filepath.Join(t.TempDir(), "history")
 	out, errs := session(t, strings.Join([]string{
 		"x = {{1}, {2}}",
@@ -66,9 +66,9 @@ func TestRunWith(t *testing.T) {
 	}
 }
 
-// TestRunWithEOF checks the end of input inside a statement, and that
+// TestRunEOF checks the end of input inside a statement, and that
 // the last line needs no newline.
-func TestRunWithEOF(t *testing.T) {
+func TestRunEOF(t *testing.T) {
 	out, errs := session(t, "n = 6 * 7\nn", "")
 	if !strings.HasSuffix(out, "n = 42\n42\n") {
 		t.Errorf("output %q", out)
