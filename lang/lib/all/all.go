@@ -12,7 +12,7 @@ package all
 import (
 	_ "github.com/zqlang/zq/lang/lib/algebra" // counting, algebra, weights
 	_ "github.com/zqlang/zq/lang/lib/files"   // show, save, open, write, dot, svg
+	_ "github.com/zqlang/zq/lang/lib/genres"  // puzzles and exact cover
 	_ "github.com/zqlang/zq/lang/lib/graphs"  // graphs and their families, probabilities
-	_ "github.com/zqlang/zq/lang/lib/puzzles" // puzzles and exact cover
 	_ "github.com/zqlang/zq/lang/lib/teach"   // diagrams and the frontier search
 )

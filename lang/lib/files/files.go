@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/zqlang/zq/lang"
-	"github.com/zqlang/zq/lang/lib/puzzles"
+	"github.com/zqlang/zq/lang/lib/genres"
 
 	"github.com/zqlang/zq/lang/internal/wording"
 
@@ -71,7 +71,7 @@ func init() {
 		Example: "show(minimum(cycles(grid(3, 3))), n: 2)",
 		Fn: func(c *lang.Call) (lang.Value, error) {
 			if p, ok := c.Arg(0).(*lang.Puzzle); ok {
-				return puzzles.Show(c, p)
+				return genres.Show(c, p)
 			}
 			if _, ok := c.Arg(1).(lang.Int); c.Has(1) && !ok {
 				return nil, c.Errorf(1, "expected the number of sets to draw, got %s", lang.KindOf(c.Arg(1)))
@@ -139,7 +139,7 @@ func init() {
 		Example: `save(pow([1, 2]), "/tmp/zq-example.zdd")`,
 		Fn: func(c *lang.Call) (lang.Value, error) {
 			if p, ok := c.Arg(0).(*lang.Puzzle); ok {
-				return puzzles.Save(c, p)
+				return genres.Save(c, p)
 			}
 			f := c.Family(0)
 			// The format named, or the one of the path's extension, or
@@ -268,7 +268,7 @@ func init() {
 		Example: `svg({{1, 2}, {2}}, "zq-example.svg")`,
 		Fn: func(c *lang.Call) (lang.Value, error) {
 			if p, ok := c.Arg(0).(*lang.Puzzle); ok {
-				return puzzles.SVG(c, p)
+				return genres.SVG(c, p)
 			}
 			if _, ok := c.Arg(1).(lang.Str); !ok || c.Has(2) {
 				return nil, c.Fail("a family is drawn with svg(F, path)")

@@ -1,4 +1,4 @@
-// Package puzzles holds the builtins of puzzles: load, solutions,
+// Package genres holds the builtins of puzzles: load, solutions,
 // unique, hints, clues, check, url and the rest, the builtins of every
 // genre registered with package github.com/zqlang/zq/puzzles (sudoku,
 // slitherlink, ...; the genres register from packages of their own),
@@ -7,4 +7,4 @@
 //
 // Show, SVG and Save are the puzzle cases of show, svg and save, for
 // package lang/lib/files.
-package puzzles
+package genres
