@@ -77,9 +77,22 @@ func sameUniverse(a, b Universe) bool { return a == b || a.Key() == b.Key() }
 // Unify returns the universe of an operation on families a and b: their
 // common universe, or the other one when a family is {} or {{}} over
 // integers (those two literals hold no element and fit any universe).
+//
+// Two families over one graph whose edges weigh differently (one
+// weighted and one not, or other weights) give a family over the graph
+// without weights: the result keeps no weights that only one operand
+// had, so a weighing of it asks for weights instead of taking either's.
 func Unify(a, b *Family) (Universe, bool) {
 	switch {
 	case sameUniverse(a.U, b.U):
+		if ea, ok := a.U.(*EdgeUniverse); ok {
+			if eb, ok := b.U.(*EdgeUniverse); ok && ea != eb && !sameWeights(ea.G, eb.G) {
+				g, err := ea.G.WithWeights(nil)
+				if err == nil {
+					return EdgesOf(g), true
+				}
+			}
+		}
 		return a.U, true
 	case a.U == Integers && zdd.IsTerminal(a.Root):
 		return b.U, true
@@ -87,6 +100,20 @@ func Unify(a, b *Family) (Universe, bool) {
 		return a.U, true
 	}
 	return nil, false
+}
+
+// sameWeights reports whether g and h (graphs with the same edges)
+// weigh each edge alike, or both carry no weights.
+func sameWeights(g, h *graph.Graph) bool {
+	if g.Weighted() != h.Weighted() {
+		return false
+	}
+	for i := range g.M() {
+		if x, y := g.Weight(i), h.Weight(i); x != nil && y != nil && x.Cmp(y) != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // describePair describes two universes for a message saying they

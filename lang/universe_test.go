@@ -1,11 +1,13 @@
 package lang
 
 import (
+	"math/big"
 	"strings"
 	"testing"
 
 	"github.com/zqlang/zq/graph"
 	"github.com/zqlang/zq/puzzles/sudoku"
+	"github.com/zqlang/zq/zdd"
 )
 
 // TestUniverses checks naming, element parsing, drawing and the key
@@ -93,6 +95,47 @@ func TestGroup(t *testing.T) {
 	for in, want := range map[int64]string{0: "0", 1234: "1234", 12345: "12,345", -1234567: "-1,234,567", 100000: "100,000"} {
 		if got := Group(NewInt(in).V); got != want {
 			t.Errorf("Group(%d) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestUnifyWeights: families over one graph weighed alike keep the
+// weights; weighed differently (or one not at all), their combination
+// is over the graph without weights, never silently over either's.
+func TestUnifyWeights(t *testing.T) {
+	g, err := graph.Parse("1-2 2-3 3-1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	weigh := func(ws ...int64) *graph.Graph {
+		w := make([]*big.Rat, len(ws))
+		for i, x := range ws {
+			w[i] = big.NewRat(x, 1)
+		}
+		h, err := g.WithWeights(w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return h
+	}
+	fam := func(h *graph.Graph) *Family { return &Family{U: EdgesOf(h), Root: zdd.Base} }
+	for _, tc := range []struct {
+		name     string
+		a, b     *graph.Graph
+		weighted bool
+	}{
+		{"same weights", weigh(1, 2, 3), weigh(1, 2, 3), true},
+		{"other weights", weigh(1, 2, 3), weigh(3, 2, 1), false},
+		{"left weighted", weigh(1, 2, 3), g, false},
+		{"right weighted", g, weigh(1, 2, 3), false},
+		{"none", g, g, false},
+	} {
+		u, ok := Unify(fam(tc.a), fam(tc.b))
+		if !ok {
+			t.Fatalf("%s: not unified", tc.name)
+		}
+		if got := u.(*EdgeUniverse).G.Weighted(); got != tc.weighted {
+			t.Errorf("%s: weighted %v, want %v", tc.name, got, tc.weighted)
 		}
 	}
 }
