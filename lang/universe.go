@@ -292,6 +292,21 @@ func VertexOf(g *graph.Graph, x Value) (int, error) {
 				return int(ri)*g.Cols + int(ci), nil
 			}
 		}
+		// A grid reordered (or saved and loaded) keeps its vertices'
+		// names "(r,c)" but not its rows and columns: (r, c) is that name.
+		if len(x) == 2 && !g.IsGrid() {
+			r, ok1 := x[0].(Int)
+			c, ok2 := x[1].(Int)
+			if ok1 && ok2 {
+				name := "(" + r.V.String() + "," + c.V.String() + ")"
+				if v := g.Vertex(name); v >= 0 {
+					return v, nil
+				}
+				if g.Vertex("(0,0)") >= 0 {
+					return 0, unknownVertex(g, strconv.Quote(name))
+				}
+			}
+		}
 	case Int:
 		// A number is a vertex's name, never its index: "2-3 3-4" has
 		// no vertex 1, and reading 1 as the second vertex would answer
