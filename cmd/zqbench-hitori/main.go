@@ -21,18 +21,13 @@ import (
 	"fmt"
 	"os"
 	"slices"
-	"sort"
 	"strings"
 	"time"
 
+	"github.com/zqlang/zq/internal/benchtab"
 	"github.com/zqlang/zq/puzzles/hitori"
 	"github.com/zqlang/zq/zdd"
 )
-
-type row struct {
-	n, open, states, peak, nodes int
-	zdd, sat                     time.Duration
-}
 
 func main() {
 	data := flag.String("data", "puzzles/hitori/testdata/singles.txt", "the data set")
@@ -47,8 +42,7 @@ func main() {
 		os.Exit(2)
 	}
 	defer f.Close()
-	rows := map[string]*row{}
-	var keys []string
+	tab := benchtab.Table{Open: true}
 	bad := 0
 	ctx := context.Background()
 	sc := bufio.NewScanner(f)
@@ -68,12 +62,7 @@ func main() {
 			continue
 		}
 		params := e.Meta["params"]
-		r := rows[params]
-		if r == nil {
-			r = &row{}
-			rows[params] = r
-			keys = append(keys, params)
-		}
+		r := tab.Row(params)
 		m := zdd.New()
 		var st hitori.Stats
 		start := time.Now()
@@ -87,56 +76,34 @@ func main() {
 			fmt.Printf("%s: %v solutions, not the one recorded\n", e.ID, m.Count(root))
 			bad++
 		}
-		r.n++
-		r.open += st.Open
-		r.states += st.States
-		r.peak = max(r.peak, st.PeakStates)
-		r.nodes += m.NodeCount(root)
-		r.zdd += took
+		r.N++
+		r.Open += st.Open
+		r.States += st.States
+		r.Peak = max(r.Peak, st.PeakStates)
+		r.Nodes += m.NodeCount(root)
+		r.ZDD += took
 		var satTook time.Duration
 		if *sat {
 			start := time.Now()
 			a, err := p.SolveSAT(ctx, "sat")
 			satTook = time.Since(start)
-			if err != nil || a.Count != 1 || !slices.Equal(a.Solution, ints(e.Solution)) {
+			if err != nil || a.Count != 1 || !slices.Equal(a.Solution, benchtab.Ints(e.Solution)) {
 				fmt.Printf("%s: SAT finds %d solutions (%v)\n", e.ID, a.Count, err)
 				bad++
 			}
-			r.sat += satTook
+			r.SAT += satTook
 		}
 		if *verbose {
-			fmt.Printf("%-22s %5d open %8d states %7d peak %5d nodes  zdd %9.3f ms  sat %9.3f ms\n", e.ID, st.Open, st.States, st.PeakStates, m.NodeCount(root), ms(took), ms(satTook))
+			fmt.Printf("%-22s %5d open %8d states %7d peak %5d nodes  zdd %9.3f ms  sat %9.3f ms\n", e.ID, st.Open, st.States, st.PeakStates, m.NodeCount(root), benchtab.MS(took), benchtab.MS(satTook))
 		}
 	}
 	if err := sc.Err(); err != nil {
 		fmt.Fprintln(os.Stderr, "zqbench-hitori:", err)
 		os.Exit(1)
 	}
-	sort.SliceStable(keys, func(i, j int) bool { return cells(keys[i]) < cells(keys[j]) })
-	fmt.Printf("%-10s %4s %6s %10s %8s %8s %12s %12s\n", "params", "n", "open", "states", "peak", "nodes", "zdd ms/puz", "sat ms/puz")
-	for _, k := range keys {
-		r := rows[k]
-		fmt.Printf("%-10s %4d %6d %10d %8d %8d %12.3f %12.3f\n", k, r.n, r.open, r.states, r.peak, r.nodes, ms(r.zdd)/float64(r.n), ms(r.sat)/float64(r.n))
-	}
+	tab.Print(os.Stdout)
 	if bad > 0 {
 		fmt.Printf("%d disagreements with the record\n", bad)
 		os.Exit(1)
 	}
-}
-
-func ms(d time.Duration) float64 { return float64(d) / 1e6 }
-
-// cells is the board size of parameters "WxHdX".
-func cells(params string) int {
-	var w, h int
-	fmt.Sscanf(params, "%dx%d", &w, &h)
-	return w * h
-}
-
-func ints(set []uint32) []int {
-	out := make([]int, len(set))
-	for i, e := range set {
-		out[i] = int(e)
-	}
-	return out
 }

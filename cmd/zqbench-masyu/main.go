@@ -18,19 +18,14 @@ import (
 	"fmt"
 	"os"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/zqlang/zq/internal/benchtab"
 	"github.com/zqlang/zq/puzzles/masyu"
 	"github.com/zqlang/zq/zdd"
 )
-
-type row struct {
-	n, states, peak, nodes int
-	zdd, sat               time.Duration
-}
 
 func main() {
 	data := flag.String("data", "puzzles/masyu/testdata/sgt_pearl.txt", "the data set")
@@ -42,8 +37,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "zqbench-masyu:", err)
 		os.Exit(2)
 	}
-	rows := map[string]*row{}
-	var keys []string
+	var tab benchtab.Table
 	bad := 0
 	for _, l := range strings.Split(string(text), "\n") {
 		f := strings.Fields(l)
@@ -58,12 +52,7 @@ func main() {
 		}
 		want, _ := strconv.Atoi(f[4])
 		params, _, _ := strings.Cut(seed, "#")
-		r := rows[params]
-		if r == nil {
-			r = &row{}
-			rows[params] = r
-			keys = append(keys, params)
-		}
+		r := tab.Row(params)
 		m := zdd.New()
 		start := time.Now()
 		root, st, err := p.SolutionsStats(context.Background(), m)
@@ -81,45 +70,31 @@ func main() {
 			fmt.Printf("%s: %d solutions, the record says %d (or the solution differs)\n", id, n, want)
 			bad++
 		}
-		r.n++
-		r.states += st.States
-		r.peak = max(r.peak, st.PeakStates)
-		r.nodes += m.NodeCount(root)
-		r.zdd += took
+		r.N++
+		r.States += st.States
+		r.Peak = max(r.Peak, st.PeakStates)
+		r.Nodes += m.NodeCount(root)
+		r.ZDD += took
 		var satTook time.Duration
 		if *sat {
 			start := time.Now()
 			a, err := p.SolveSAT(context.Background(), nil)
 			satTook = time.Since(start)
-			if err != nil || a.Count != min(want, 2) || !slices.Equal(a.Solution, ints(sol)) {
+			if err != nil || a.Count != min(want, 2) || !slices.Equal(a.Solution, benchtab.Ints(sol)) {
 				fmt.Printf("%s: SAT finds %d solutions (%v)\n", id, a.Count, err)
 				bad++
 			}
-			r.sat += satTook
+			r.SAT += satTook
 		}
 		if *verbose {
-			fmt.Printf("%-22s %7d states %6d peak %5d nodes  zdd %8.3f ms  sat %8.3f ms\n", id, st.States, st.PeakStates, m.NodeCount(root), ms(took), ms(satTook))
+			fmt.Printf("%-22s %7d states %6d peak %5d nodes  zdd %8.3f ms  sat %8.3f ms\n", id, st.States, st.PeakStates, m.NodeCount(root), benchtab.MS(took), benchtab.MS(satTook))
 		}
 	}
-	sort.SliceStable(keys, func(i, j int) bool { return cells(keys[i]) < cells(keys[j]) })
-	fmt.Printf("%-10s %4s %10s %8s %8s %12s %12s\n", "params", "n", "states", "peak", "nodes", "zdd ms/puz", "sat ms/puz")
-	for _, k := range keys {
-		r := rows[k]
-		fmt.Printf("%-10s %4d %10d %8d %8d %12.3f %12.3f\n", k, r.n, r.states, r.peak, r.nodes, ms(r.zdd)/float64(r.n), ms(r.sat)/float64(r.n))
-	}
+	tab.Print(os.Stdout)
 	if bad > 0 {
 		fmt.Printf("%d disagreements with the record\n", bad)
 		os.Exit(1)
 	}
-}
-
-func ms(d time.Duration) float64 { return float64(d) / 1e6 }
-
-// cells is the board size of parameters "WxHdX".
-func cells(params string) int {
-	var w, h int
-	fmt.Sscanf(params, "%dx%d", &w, &h)
-	return w * h
 }
 
 func solution(set []uint32, m int) string {
@@ -130,12 +105,4 @@ func solution(set []uint32, m int) string {
 		}
 	}
 	return string(b)
-}
-
-func ints(set []uint32) []int {
-	out := make([]int, len(set))
-	for i, e := range set {
-		out[i] = int(e)
-	}
-	return out
 }
