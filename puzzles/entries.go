@@ -1,6 +1,9 @@
 package puzzles
 
 import (
+	"bufio"
+	"errors"
+	"io"
 	"strconv"
 	"strings"
 	"unicode"
@@ -65,4 +68,31 @@ func Fields(line string) (fields []string, cols []int) {
 		fields, cols = append(fields, line[start:]), append(cols, startCol)
 	}
 	return fields, cols
+}
+
+// ReadLines reads a data-set file of one puzzle a line: each line that
+// is not blank and does not start with '#' is given to parse, and the
+// line number (from 1) is set on a *ParseError it returns.
+func ReadLines[E any](r io.Reader, parse func(line string) (E, error)) ([]E, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	var out []E
+	ln := 0
+	for sc.Scan() {
+		ln++
+		l := strings.TrimSpace(sc.Text())
+		if l == "" || l[0] == '#' {
+			continue
+		}
+		e, err := parse(l)
+		if err != nil {
+			var pe *ParseError
+			if errors.As(err, &pe) {
+				pe.Line = ln
+			}
+			return nil, err
+		}
+		out = append(out, e)
+	}
+	return out, sc.Err()
 }

@@ -199,3 +199,23 @@ func TestFields(t *testing.T) {
 		}
 	}
 }
+
+// TestReadLines: blank and '#' lines are passed over, each other line is
+// parsed, and a parse error gets the line's number in the file.
+func TestReadLines(t *testing.T) {
+	parse := func(l string) (string, error) {
+		if strings.HasPrefix(l, "bad") {
+			return "", &puzzles.ParseError{Column: 2, Msg: "bad line"}
+		}
+		return l, nil
+	}
+	got, err := puzzles.ReadLines(strings.NewReader("# head\n\na 1\n  b 2  \n"), parse)
+	if err != nil || strings.Join(got, "|") != "a 1|b 2" {
+		t.Fatalf("ReadLines = %q, %v", got, err)
+	}
+	_, err = puzzles.ReadLines(strings.NewReader("a\n# c\n\nbad\n"), parse)
+	var pe *puzzles.ParseError
+	if !errors.As(err, &pe) || pe.Line != 4 || pe.Column != 2 {
+		t.Fatalf("error %v, want one at line 4, column 2", err)
+	}
+}

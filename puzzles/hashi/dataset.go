@@ -1,8 +1,6 @@
 package hashi
 
 import (
-	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -175,25 +173,5 @@ func metaOrder(m map[string]string) []string {
 // ReadEntries reads every data-set line of r, skipping blank lines and
 // lines starting with '#'; errors name the line.
 func ReadEntries(r io.Reader) ([]*Entry, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	var out []*Entry
-	ln := 0
-	for sc.Scan() {
-		ln++
-		l := strings.TrimSpace(sc.Text())
-		if l == "" || l[0] == '#' {
-			continue
-		}
-		e, err := ParseLine(l)
-		if err != nil {
-			var pe *puzzles.ParseError
-			if errors.As(err, &pe) {
-				pe.Line = ln
-			}
-			return nil, err
-		}
-		out = append(out, e)
-	}
-	return out, sc.Err()
+	return puzzles.ReadLines(r, ParseLine)
 }

@@ -22,7 +22,6 @@
 package slitherlink
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strconv"
@@ -519,26 +518,7 @@ func Parse(text string) (*Puzzle, error) {
 // ReadEntries reads every data-set line of r, skipping blank lines and
 // lines starting with '#'. Errors name the line.
 func ReadEntries(r io.Reader) ([]*Entry, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	var out []*Entry
-	ln := 0
-	for sc.Scan() {
-		ln++
-		l := strings.TrimSpace(sc.Text())
-		if l == "" || l[0] == '#' {
-			continue
-		}
-		e, err := ParseLine(l)
-		if err != nil {
-			if pe, ok := err.(*ParseError); ok {
-				pe.Line = ln
-			}
-			return nil, err
-		}
-		out = append(out, e)
-	}
-	return out, sc.Err()
+	return puzzles.ReadLines(r, ParseLine)
 }
 
 // String returns the plain grid form.
