@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/zqlang/zq/lang/internal/wording"
 
@@ -24,6 +25,7 @@ type evaluator struct {
 	scope *scope
 	src   source
 	stack []frame
+	m     *meter // the plain values made, made on first use
 }
 
 // source is a file name and its lines, for error messages.
@@ -484,7 +486,6 @@ func (ev *evaluator) binary(p Pos, op string, a, b Value) (Value, error) {
 			return nil, ev.errAt(p, "operator %s: the left side is an integer, the right side is %s", op, KindOf(b))
 		}
 		x, y := a.V, bi.V
-		z := new(big.Int)
 		switch op {
 		case "<=":
 			return Bool(x.Cmp(y) <= 0), nil
@@ -494,30 +495,18 @@ func (ev *evaluator) binary(p Pos, op string, a, b Value) (Value, error) {
 			return Bool(x.Cmp(y) < 0), nil
 		case ">":
 			return Bool(x.Cmp(y) > 0), nil
-		case "+":
-			z.Add(x, y)
-		case "-":
-			z.Sub(x, y)
-		case "*":
-			z.Mul(x, y)
 		case "/", "%":
 			if y.Sign() == 0 {
 				return nil, ev.errAt(p, "division by zero")
 			}
-			q, r := new(big.Int).DivMod(x, y, new(big.Int))
-			if op == "/" {
-				z = q
-			} else {
-				z = r
-			}
-		case "|":
-			z.Or(x, y)
-		case "&":
-			z.And(x, y)
-		case "^":
-			z.Xor(x, y)
 		}
-		return Int{z}, nil
+		z, ok, err := ev.meter().arith(op, x, y)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			return Int{z}, nil
+		}
 	case Bool:
 		bb, ok := b.(Bool)
 		if !ok {
@@ -538,6 +527,9 @@ func (ev *evaluator) binary(p Pos, op string, a, b Value) (Value, error) {
 		}
 		switch op {
 		case "+":
+			if err := ev.meter().str(len(a) + len(bs)); err != nil {
+				return nil, err
+			}
 			return a + bs, nil
 		case "<=":
 			return Bool(a <= bs), nil
@@ -550,7 +542,10 @@ func (ev *evaluator) binary(p Pos, op string, a, b Value) (Value, error) {
 		}
 	case List:
 		if bl, ok := b.(List); ok && op == "+" {
-			return append(append(List{}, a...), bl...), nil
+			if err := ev.meter().items(len(a)+len(bl), 0); err != nil {
+				return nil, err
+			}
+			return append(append(make(List, 0, len(a)+len(bl)), a...), bl...), nil
 		}
 	}
 	return nil, ev.errAt(p, "operator %s is not defined on %s and %s", op, KindOf(a), KindOf(b))
@@ -593,8 +588,11 @@ func (ev *evaluator) list(l *syntax.ListLit) (Value, error) {
 			if err != nil {
 				return err
 			}
-			if len(out) >= 1<<24 {
-				return ev.errAt(posOf(l.Pos), "the comprehension would have more than %s items", Group(big.NewInt(1<<24)))
+			if len(out) >= MaxItems {
+				return ev.errAt(posOf(l.Pos), "the comprehension would have more than %s items", Group(big.NewInt(MaxItems)))
+			}
+			if err := ev.meter().charge(itemBytes, nil); err != nil {
+				return err
 			}
 			out = append(out, v)
 			return nil
@@ -669,6 +667,9 @@ func (ev *evaluator) iterate(p Pos, xs Value, fn func(Value) error) error {
 	case Tuple:
 		return each(x)
 	case Str:
+		if err := ev.meter().items(utf8.RuneCountInString(string(x)), strBytes+4); err != nil {
+			return err
+		}
 		var items []Value
 		for _, r := range string(x) {
 			items = append(items, Str(string(r)))

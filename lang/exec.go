@@ -64,6 +64,7 @@ func (s *Session) exec(u syntax.Unit) (err error) {
 	s.M.SetNodeLimit(s.NodeLimit)
 	s.M.SetMemoryBudget(s.MemoryBudget)
 	s.building.Store(0)
+	s.values.Store(0)
 	endWatch, memOver := s.watchMemory(cancel)
 	if s.Progress != nil {
 		s.M.SetWalkProgress(s.walkProgress())
@@ -83,6 +84,7 @@ func (s *Session) exec(u syntax.Unit) (err error) {
 		s.M.SetNodeLimit(0)
 		s.M.SetMemoryBudget(0)
 		s.building.Store(0)
+		s.values.Store(0)
 		s.M.SetWalkProgress(nil)
 		if s.Progress != nil {
 			s.Progress("")
@@ -105,6 +107,9 @@ func (s *Session) exec(u syntax.Unit) (err error) {
 		}
 	}()
 	if err != nil {
+		if ve, ok := isValueStop(err); ok {
+			return s.stopError(posOf(st.Pos), ErrMemory, "%s%s", ve.Msg, s.see(":memory"))
+		}
 		if memOver.Load() || errors.Is(err, zdd.ErrMemoryBudget) {
 			endWatch()
 			memOver.Store(true)

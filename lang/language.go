@@ -25,6 +25,14 @@ func init() {
 				if !ok {
 					return nil, c.Errorf(0, "item %d is %s, not an integer", i, KindOf(x))
 				}
+				if i%pollEvery == 0 || n.V.BitLen() > slowBits {
+					if err := c.Poll(); err != nil {
+						return nil, err
+					}
+					if err := c.ev.meter().integer(max(total.BitLen(), n.V.BitLen()) + 1); err != nil {
+						return nil, err
+					}
+				}
 				total.Add(total, n.V)
 			}
 			return Int{total}, nil
@@ -49,6 +57,11 @@ func init() {
 				}
 				var best *big.Int
 				for i, x := range xs {
+					if i%pollEvery == 0 {
+						if err := c.Poll(); err != nil {
+							return nil, err
+						}
+					}
 					n, ok := x.(Int)
 					if !ok {
 						if f, isF := x.(*Family); isF && f != nil {
@@ -73,7 +86,8 @@ func init() {
 		Help:    "the text of a value: a string as it is, an integer without grouping, a family as its summary",
 		Example: `"n = " + str(12345)`,
 		Fn: func(c *Call) (Value, error) {
-			return Str(c.S.text(c.Arg(0))), nil
+			t, err := c.Text(c.Arg(0))
+			return Str(t), err
 		},
 	})
 	MustRegister(&Builtin{
@@ -84,7 +98,11 @@ func init() {
 		Fn: func(c *Call) (Value, error) {
 			parts := make([]string, len(c.Rest()))
 			for i, v := range c.Rest() {
-				parts[i] = c.S.text(v)
+				t, err := c.Text(v)
+				if err != nil {
+					return nil, err
+				}
+				parts[i] = t
 			}
 			fmt.Fprintln(c.S.Out, strings.Join(parts, " "))
 			return nil, nil
@@ -100,7 +118,11 @@ func init() {
 			var header []string
 			if c.Has(1) {
 				for _, h := range c.Arg(1).(List) {
-					header = append(header, c.S.text(h))
+					t, err := c.Text(h)
+					if err != nil {
+						return nil, err
+					}
+					header = append(header, t)
 				}
 			}
 			cells := make([][]string, len(rows))
@@ -114,12 +136,13 @@ func init() {
 				}
 				width = max(width, len(row))
 				for j, v := range row {
-					var t string
-					if n, ok := v.(Int); ok {
-						t = Group(n.V)
+					t, err := c.ev.tableText(v)
+					if err != nil {
+						return nil, err
+					}
+					if _, ok := v.(Int); ok {
 						numeric[j] = true
 					} else {
-						t = c.S.text(v)
 						other[j] = true
 					}
 					cells[i] = append(cells[i], t)
@@ -164,20 +187,4 @@ func init() {
 			return nil, nil
 		},
 	})
-}
-
-// text is how print and str show a value: strings bare, integers
-// plain, families and other values as their one-line summary.
-func (s *Session) text(v Value) string {
-	switch x := v.(type) {
-	case nil:
-		return ""
-	case Str:
-		return string(x)
-	case Int:
-		return x.V.String()
-	case *Family, *Graph:
-		return s.summary(v)
-	}
-	return Show(v)
 }

@@ -145,10 +145,13 @@ func GoMemoryLimit(budget int64) {
 }
 
 // StoreBytes is the memory of the session's own store (its nodes, unique
-// table and cache) and of the builder running now (or of a puzzle's
-// deductions, which report to the same check): a MemoryUsed for
-// sessions that share a process with others.
-func (s *Session) StoreBytes() int64 { return s.M.Footprint() + s.building.Load() }
+// table and cache), of the builder running now (or of a puzzle's
+// deductions, which report to the same check) and of the plain values
+// (lists, strings, integers) the running statement made: a MemoryUsed
+// for sessions that share a process with others.
+func (s *Session) StoreBytes() int64 {
+	return s.M.Footprint() + s.building.Load() + s.values.Load()
+}
 
 // memoryUsed is the memory the budget is held against.
 func (s *Session) memoryUsed() int64 {

@@ -102,6 +102,7 @@ type Session struct {
 	own      map[string]*Builtin // Define
 	omit     map[string]bool     // Omit
 	building atomic.Int64        // bytes held by the running builder
+	values   atomic.Int64        // bytes of plain values the running statement made
 }
 
 // NewSession returns a session writing to out (errors too, when

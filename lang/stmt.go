@@ -71,6 +71,6 @@ func (ev *evaluator) stmt(st *syntax.Stmt, text string) (string, error) {
 		if s.KeepLast {
 			s.Bind("_", v)
 		}
-		return s.Display(v), nil
+		return ev.display(v)
 	}
 }

@@ -118,40 +118,75 @@ func nodesOf(v Value, out []zdd.Node) []zdd.Node {
 }
 
 // Show is the short text of a value inside other values and messages
-// (integers without grouping, strings quoted, families summarised).
+// (integers without grouping, strings quoted, families summarised). It
+// is cut past showLimit characters ("...") and writes an integer of
+// more than 2^17 bits by its size, so a message about a huge value
+// stays short and quick; str and print write values whole.
 func Show(v Value) string {
+	var b strings.Builder
+	show(&b, v)
+	if b.Len() > showLimit {
+		return b.String()[:showLimit] + "..."
+	}
+	return b.String()
+}
+
+// showLimit is the longest text Show gives, in bytes.
+const showLimit = 10000
+
+func show(b *strings.Builder, v Value) {
+	if b.Len() > showLimit {
+		return
+	}
 	switch v := v.(type) {
 	case nil:
-		return "nothing"
+		b.WriteString("nothing")
 	case Int:
-		return v.V.String()
+		if bits := v.V.BitLen(); bits >= smallDecimal {
+			fmt.Fprintf(b, "<an integer of %s bits>", Group(big.NewInt(int64(bits))))
+			return
+		}
+		b.WriteString(v.V.String())
 	case Bool:
-		return strconv.FormatBool(bool(v))
+		b.WriteString(strconv.FormatBool(bool(v)))
 	case Str:
-		return strconv.Quote(string(v))
+		if len(v) > showLimit {
+			v = v[:showLimit]
+		}
+		b.WriteString(strconv.Quote(string(v)))
 	case Tuple:
-		parts := make([]string, len(v))
+		b.WriteString("(")
 		for i, x := range v {
-			parts[i] = Show(x)
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			show(b, x)
 		}
 		if len(v) == 1 {
-			return "(" + parts[0] + ",)"
+			b.WriteString(",")
 		}
-		return "(" + strings.Join(parts, ", ") + ")"
+		b.WriteString(")")
 	case List:
-		parts := make([]string, len(v))
+		b.WriteString("[")
 		for i, x := range v {
-			parts[i] = Show(x)
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			if b.Len() > showLimit {
+				return
+			}
+			show(b, x)
 		}
-		return "[" + strings.Join(parts, ", ") + "]"
+		b.WriteString("]")
 	case *Family:
-		return "<family>"
+		b.WriteString("<family>")
 	case *Graph:
-		return "<graph>"
+		b.WriteString("<graph>")
 	case fmt.Stringer:
-		return v.String()
+		b.WriteString(v.String())
+	default:
+		b.WriteString("<" + v.Kind() + ">")
 	}
-	return "<" + v.Kind() + ">"
 }
 
 // displayLimit is the largest number of sets a family display lists.
@@ -164,6 +199,9 @@ const displayChars = 2000
 func (s *Session) summary(v Value) string {
 	switch v := v.(type) {
 	case Int:
+		if bits := v.V.BitLen(); bits >= smallDecimal {
+			return fmt.Sprintf("an integer of %s bits", Group(big.NewInt(int64(bits))))
+		}
 		return Group(v.V)
 	case *Family:
 		m := s.M

@@ -373,11 +373,16 @@ func init() {
 			} else if hi, err = c.Int(0, 0, lang.MaxElem); err != nil {
 				return nil, err
 			}
-			if hi-lo > 1<<24 {
-				return nil, c.Fail("the list would have %d items (at most %d)", hi-lo, 1<<24)
+			if err := c.ChargeItems(max(hi-lo, 0), lang.IntBytes(64)); err != nil {
+				return nil, err
 			}
 			out := make(lang.List, 0, max(hi-lo, 0))
 			for i := lo; i < hi; i++ {
+				if (i-lo)%4096 == 0 {
+					if err := c.Poll(); err != nil {
+						return nil, err
+					}
+				}
 				out = append(out, lang.NewInt(int64(i)))
 			}
 			return out, nil
