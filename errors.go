@@ -73,8 +73,11 @@ func wrapErr(err error) error {
 }
 
 // Detail returns the text of err for a user: for an *Error its Detail,
-// otherwise its message.
+// otherwise its message ("" for nil).
 func Detail(err error) string {
+	if err == nil {
+		return ""
+	}
 	var e *Error
 	if errors.As(err, &e) {
 		return e.Detail()

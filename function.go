@@ -129,7 +129,7 @@ func (s *Session) callHost(c *lang.Call, fn func(context.Context, Args) (Value, 
 		}
 		return nil, c.Fail("%s", err.Error())
 	}
-	pv, err := s.prepare(v, false)
+	pv, err := s.prepare(nil, v)
 	if err != nil {
 		return nil, c.Fail("the value returned: %s", err.Error())
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -107,5 +108,69 @@ func TestRunaways(t *testing.T) {
 				t.Fatalf("after the stop: keep + 1 = %v, %v", v, err)
 			}
 		})
+	}
+}
+
+// TestDefineKinds: Define refuses a parameter kind no value has.
+func TestDefineKinds(t *testing.T) {
+	s, err := zq.New(zq.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fn := func(context.Context, zq.Args) (zq.Value, error) { return 1, nil }
+	for _, kind := range []string{"float", "family | integer", "Integer", "any|integer", "", "integer|"} {
+		err := s.Define(zq.Function{Name: "f", Help: "f", Params: []zq.Param{{Name: "x", Kind: kind}}, Fn: fn})
+		if err == nil {
+			t.Errorf("Define with kind %q accepted", kind)
+		}
+	}
+	for _, kind := range []string{"any", "integer|list", "family", "puzzle|graph", "rational"} {
+		name := "g" + strings.NewReplacer("|", "_").Replace(kind)
+		if err := s.Define(zq.Function{Name: name, Help: "g", Params: []zq.Param{{Name: "x", Kind: kind}}, Fn: fn}); err != nil {
+			t.Errorf("Define with kind %q: %v", kind, err)
+		}
+	}
+	if zq.Detail(nil) != "" {
+		t.Errorf("Detail(nil) = %q", zq.Detail(nil))
+	}
+}
+
+// TestBusyWaits: a call into a session running a statement waits for it
+// until its context ends, no longer; Set of a family whose session is
+// busy fails at once, and SetContext waits as long as its context.
+func TestBusyWaits(t *testing.T) {
+	bg := context.Background()
+	a, _ := zq.New(zq.Options{})
+	b, _ := zq.New(zq.Options{})
+	if err := a.Exec(bg, "F = {{1, 2}, {3}}\nfib(n) = n if n < 2 else fib(n - 1) + fib(n - 2)"); err != nil {
+		t.Fatal(err)
+	}
+	f, _ := a.Get("F")
+	long, stop := context.WithCancel(bg)
+	done := make(chan error)
+	go func() { _, err := a.Eval(long, "fib(60)"); done <- err }()
+	time.Sleep(50 * time.Millisecond) // a is running fib(60) now
+	if err := b.Set("G", f); err == nil || !strings.Contains(err.Error(), "running a statement now") {
+		t.Errorf("Set of a busy session's family: %v", err)
+	}
+	short, cancel := context.WithTimeout(bg, 50*time.Millisecond)
+	defer cancel()
+	if err := b.SetContext(short, "G", f); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("SetContext past its deadline: %v", err)
+	}
+	short2, cancel2 := context.WithTimeout(bg, 50*time.Millisecond)
+	defer cancel2()
+	if _, err := a.Eval(short2, "1"); !errors.Is(err, zq.ErrTimeout) || !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Eval waiting past its deadline: %v", err)
+	}
+	stop()
+	if err := <-done; !errors.Is(err, zq.ErrInterrupted) {
+		t.Errorf("fib(60) cancelled: %v", err)
+	}
+	if err := b.SetContext(bg, "G", f); err != nil {
+		t.Fatal(err)
+	}
+	if v, err := b.Eval(bg, "count(G)"); err != nil || v.(*big.Int).Int64() != 2 {
+		t.Errorf("count(G) = %v, %v", v, err)
 	}
 }

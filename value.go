@@ -1,6 +1,7 @@
 package zq
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -376,8 +377,9 @@ type portable struct {
 
 // prepare copies the families of other sessions found in v out of their
 // stores (taking each such session in turn, while this one is not
-// held), so that toLang can rebuild them here.
-func (s *Session) prepare(v any, wait bool) (any, error) {
+// held), so that toLang can rebuild them here. A session running a
+// statement is waited for until ctx is done; a nil ctx waits for none.
+func (s *Session) prepare(ctx context.Context, v any) (any, error) {
 	switch x := v.(type) {
 	case *Family:
 		if x == nil {
@@ -386,11 +388,11 @@ func (s *Session) prepare(v any, wait bool) (any, error) {
 		if x.spec != nil || x.s == s {
 			return x, nil
 		}
-		return x.export(wait)
+		return x.export(ctx)
 	case []Value:
 		out := make([]Value, len(x))
 		for i, e := range x {
-			p, err := s.prepare(e, wait)
+			p, err := s.prepare(ctx, e)
 			if err != nil {
 				return nil, err
 			}
@@ -400,7 +402,7 @@ func (s *Session) prepare(v any, wait bool) (any, error) {
 	case Tuple:
 		out := make(Tuple, len(x))
 		for i, e := range x {
-			p, err := s.prepare(e, wait)
+			p, err := s.prepare(ctx, e)
 			if err != nil {
 				return nil, err
 			}
@@ -411,18 +413,23 @@ func (s *Session) prepare(v any, wait bool) (any, error) {
 	return v, nil
 }
 
-// export copies f out of its session's store. With wait false it fails
-// instead of waiting for a call of that session to end.
-func (f *Family) export(wait bool) (*portable, error) {
+// export copies f out of its session's store, waiting for a call of
+// that session to end until ctx is done (a nil ctx: not at all).
+func (f *Family) export(ctx context.Context) (*portable, error) {
 	o := f.s
+	busy := errors.New("the family belongs to another session, which is running a statement now")
 	switch {
 	case o.mu.TryLock():
 		o.drain()
 		defer o.mu.Unlock()
-	case wait && !o.inHost.Load():
-		defer o.lock()()
+	case ctx != nil && !o.inHost.Load():
+		unlock, err := o.lockContext(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("%w (waited until %w)", busy, err)
+		}
+		defer unlock()
 	default:
-		return nil, errors.New("the family belongs to another session, which is running a statement now")
+		return nil, busy
 	}
 	m := o.ls.M
 	p := &portable{u: f.lf.U}

@@ -195,6 +195,44 @@ func (s *Session) lock() func() {
 	return s.mu.Unlock
 }
 
+// lockContext takes the session as lock does, waiting for the call
+// running in it at most until ctx is done.
+func (s *Session) lockContext(ctx context.Context) (func(), error) {
+	wait := 100 * time.Microsecond
+	for {
+		if s.mu.TryLock() {
+			s.drain()
+			return s.mu.Unlock, nil
+		}
+		t := time.NewTimer(wait)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return nil, ctx.Err()
+		case <-t.C:
+		}
+		wait = min(2*wait, 10*time.Millisecond)
+	}
+}
+
+// waitTurn takes the session for Exec or Eval, waiting for a call of
+// another goroutine until ctx is done; the error then matches
+// ErrTimeout or ErrInterrupted as a stopped statement's does.
+func (s *Session) waitTurn(ctx context.Context) (func(), error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	unlock, err := s.lockContext(ctx)
+	if err != nil {
+		cause := ErrInterrupted
+		if errors.Is(err, context.DeadlineExceeded) {
+			cause = ErrTimeout
+		}
+		return nil, fmt.Errorf("zq: the session was running another call's statement until the context ended: %w", errors.Join(cause, err))
+	}
+	return unlock, nil
+}
+
 // use takes the session for a read of one of its values: from a host
 // function running in it, the session is in use already by the same
 // call, and is read as it is.
@@ -237,7 +275,11 @@ func (s *Session) ExecFile(ctx context.Context, name, src string) error {
 	if s.inHost.Load() {
 		return errReentry
 	}
-	defer s.lock()()
+	unlock, err := s.waitTurn(ctx)
+	if err != nil {
+		return err
+	}
+	defer unlock()
 	return wrapErr(s.ls.RunContext(ctx, name, src))
 }
 
@@ -248,7 +290,11 @@ func (s *Session) Eval(ctx context.Context, expr string) (Value, error) {
 	if s.inHost.Load() {
 		return nil, errReentry
 	}
-	defer s.lock()()
+	unlock, err := s.waitTurn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
 	v, err := s.ls.EvalContext(ctx, "<expr>", expr)
 	if err != nil {
 		return nil, wrapErr(err)
@@ -278,21 +324,43 @@ func (s *Session) Names() []string {
 // *Family (made by Families or IntFamily, or read from any session), a
 // *Graph (made by NewGraph or read from a session), or another value
 // read from this session. A [][]int is bound as the family of those
-// sets of integers. Set fails on other values, on a name that is not an
-// identifier or is a builtin's, and on a family from another session
-// whose store is in use by a call running now.
+// sets of integers. Set fails on other values and on a name that is not
+// an identifier or is a builtin's. It waits for a statement running in
+// this session to end; a family of another session that is running a
+// statement now is not waited for: Set fails at once saying so
+// (SetContext waits for it).
 func (s *Session) Set(name string, v any) error {
+	return s.set(nil, name, v)
+}
+
+// SetContext is Set waiting until ctx is done, at most, for this session
+// and for the sessions of the families in v, when they are running a
+// statement; past that it fails with ctx's error (errors.Is).
+func (s *Session) SetContext(ctx context.Context, name string, v any) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	return s.set(ctx, name, v)
+}
+
+func (s *Session) set(ctx context.Context, name string, v any) error {
 	if s.inHost.Load() {
 		return errReentry
 	}
 	if !lang.IsName(name) {
 		return fmt.Errorf("zq: Set: %q cannot be bound (a letter or _, then letters, digits or _; not a keyword)", name)
 	}
-	pv, err := s.prepare(v, true)
+	pv, err := s.prepare(ctx, v)
 	if err != nil {
 		return fmt.Errorf("zq: Set %s: %w", name, err)
 	}
-	defer s.lock()()
+	unlock := func() {}
+	if ctx == nil {
+		unlock = s.lock()
+	} else if unlock, err = s.lockContext(ctx); err != nil {
+		return fmt.Errorf("zq: Set %s: the session is running a statement (waited until %w)", name, err)
+	}
+	defer unlock()
 	if s.ls.IsBuiltin(name) {
 		return fmt.Errorf("zq: Set: %s is the name of a builtin", name)
 	}

@@ -363,11 +363,31 @@ func TestFiles(t *testing.T) {
 	if string(written["note.txt"]) != "hi" || len(written["c.zdd"]) == 0 {
 		t.Errorf("written: %v", written)
 	}
-	err := s.Exec(ctx, `write("x", "/etc/passwd")`)
-	if err == nil || !strings.Contains(err.Error(), "cannot write /etc/passwd: permission denied") {
-		t.Errorf("refused write: %v", err)
+	// WriteFile gets a clean relative slash path, or is not called.
+	for src, want := range map[string]string{
+		`write("x", "/etc/passwd")`:    "not a path of this session's files (a relative path, not an absolute one)",
+		`write("x", "../x")`:           "a relative path without .. elements",
+		`write("x", "a/../../x")`:      "a relative path without .. elements",
+		`write("x", "C:x")`:            "not an absolute one",
+		`write("x", "a\\b")`:           "with / between folders",
+		`write("x", "")`:               "no file named",
+		`write("x", "./d//e/./f.txt")`: "",
+	} {
+		err := s.Exec(ctx, src)
+		if want == "" {
+			if err != nil || string(written["d/e/f.txt"]) != "x" {
+				t.Errorf("%s: %v; written %v", src, err, written)
+			}
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("refused write %s: %v, want %q", src, err, want)
+		}
 	}
-	err = s.Exec(ctx, `open("../secret")`)
+	if len(written) != 3 {
+		t.Errorf("WriteFile was called with %d names, want 3: %v", len(written), written)
+	}
+	err := s.Exec(ctx, `open("../secret")`)
 	if err == nil || !strings.Contains(err.Error(), "not a path of this session's files") {
 		t.Errorf("path outside: %v", err)
 	}
@@ -397,9 +417,16 @@ func TestOmit(t *testing.T) {
 // builtins are unknown, and the message says how to add them.
 func TestNoGenres(t *testing.T) {
 	s := newSession(t, zq.Options{})
-	err := s.Exec(context.Background(), `sudoku("...")`)
-	if err == nil || !strings.Contains(err.Error(), `_ "github.com/zqlang/zq/puzzles/all"`) {
-		t.Errorf("no genres: %v", err)
+	for _, src := range []string{`sudoku("...")`, `slitherlnk("...")`, `numberlink("...")`} {
+		err := s.Exec(context.Background(), src)
+		if err == nil || !strings.Contains(err.Error(), `_ "github.com/zqlang/zq/puzzles/all"`) {
+			t.Errorf("no genres: %s: %v", src, err)
+		}
+	}
+	// A name like no genre's gets no word about genres.
+	err := s.Exec(context.Background(), `coutn({{1}})`)
+	if err == nil || strings.Contains(err.Error(), "genre") || !strings.Contains(err.Error(), "did you mean count?") {
+		t.Errorf("coutn: %v", err)
 	}
 }
 

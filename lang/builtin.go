@@ -435,7 +435,7 @@ func (ev *evaluator) call(cl *syntax.CallExpr) (Value, error) {
 		} else {
 			msg += " (:help lists the builtins)"
 		}
-		return nil, ev.errAt(pos, "%s%s", msg, genreHint())
+		return nil, ev.errAt(pos, "%s%s", msg, genreHint(cl.Name))
 	}
 	c := &Call{S: ev.s, Ctx: ev.ctx, B: b, pos: pos, ev: ev,
 		args: make([]Value, len(b.Params)), at: make([]Pos, len(b.Params))}

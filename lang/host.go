@@ -13,6 +13,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -21,6 +22,7 @@ import (
 	"github.com/zqlang/zq/zdd"
 
 	"github.com/zqlang/zq/lang/internal/syntax"
+	"github.com/zqlang/zq/lang/internal/wording"
 
 	"github.com/zqlang/zq/puzzles"
 )
@@ -216,6 +218,8 @@ func (s *Session) Define(b *Builtin) error {
 			return fmt.Errorf("%s: parameter %s is named twice", b.Name, p.Name)
 		case p.Kind == "":
 			return fmt.Errorf("%s: parameter %s has no kind (\"any\", \"integer\", \"family\", ...)", b.Name, p.Name)
+		case checkKind(p.Kind) != nil:
+			return fmt.Errorf("%s: parameter %s: %v", b.Name, p.Name, checkKind(p.Kind))
 		case p.Variadic && i != len(b.Params)-1:
 			return fmt.Errorf("%s: only the last parameter may be variadic (%s is not the last)", b.Name, p.Name)
 		case optional && !p.Optional && !p.Variadic:
@@ -272,11 +276,37 @@ func (s *Session) Defined() []*Builtin {
 // with a blank import.
 const GenreHint = "no puzzle genre is registered in this program: a Go program adds them with the blank import _ \"github.com/zqlang/zq/puzzles/all\""
 
-func genreHint() string {
-	if puzzles.Registered() == 0 {
-		return " (" + GenreHint + ")"
+// genreHint is GenreHint, for an unknown function named like a genre
+// when no genre is registered ("" otherwise).
+func genreHint(name string) string {
+	if puzzles.Registered() > 0 {
+		return ""
+	}
+	for _, g := range puzzles.Linked {
+		if g == name || wording.Nearest(name, []string{g}) != "" {
+			return " (" + GenreHint + ")"
+		}
 	}
 	return ""
+}
+
+// HostKinds are the kinds a host function's parameter may take, alone
+// or joined with "|" ("integer|list"); "any" takes every value.
+var HostKinds = []string{"integer", "boolean", "string", "list", "tuple", "family", "graph", "puzzle", "rational", "function"}
+
+// checkKind returns an error when kind names a kind no value has: a
+// misspelled or capitalised kind, spaces around "|", "any" joined with
+// others.
+func checkKind(kind string) error {
+	if kind == "any" {
+		return nil
+	}
+	for _, k := range strings.Split(kind, "|") {
+		if !slices.Contains(HostKinds, k) {
+			return fmt.Errorf("kind %q names no kind of value (any, or %s, joined with | and no spaces)", k, strings.Join(HostKinds, ", "))
+		}
+	}
+	return nil
 }
 
 // stopError is the error of a statement stopped at p by cause.

@@ -3,6 +3,7 @@ package all
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -24,6 +25,9 @@ func TestRegistered(t *testing.T) {
 		if _, ok := puzzles.Lookup(name); !ok {
 			t.Errorf("genre %s is not registered (genres: %s)", name, strings.Join(puzzles.Names(), " "))
 		}
+	}
+	if !slices.Equal(puzzles.Linked, puzzles.Names()) {
+		t.Errorf("puzzles.Linked = %v, but this package registers %v", puzzles.Linked, puzzles.Names())
 	}
 	for _, g := range puzzles.All() {
 		d := g.Doc()
