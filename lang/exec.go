@@ -39,6 +39,16 @@ func (s *Session) exec(u syntax.Unit) (err error) {
 	if perr != nil {
 		return perr
 	}
+	return s.execParsed(u, st)
+}
+
+// execParsed runs the parsed statement st of u. No panic escapes it.
+func (s *Session) execParsed(u syntax.Unit, st *syntax.Stmt) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = s.errAt(u.Pos, "internal error: %v", r)
+		}
+	}()
 	if s.NodeLimit > 0 && s.M.Stats().LiveNodes > s.NodeLimit/2 {
 		s.gc()
 	}
@@ -174,6 +184,9 @@ func (s *Session) gc() {
 // run evaluates a parsed statement; it returns the text to display.
 func (s *Session) run(ctx context.Context, st *syntax.Stmt, text string) (out string, err error) {
 	ev := &evaluator{s: s, ctx: ctx, src: source{s.file, s.lines}}
+	if s.runVars != nil {
+		ev.scope = &scope{vars: s.runVars}
+	}
 	// A statement binds at most once itself, but source runs whole
 	// scripts: every binding made is journalled and undone if the
 	// statement fails, panics included.

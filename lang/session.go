@@ -103,6 +103,7 @@ type Session struct {
 	omit     map[string]bool     // Omit
 	building atomic.Int64        // bytes held by the running builder
 	values   atomic.Int64        // bytes of plain values the running statement made
+	runVars  map[string]Value    // the variables of a program's run (RunProgram)
 }
 
 // NewSession returns a session writing to out (errors too, when
