@@ -591,17 +591,22 @@ func (ev *evaluator) list(l *syntax.ListLit) (Value, error) {
 			if len(out) >= MaxItems {
 				return ev.errAt(posOf(l.Pos), "the comprehension would have more than %s items", Group(big.NewInt(MaxItems)))
 			}
-			if err := ev.meter().charge(itemBytes, nil); err != nil {
+			if err := ev.meter().kept(v); err != nil {
 				return err
 			}
 			out = append(out, v)
 			return nil
 		}
 		f := l.For[i]
+		m := ev.meter()
+		before := m.charged
 		xs, err := ev.orTest(f.In)
 		if err != nil {
 			return err
 		}
+		// The source, made for this loop, is gone after it: what the
+		// loop keeps of it is charged again.
+		defer m.credit(m.charged - before)
 		return ev.iterate(posOf(f.In.Pos), xs, func(x Value) error {
 			if err := ev.bindVars(f, x); err != nil {
 				return err

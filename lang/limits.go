@@ -60,6 +60,19 @@ type meter struct {
 	s         *Session
 	ctx       context.Context
 	unchecked int64
+	charged   int64 // all bytes charged by the statement so far
+}
+
+// credit gives back bytes charged for values that are gone: a
+// comprehension's source, made afresh for its loop and walked (what the
+// loop kept of it was charged again as kept).
+func (m *meter) credit(bytes int64) {
+	bytes = min(bytes, m.charged)
+	if bytes <= 0 {
+		return
+	}
+	m.charged -= bytes
+	m.s.values.Add(-bytes)
 }
 
 // IntBytes is what an integer of the given bits is counted at.
@@ -71,6 +84,7 @@ func IntBytes(bits int) int64 { return intBytes + int64(bits+63)/64*8 }
 // value for the message ("a list of 16,777,216 items").
 func (m *meter) charge(bytes int64, what func() string) error {
 	m.s.values.Add(bytes)
+	m.charged += bytes
 	m.unchecked += bytes
 	if m.unchecked < checkEvery {
 		return nil
@@ -122,8 +136,45 @@ func (m *meter) items(n int, each int64) error {
 	})
 }
 
+// Small values (integers up to smallBits, strings shorter than
+// smallBytes) are not counted when made, only when kept in a list
+// (kept): a loop's temporaries would otherwise add up to far more than
+// it ever holds.
+const (
+	smallBits  = 256
+	smallBytes = 4096
+)
+
+// kept charges a value stored in a list a comprehension makes: its slot
+// and its size (for a tuple or list, its slots and items' sizes).
+func (m *meter) kept(v Value) error {
+	return m.charge(itemBytes+shallow(v, true), nil)
+}
+
+func shallow(v Value, deep bool) int64 {
+	switch x := v.(type) {
+	case Int:
+		return IntBytes(x.V.BitLen())
+	case Str:
+		return int64(len(x)) + strBytes
+	case Tuple, List:
+		items := Items(v)
+		n := int64(len(items)) * itemBytes
+		if deep {
+			for _, y := range items {
+				n += shallow(y, false)
+			}
+		}
+		return n
+	}
+	return 0
+}
+
 // str charges a string of n bytes.
 func (m *meter) str(n int) error {
+	if n < smallBytes {
+		return nil
+	}
 	if n > MaxStringBytes {
 		return &ValueMemoryError{Msg: fmt.Sprintf("stopped: the string would have %s bytes, more than the %s a string may have", wording.Group64(int64(n)), wording.Bytes(MaxStringBytes))}
 	}
@@ -134,6 +185,9 @@ func (m *meter) str(n int) error {
 func (m *meter) integer(bits int) error {
 	if bits > MaxIntBits {
 		return &ValueMemoryError{Msg: fmt.Sprintf("stopped: the integer would have up to %s bits, more than the %s an integer may have", wording.Group64(int64(bits)), wording.Group64(MaxIntBits))}
+	}
+	if bits <= smallBits {
+		return nil
 	}
 	return m.charge(IntBytes(bits), func() string { return "an integer of " + wording.Group64(int64(bits)) + " bits" })
 }

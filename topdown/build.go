@@ -347,7 +347,14 @@ func (b *builder) expand(v int) error {
 	levelBytes := l.set.bytes()
 	par := b.workers > 1 && l.n >= 2*chunk
 	if check := memoryCheckOf(b.ctx); check != nil {
-		need := b.nodeBytes + levelBytes
+		// The levels below, being filled, and the arrays kept for
+		// reuse hold memory too.
+		need := b.nodeBytes + levelBytes + b.pool.held()
+		for w := v + 1; w < len(b.levels); w++ {
+			if o := b.levels[w].Load(); o != nil {
+				need += o.set.bytes()
+			}
+		}
 		if !b.count {
 			need += 10 * int64(l.n)
 		}

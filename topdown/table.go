@@ -106,6 +106,23 @@ type stateSet struct {
 	pool *arrayPool
 }
 
+// held is the bytes of the arrays the pool keeps.
+func (p *arrayPool) held() int64 {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	var n int64
+	for _, t := range p.tables {
+		n += 8 * int64(cap(t))
+	}
+	for _, b := range p.bytes {
+		n += int64(cap(b))
+	}
+	for _, w := range p.words {
+		n += 8 * int64(cap(w))
+	}
+	return n
+}
+
 // arrayPool keeps arrays of expanded levels for reuse, so that the
 // levels being filled take memory in proportion to their own size and
 // little garbage is made.

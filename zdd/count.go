@@ -860,6 +860,7 @@ func (m *Manager) countRing(s *sweep, size, maxLimbs int) ([]uint64, bool) {
 	high := make([]uint64, size+2)
 	high[i&mask] = 1
 	planes := [][]uint64{low, high}
+	work := 0
 	contiguous := s.dir == nil
 	slot := func(n Node) int {
 		if n <= Base {
@@ -882,6 +883,12 @@ func (m *Manager) countRing(s *sweep, size, maxLimbs int) ([]uint64, bool) {
 		}
 		if i%4096 == 0 {
 			m.pollSteps(4096)
+		}
+		// Wide counts: a look at the interrupt every 2^16 limbs added,
+		// not every 2^16 nodes.
+		if work += len(planes); work >= 1<<16 {
+			work = 0
+			m.checkAbort()
 		}
 		nd := nodes[n]
 		sx, sy, sz := slot(nd.lo), slot(nd.hi), i&mask
@@ -953,6 +960,7 @@ func (m *Manager) countDense(s *sweep, maxLimbs int) ([]uint64, bool) {
 	l.vals[2*d], l.vals[2*d+1] = dense[i0], 1
 	slot[0] = uint32(d)
 	var free []uint32
+	work := 0 // limbs added since the last look at the interrupt
 	// operand returns the count of child n (the k-th operand) and its
 	// slot, or -1 when it has none.
 	operand := func(n Node, k int) ([]uint64, int) {
@@ -1003,6 +1011,10 @@ func (m *Manager) countDense(s *sweep, maxLimbs int) ([]uint64, bool) {
 		}
 		if !l.add(d, x, y, maxLimbs) {
 			return nil, false
+		}
+		if work += l.w; work >= 1<<16 {
+			work = 0
+			m.checkAbort()
 		}
 		slot[i-i0] = uint32(d)
 	}

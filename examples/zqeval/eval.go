@@ -6,6 +6,7 @@ import (
 	"errors"
 	"math/big"
 	"net/http"
+	"runtime/debug"
 	"time"
 
 	"github.com/zqlang/zq"
@@ -19,12 +20,27 @@ type Limits struct {
 	Memory int64
 	// Nodes is the most nodes the session's store may hold.
 	Nodes int
-	// Sets is the most sets of a family written in the answer.
-	Sets int
+	// Sets is the most sets of a family written in the answer, and
+	// Items the most items of a list (the answer says it is cut).
+	Sets, Items int
+	// Concurrent is the most evaluations the handler runs at once; the
+	// others wait for their turn (or for their request to end).
+	Concurrent int
+}
+
+// GoMemoryLimit sets the Go runtime's soft memory limit to what lim
+// lets the evaluations hold at once (Concurrent times Memory), so that
+// the collector returns the memory of stopped evaluations before the
+// heap grows past that; the process's resident memory then stays
+// within that plus 64 MiB (the runtime, stacks, the server).
+func GoMemoryLimit(lim Limits) {
+	if lim.Memory > 0 && lim.Concurrent > 0 {
+		debug.SetMemoryLimit(int64(lim.Concurrent) * lim.Memory)
+	}
 }
 
 // DefaultLimits are the limits of the command and of the handler.
-var DefaultLimits = Limits{Timeout: 10 * time.Second, Memory: 256 << 20, Nodes: 5_000_000, Sets: 10}
+var DefaultLimits = Limits{Timeout: 10 * time.Second, Memory: 256 << 20, Nodes: 5_000_000, Sets: 10, Items: 1000, Concurrent: 4}
 
 // Answer is the JSON form of an evaluation: a value, or an error.
 type Answer struct {
@@ -46,6 +62,8 @@ type Answer struct {
 	// Genre and Text describe a puzzle.
 	Genre string `json:"genre,omitempty"`
 	Text  string `json:"text,omitempty"`
+	// Cut says the list or string was cut to the answer's limits.
+	Cut bool `json:"cut,omitempty"`
 
 	// Error is the error's message; Line and Col are where it is, and
 	// Stopped says why a statement was stopped ("timeout", "memory",
@@ -67,7 +85,7 @@ func Evaluate(ctx context.Context, expr string, lim Limits) Answer {
 	if err != nil {
 		return errorAnswer(err)
 	}
-	return valueAnswer(v, lim.Sets)
+	return valueAnswer(v, lim)
 }
 
 func errorAnswer(err error) Answer {
@@ -89,7 +107,11 @@ func errorAnswer(err error) Answer {
 	return a
 }
 
-func valueAnswer(v zq.Value, maxSets int) Answer {
+// maxText is the longest string written in an answer.
+const maxText = 1 << 20
+
+func valueAnswer(v zq.Value, lim Limits) Answer {
+	maxSets := lim.Sets
 	switch x := v.(type) {
 	case nil:
 		return Answer{Kind: "nothing"}
@@ -98,11 +120,16 @@ func valueAnswer(v zq.Value, maxSets int) Answer {
 	case bool:
 		return Answer{Kind: "boolean", Value: x}
 	case string:
+		if len(x) > maxText {
+			return Answer{Kind: "string", Value: x[:maxText], Cut: true}
+		}
 		return Answer{Kind: "string", Value: x}
 	case []zq.Value:
-		return Answer{Kind: "list", Value: items(x, maxSets)}
+		its, cut := items(x, lim)
+		return Answer{Kind: "list", Value: its, Cut: cut}
 	case zq.Tuple:
-		return Answer{Kind: "tuple", Value: items(x, maxSets)}
+		its, cut := items(x, lim)
+		return Answer{Kind: "tuple", Value: its, Cut: cut}
 	case *zq.Family:
 		a := Answer{Kind: "family", Count: x.Count(), Universe: x.Universe(), Sets: [][]string{}}
 		for set := range x.Sets() {
@@ -122,19 +149,31 @@ func valueAnswer(v zq.Value, maxSets int) Answer {
 	return Answer{Kind: "other"}
 }
 
-func items(xs []zq.Value, maxSets int) []Answer {
+func items(xs []zq.Value, lim Limits) ([]Answer, bool) {
+	cut := lim.Items > 0 && len(xs) > lim.Items
+	if cut {
+		xs = xs[:lim.Items]
+	}
 	out := make([]Answer, len(xs))
 	for i, x := range xs {
-		out[i] = valueAnswer(x, maxSets)
+		out[i] = valueAnswer(x, lim)
 	}
-	return out
+	return out, cut
 }
 
 // Handler evaluates the expression of the request (?expr=... or a POST
 // body) under lim and writes the answer as JSON: status 200 for a
 // value, 422 for an error of the expression.
 func Handler(lim Limits) http.Handler {
+	turns := make(chan struct{}, max(lim.Concurrent, 1))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case turns <- struct{}{}:
+			defer func() { <-turns }()
+		case <-r.Context().Done():
+			http.Error(w, "the request ended while waiting for its turn", http.StatusServiceUnavailable)
+			return
+		}
 		expr := r.URL.Query().Get("expr")
 		if r.Method == http.MethodPost {
 			var body struct {

@@ -6,6 +6,8 @@ require github.com/zqlang/zq v0.0.0
 
 require (
 	github.com/alecthomas/participle/v2 v2.1.4 // indirect
+	github.com/clipperhouse/uax29/v2 v2.2.0 // indirect
+	github.com/mattn/go-runewidth v0.0.31 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 )
 

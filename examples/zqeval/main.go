@@ -36,10 +36,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.Int64Var(&lim.Memory, "memory", lim.Memory, "the session's memory budget in bytes")
 	fs.IntVar(&lim.Nodes, "nodes", lim.Nodes, "the most nodes the session's store may hold")
 	fs.IntVar(&lim.Sets, "sets", lim.Sets, "the most sets of a family written")
+	fs.IntVar(&lim.Items, "items", lim.Items, "the most items of a list written")
+	fs.IntVar(&lim.Concurrent, "concurrent", lim.Concurrent, "the most evaluations the web handler runs at once")
 	addr := fs.String("http", "", "serve on this address instead (GET ?expr= or POST {\"expr\": ...})")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	GoMemoryLimit(lim)
 	if *addr != "" {
 		fmt.Fprintf(stderr, "zqeval: serving on %s\n", *addr)
 		if err := http.ListenAndServe(*addr, Handler(lim)); err != nil {
