@@ -3,7 +3,11 @@ package zq_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/big"
+	"os"
+	"os/exec"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -172,5 +176,70 @@ func TestBusyWaits(t *testing.T) {
 	}
 	if v, err := b.Eval(bg, "count(G)"); err != nil || v.(*big.Int).Int64() != 2 {
 		t.Errorf("count(G) = %v, %v", v, err)
+	}
+}
+
+// TestRunawaysResident runs each runaway held by a memory budget in a
+// process of its own (this test binary again) and holds the process's
+// peak resident memory to the budget plus 64 MiB.
+func TestRunawaysResident(t *testing.T) {
+	if i := os.Getenv("ZQ_RUNAWAY"); i != "" {
+		return // the child's part is TestRunawayChild
+	}
+	if _, err := os.Stat("/proc/self/status"); err != nil {
+		t.Skip("no /proc here: resident memory cannot be read")
+	}
+	for i, r := range runaways {
+		if r.opt.MemoryBudget == 0 {
+			continue
+		}
+		cmd := exec.Command(os.Args[0], "-test.run=^TestRunawayChild$", "-test.v")
+		cmd.Env = append(os.Environ(), "ZQ_RUNAWAY="+strconv.Itoa(i))
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", r.expr, err, out)
+		}
+		_, rest, ok := strings.Cut(string(out), "peak resident: ")
+		var peak int64
+		if ok {
+			fmt.Sscan(rest, &peak)
+		}
+		bound := r.opt.MemoryBudget + 64<<20
+		t.Logf("%s under %d MiB: peak resident %d MiB", r.expr, r.opt.MemoryBudget>>20, peak>>20)
+		if !ok || peak <= 0 || peak > bound {
+			t.Errorf("%s: peak resident memory %d MiB, past the budget + 64 MiB (%d MiB)\n%s", r.expr, peak>>20, bound>>20, out)
+		}
+	}
+}
+
+// TestRunawayChild is the child of TestRunawaysResident: it runs the
+// runaway ZQ_RUNAWAY names and prints the process's peak resident
+// memory.
+func TestRunawayChild(t *testing.T) {
+	i, err := strconv.Atoi(os.Getenv("ZQ_RUNAWAY"))
+	if err != nil {
+		t.Skip("run by TestRunawaysResident")
+	}
+	r := runaways[i]
+	s, _ := zq.New(r.opt)
+	bg := context.Background()
+	if r.defs != "" {
+		if err := s.Exec(bg, r.defs); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := s.Eval(bg, r.expr); !errors.Is(err, r.want) {
+		t.Fatalf("%s: %v", r.expr, err)
+	}
+	data, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range strings.Split(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(l, "VmHWM:"); ok {
+			var kb int64
+			fmt.Sscan(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), &kb)
+			fmt.Printf("peak resident: %d\n", kb<<10)
+		}
 	}
 }
