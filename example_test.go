@@ -339,3 +339,28 @@ func ExampleParseSize() {
 	fmt.Println(n)
 	// Output: 1610612736
 }
+
+// Compile checks an expression's names once; Run evaluates it with the
+// variables of each run, here in one session for several pairs.
+func ExampleCompile() {
+	ctx := context.Background()
+	p, err := zq.Compile("count(F & G)", "F", "G")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s, _ := zq.New(zq.Options{Timeout: time.Second})
+	a, _ := zq.IntFamily([][]int{{1}, {2}, {1, 2}})
+	b, _ := zq.IntFamily([][]int{{1, 2}, {3}})
+	c, _ := zq.IntFamily([][]int{{1}, {2}, {3}})
+	for _, g := range []*zq.Family{b, c} {
+		n, err := p.Run(ctx, s, map[string]any{"F": a, "G": g})
+		fmt.Println(n, err)
+	}
+	_, err = zq.Compile("count(F & H)", "F", "G")
+	fmt.Println(err)
+	// Output:
+	// 1 <nil>
+	// 2 <nil>
+	// <expr>:1:11: unknown variable H (a variable is declared when the program is compiled, and given when it runs)
+}

@@ -33,8 +33,9 @@
 // by package init functions, and the universes of families (the edges of
 // a graph, the cells of a board). A family made in one session can be
 // bound in another: Set copies it into the receiving session's store.
-// The memory budget counts each session's own store and builders, not
-// the process, so a host running several sessions sets a budget on each.
+// The memory budget counts each session's own store, builders and the
+// values its statement makes, not the process, so a host running several
+// sessions sets a budget on each.
 //
 // # Puzzles
 //
@@ -91,10 +92,10 @@ type Options struct {
 	NodeLimit int
 	// MemoryBudget, in bytes, stops a statement when the session's own
 	// memory (its store of diagrams, with the unique table and the
-	// operation cache, and the builder or the Slitherlink deductions
-	// running) would grow past it; the
-	// store is checked before it grows. 0: none. It counts the session,
-	// not the process (see ProcessMemory).
+	// operation cache, the builder or the Slitherlink deductions running,
+	// and the lists, strings and integers the statement makes) would grow
+	// past it; each is checked before it grows. 0: none. It counts the
+	// session, not the process (see ProcessMemory).
 	MemoryBudget int64
 
 	// FS is where open, load, loadgraph and source read files: names
@@ -102,9 +103,11 @@ type Options struct {
 	// is off, and those builtins fail saying so.
 	FS fs.FS
 	// WriteFile is how save, write, dot (with a path) and svg write a
-	// file: it gets the name as written in the statement and the whole
-	// content. Nil: writing files is off, and those builtins fail saying
-	// so.
+	// file: it gets the whole content and the name as written in the
+	// statement, cleaned to a relative slash-separated path with no ..
+	// element (CleanWritePath; other names are refused before it is
+	// called), so that a host may join it onto a folder of its own.
+	// Nil: writing files is off, and those builtins fail saying so.
 	WriteFile func(name string, data []byte) error
 
 	// Omit lists builtins to leave out of the session: calling one is an
