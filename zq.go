@@ -306,6 +306,19 @@ func (s *Session) Eval(ctx context.Context, expr string) (Value, error) {
 	return s.fromLang(v), nil
 }
 
+// Check reads the statements of src (name is the file named in messages)
+// without running any and returns the first error found: a syntax
+// error, or a name that is neither a builtin of the session, bound in
+// it, nor bound by an earlier statement of src (a function's body may
+// use names bound anywhere in src). A script that calls source is
+// checked up to that call. The command line checks each script so
+// before running it; an editor or a page can check a user's text as it
+// is written.
+func (s *Session) Check(name, src string) error {
+	defer s.use()()
+	return wrapErr(s.ls.Check(name, src))
+}
+
 // Get returns the value bound to name.
 func (s *Session) Get(name string) (Value, bool) {
 	defer s.use()()

@@ -52,6 +52,11 @@ func runScripts(t *testing.T, files []string) {
 				t.Fatal(err)
 			}
 			s := lang.NewSession(io.Discard)
+			// The check before running finds nothing in a script
+			// that runs.
+			if err := s.Check(f, string(src)); err != nil {
+				t.Fatalf("Check: %s", lang.Detail(err))
+			}
 			if err := s.Run(f, string(src)); err != nil {
 				t.Fatal(lang.Detail(err))
 			}

@@ -139,6 +139,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	for _, e := range exprs {
+		if err := s.Check("-e", e); err != nil {
+			return fail(err)
+		}
 		if err := s.ExecFile(ctx, "-e", e); err != nil {
 			return fail(err)
 		}
@@ -151,6 +154,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err != nil {
 			fmt.Fprintf(stderr, "zq: %v\n", err)
 			return 1
+		}
+		// A misspelt name on the last line is reported before the
+		// script runs, not after the work before it.
+		if err := s.Check(path, string(src)); err != nil {
+			return fail(err)
 		}
 		if err := s.ExecFile(ctx, path, string(src)); err != nil {
 			return fail(err)

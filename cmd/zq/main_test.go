@@ -14,7 +14,9 @@ func TestCommandLine(t *testing.T) {
 	good := filepath.Join(dir, "good.zq")
 	bad := filepath.Join(dir, "bad.zq")
 	os.WriteFile(good, []byte("x = {{1}, {2, 3}}\ncount(x)\n"), 0o644)
-	os.WriteFile(bad, []byte("y = 1\n\ncount(y)\nnever_run()\n"), 0o644)
+	os.WriteFile(bad, []byte("y = 1\n\ncount(y)\nprint(\"never printed\")\n"), 0o644)
+	typo := filepath.Join(dir, "typo.zq")
+	os.WriteFile(typo, []byte("print(\"not printed\")\ncuont({{1}})\n"), 0o644)
 	for _, tc := range []struct {
 		name     string
 		args     []string
@@ -28,6 +30,7 @@ func TestCommandLine(t *testing.T) {
 		{"verbose", []string{"-v", "-e", "x = pow([1])"}, "", 0, "x = family: 2 sets over 1 element, 1 node\n", ""},
 		{"file", []string{good}, "", 0, "2\n", ""},
 		{"files stop at first error", []string{bad, good}, "", 1, "", bad + ":3:7: count: argument 1 (F) must be a family, got an integer\n    count(y)\n          ^\n"},
+		{"a name checked before running", []string{typo}, "", 1, "", typo + ":2:1: unknown function cuont; did you mean count?\n    cuont({{1}})\n    ^\n"},
 		{"missing file", []string{filepath.Join(dir, "none.zq")}, "", 1, "", "no such file"},
 		{"stdin", nil, "x = 3\nx * x\n", 0, "9\n", ""},
 		{"stdin error", nil, "x = 3\nx * y\n", 1, "", "<stdin>:2:5: undefined name y"},
