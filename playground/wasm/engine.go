@@ -62,6 +62,11 @@ type result struct {
 // running statement (bindings stay as they were before it).
 func (e *engine) exec(ctx context.Context, src string) result {
 	e.out.Reset()
+	// A cell is checked whole before any statement of it runs: a
+	// misspelt name on its last line leaves the work above undone.
+	if err := e.s.Check("cell", src); err != nil {
+		return result{Error: describe(err)}
+	}
 	// explain and frontier are drawn from the run that prints them.
 	var recorded []picture
 	rctx := e.s.Recording(ctx, zq.Recorder{

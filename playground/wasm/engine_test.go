@@ -122,3 +122,16 @@ func TestPictures(t *testing.T) {
 		t.Fatalf("a failed cell: %+v", r)
 	}
 }
+
+// TestCellChecked: a cell with an unbound name runs none of its
+// statements.
+func TestCellChecked(t *testing.T) {
+	e := newEngine()
+	r := e.exec(context.Background(), "y = 5\nprint(y)\ncuont({{1}})")
+	if r.Error == nil || r.Error.Line != 3 || !strings.Contains(r.Error.Msg, "did you mean count?") || r.Out != "" {
+		t.Fatalf("result %+v, error %+v", r, r.Error)
+	}
+	if r := e.exec(context.Background(), "y"); r.Error == nil {
+		t.Errorf("y bound by a cell that failed its check: %+v", r)
+	}
+}
