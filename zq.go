@@ -459,6 +459,23 @@ func (s *Session) Interactive(out io.Writer, progress func(line string)) {
 	s.ls.Progress = progress
 }
 
+// Format returns the source of a script in zq's one layout, as zq fmt
+// writes it: only spaces and line breaks change (comments kept), so it
+// means the same. A syntax error is an *Error with its place.
+func Format(name, src string) (string, error) {
+	out, err := lang.Format(name, src)
+	if err != nil {
+		return "", wrapErr(err)
+	}
+	return out, nil
+}
+
+// WriteFile replaces the operating system's file path by data as save
+// does: whole (a new file written beside it, then renamed over it),
+// keeping the file's permissions, through a symbolic link, refusing a
+// read-only file.
+func WriteFile(path string, data []byte) error { return lang.OSFiles.WriteFile(path, data) }
+
 // Incomplete reports whether src ends inside brackets or a raw string:
 // a program reading statements line by line reads more before running
 // them.

@@ -50,3 +50,14 @@ func IsName(s string) bool { return syntax.IsName(s) }
 
 // posOf is the position of a syntax node.
 func posOf(p plexer.Position) Pos { return syntax.PosOf(p) }
+
+// Format returns src in zq's one layout (what zq fmt writes): see
+// doc/language.md. src must parse; the first syntax error is returned
+// as an *Error.
+func Format(file, src string) (string, error) {
+	out, err := syntax.Format(file, src)
+	if err != nil {
+		return "", err
+	}
+	return out, nil
+}

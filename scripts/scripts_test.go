@@ -31,6 +31,25 @@ func TestLessons(t *testing.T) {
 	runScripts(t, files)
 }
 
+// TestFormatted: the scripts are kept in zq's one layout (zq fmt -w
+// FILE rewrites one that is not).
+func TestFormatted(t *testing.T) {
+	files, _ := filepath.Glob("*.zq")
+	more, _ := filepath.Glob("*/*.zq")
+	for _, f := range append(files, more...) {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := lang.Format(f, string(src))
+		if err != nil {
+			t.Errorf("%s", lang.Detail(err))
+		} else if out != string(src) {
+			t.Errorf("%s is not formatted: zq fmt -d %s shows how, zq fmt -w %s rewrites it", f, f, f)
+		}
+	}
+}
+
 // TestLongScripts runs the scripts of long/, which take minutes, when
 // ZQ_LONG is set.
 func TestLongScripts(t *testing.T) {

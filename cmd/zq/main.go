@@ -37,6 +37,10 @@ Usage:
   zq serve [-addr A]     build the playground (zq in the browser) and serve
                          it on a local address (default 127.0.0.1:8080)
   zq site DIR            write the playground as a static site into DIR
+  zq fmt [-w|-l|-d] FILE...
+                         print scripts in zq's one layout; -w rewrites
+                         them, -l lists those that would change, -d
+                         prints the changes as a diff
 
 Options:
   -e STATEMENTS   run STATEMENTS (may be repeated; runs before any FILE)

@@ -27,6 +27,7 @@ const (
 	tokString
 	tokRaw
 	tokOp
+	tokComment // only from a lexer that keeps comments (the formatter's)
 )
 
 // token is one token: its kind, its text as written (strings with their
@@ -49,7 +50,8 @@ func (t token) is(kind tokKind, val string) bool { return t.kind == kind && t.va
 type lexer struct {
 	file, src string
 	off       int
-	line, col int // of off: 1-based line, 1-based column in characters
+	line, col int  // of off: 1-based line, 1-based column in characters
+	comments  bool // return comments as tokens instead of dropping them
 }
 
 func newLexer(file, src string) *lexer { return &lexer{file: file, src: src, line: 1, col: 1} }
@@ -119,6 +121,11 @@ func (lx *lexer) next() (t token, err *Error, raw bool) {
 			n := strings.IndexByte(src[lx.off:], '\n')
 			if n < 0 {
 				n = len(src) - lx.off
+			}
+			if lx.comments {
+				t = token{line: int32(lx.line), col: int32(lx.col), off: lx.off, kind: tokComment, val: src[lx.off : lx.off+n]}
+				lx.advance(n)
+				return t, nil, false
 			}
 			lx.advance(n)
 			continue
