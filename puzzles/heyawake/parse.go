@@ -17,10 +17,19 @@ var URLTypes = []string{"heyawake", "heyawacky"}
 
 // Parse reads a puzz.link URL or the plain board (ParseGrid).
 func Parse(text string) (*Puzzle, error) {
-	if lines := puzzles.ContentLines(text); len(lines) == 1 && pzpr.IsURL(lines[0]) {
+	if lines := puzzles.ContentLines(text); len(lines) == 1 && (pzpr.IsURL(lines[0]) || isType(pzpr.TypeOf(lines[0]))) {
 		return ParseURL(text)
 	}
 	return ParseGrid(text)
+}
+
+func isType(t string) bool {
+	for _, u := range URLTypes {
+		if t == u {
+			return true
+		}
+	}
+	return false
 }
 
 // urlLine finds the one line of text that is not blank or a comment:
@@ -62,11 +71,7 @@ func ParseURL(text string) (*Puzzle, error) {
 	if err != nil {
 		return nil, fail(err)
 	}
-	ok := false
-	for _, t := range URLTypes {
-		ok = ok || u.Type == t
-	}
-	if !ok {
+	if !isType(u.Type) {
 		return nil, &puzzles.ParseError{Genre: "heyawake", Line: ln, Msg: fmt.Sprintf("not a heyawake URL: its type is %q", clip(u.Type))}
 	}
 	rd := pzpr.NewReader(u)

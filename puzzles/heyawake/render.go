@@ -19,8 +19,8 @@ type RenderOptions struct {
 // Render draws the board as text with the shading set (nil for none):
 // the borders as lines between the cells (box-drawing characters, or
 // '|', '-' and '+' in ASCII), each room's number on its top cell ('?'
-// for a number not given), a shaded cell as a block ('#' in ASCII),
-// marked cells between brackets.
+// for a number not given), a dot on the other cells, a shaded cell as a
+// block ('#' in ASCII), marked cells between brackets.
 func (p *Puzzle) Render(set []uint32, o RenderOptions) string {
 	sh := p.Shading(set)
 	mark := p.Shading(o.Mark)
@@ -30,10 +30,10 @@ func (p *Puzzle) Render(set []uint32, o RenderOptions) string {
 		w = max(w, len(numText(v)))
 	}
 	w += 2 // room for the brackets of a mark
-	vert, horiz, cross, thin := "│", "─", "┼", "·"
+	vert, horiz, cross, dot := "│", "─", "┼", "·"
 	block := "█"
 	if o.ASCII {
-		vert, horiz, cross, thin, block = "|", "-", "+", ".", "#"
+		vert, horiz, cross, dot, block = "|", "-", "+", ".", "#"
 	}
 	// a wall on the left/top of cell i: the board's edge or a border
 	left := func(r, c int) bool { return c == 0 || c == C || p.Borders.V[r*(C-1)+c-1] }
@@ -42,11 +42,27 @@ func (p *Puzzle) Render(set []uint32, o RenderOptions) string {
 	for r := 0; r <= R; r++ {
 		// the line of walls above row r
 		for c := 0; c <= C; c++ {
-			// a corner shows a cross where a wall meets it
-			if (r > 0 && left(r-1, c)) || (r < R && left(r, c)) || (c > 0 && above(r, c-1)) || (c < C && above(r, c)) {
-				b.WriteString(cross)
-			} else {
+			// a corner joins the walls that meet there
+			k := 0
+			if r > 0 && left(r-1, c) {
+				k |= 1
+			}
+			if r < R && left(r, c) {
+				k |= 2
+			}
+			if c > 0 && above(r, c-1) {
+				k |= 4
+			}
+			if c < C && above(r, c) {
+				k |= 8
+			}
+			switch {
+			case k == 0:
 				b.WriteString(" ")
+			case o.ASCII:
+				b.WriteString(cross)
+			default:
+				b.WriteString(corners[k])
 			}
 			if c == C {
 				break
@@ -54,7 +70,7 @@ func (p *Puzzle) Render(set []uint32, o RenderOptions) string {
 			if above(r, c) {
 				b.WriteString(strings.Repeat(horiz, w))
 			} else {
-				b.WriteString(strings.Repeat(" ", w/2) + thin + strings.Repeat(" ", w-w/2-1))
+				b.WriteString(strings.Repeat(" ", w))
 			}
 		}
 		b.WriteByte('\n')
@@ -65,18 +81,18 @@ func (p *Puzzle) Render(set []uint32, o RenderOptions) string {
 			if left(r, c) {
 				b.WriteString(vert)
 			} else {
-				b.WriteString(thin)
+				b.WriteString(" ")
 			}
 			if c == C {
 				break
 			}
 			i := r*C + c
-			s := ""
-			if room := p.Room[i]; p.top[room] == i {
+			s := dot
+			if room := p.Room[i]; p.top[room] == i && p.Nums[room] != NoNumber {
 				s = numText(p.Nums[room])
 			}
 			if sh[i] {
-				s = strings.Repeat(block, max(1, len(s)))
+				s = strings.Repeat(block, max(1, len([]rune(s))))
 			}
 			if mark[i] {
 				s = "[" + s + "]"
@@ -88,6 +104,10 @@ func (p *Puzzle) Render(set []uint32, o RenderOptions) string {
 	}
 	return b.String()
 }
+
+// corners are the box-drawing junctions of walls going up (1), down
+// (2), left (4) and right (8).
+var corners = [16]string{" ", "╵", "╷", "│", "╴", "┘", "┐", "┤", "╶", "└", "┌", "├", "─", "┴", "┬", "┼"}
 
 // numText is a room's number as drawn: the count, '?', or nothing.
 func numText(v int) string {
