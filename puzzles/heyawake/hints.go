@@ -131,13 +131,13 @@ func (p *Puzzle) Hints(ctx context.Context, m *zdd.Manager, sol []uint32, cells 
 	var hintVars, cand []uint32
 	var perm []uint32
 	for i := 0; i < p.Cells(); i++ {
+		h.stepOf[i] = len(h.steps) // the hint variable's step, if any
 		if r := p.Room[i]; p.top[r] == i && hinted[r] {
 			hintVars = append(hintVars, uint32(len(h.steps)))
 			cand = append(cand, uint32(i))
 			perm = append(perm, uint32(i))
 			h.steps = append(h.steps, -(r + 1))
 		}
-		h.stepOf[i] = len(h.steps)
 		perm = append(perm, uint32(p.Cells()+len(h.steps)))
 		h.steps = append(h.steps, i)
 	}
