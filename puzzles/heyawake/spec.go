@@ -33,8 +33,12 @@ type spec struct {
 	nslot int
 	slot  []int // each numbered room's slot (-1 for the others)
 	left  []int // each cell's count of cells of its room after it
-	first []bool
-	last  []bool
+	// room, for each cell, the most cells of its room after it that can
+	// be shaded (no two touching), and the same when it is shaded
+	// itself (its neighbours then out)
+	most, mostShaded []int
+	first            []bool
+	last             []bool
 	// fixed, if not nil, are cells the deductions fixed (unknown,
 	// unshaded or shaded): the other way is refused.
 	fixed []int8
@@ -105,7 +109,88 @@ func newSpecOf(p *Puzzle, fixed []int8, hinted []bool, maxHint []int) *spec {
 		}
 	}
 	s.nslot = len(end)
+	s.most, s.mostShaded = make([]int, n), make([]int, n)
+	for r := range s.slot {
+		if s.slot[r] >= 0 {
+			s.bounds(p.RoomCells(r))
+		}
+	}
 	return s
+}
+
+// bounds sets most and mostShaded for the cells of a room: the largest
+// sets of its later cells no two of which touch, by König's theorem on
+// the grid graph (bipartite): cells less a largest matching. Rooms of
+// more than maxBounded cells get the count of later cells instead.
+func (s *spec) bounds(cells []int) {
+	const maxBounded = 256
+	if len(cells) > maxBounded {
+		for k, i := range cells {
+			s.most[i] = len(cells) - 1 - k
+			s.mostShaded[i] = s.most[i]
+		}
+		return
+	}
+	C := s.w
+	touch := func(a, b int) bool {
+		d := a - b
+		return d == C || d == -C || (d == 1 && a%C != 0) || (d == -1 && b%C != 0)
+	}
+	for k, i := range cells {
+		later := cells[k+1:]
+		s.most[i] = independent(later, C)
+		var apart []int
+		for _, j := range later {
+			if !touch(i, j) {
+				apart = append(apart, j)
+			}
+		}
+		s.mostShaded[i] = independent(apart, C)
+	}
+}
+
+// independent is the size of a largest set of the cells (of a grid C
+// wide) no two of which touch: the cells less a largest matching.
+func independent(cells []int, C int) int {
+	idx := make(map[int]int, len(cells))
+	for k, i := range cells {
+		idx[i] = k
+	}
+	mate := make([]int, len(cells))
+	for k := range mate {
+		mate[k] = -1
+	}
+	seen := make([]int, len(cells))
+	run := 0
+	var augment func(a int) bool
+	augment = func(a int) bool {
+		i := cells[a]
+		for _, j := range [4]int{i - C, i + C, i - 1, i + 1} {
+			if (j == i-1 && i%C == 0) || (j == i+1 && j%C == 0) {
+				continue
+			}
+			b, ok := idx[j]
+			if !ok || seen[b] == run {
+				continue
+			}
+			seen[b] = run
+			if mate[b] < 0 || augment(mate[b]) {
+				mate[b], mate[a] = a, b
+				return true
+			}
+		}
+		return false
+	}
+	matched := 0
+	for a, i := range cells {
+		if (i/C+i%C)%2 == 0 {
+			run++
+			if augment(a) {
+				matched++
+			}
+		}
+	}
+	return len(cells) - matched
 }
 
 // StateSize implements topdown.Spec.
@@ -167,7 +252,7 @@ func (s *spec) count(state []byte, v int, shaded bool) bool {
 			}
 			x--
 		}
-		if x > s.left[v] {
+		if x > s.most[v] || (shaded && x > s.mostShaded[v]) {
 			return false
 		}
 		if s.last[v] {
@@ -189,11 +274,11 @@ func (s *spec) count(state []byte, v int, shaded bool) bool {
 		}
 		x--
 	}
-	if x > s.left[v] {
+	if x > s.most[v] || (shaded && x > s.mostShaded[v]) {
 		return false
 	}
 	if s.last[v] {
-		x = 0 // x == left == 0 here: the slot is free again
+		x = 0 // x == 0 here: the slot is free again
 	}
 	s.putSlot(state, k, x)
 	return true
