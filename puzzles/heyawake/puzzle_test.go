@@ -269,3 +269,29 @@ func ExamplePuzzle_Render() {
 	// | .   . |
 	// +---+---+
 }
+
+// TestOtherSolver: the solution of cspuz's test problem is the one its
+// test expects (cspuz_core's heyawake.rs, a SAT-based solver's answer).
+func TestOtherSolver(t *testing.T) {
+	p, err := Parse("https://puzz.link/p?heyawake/6/6/aa66aapv0fu0g2i3k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "101001\n000100\n010010\n101000\n000101\n010000\n"
+	m := zdd.New()
+	f, err := p.Solutions(context.Background(), m, Options{})
+	if err != nil || m.Count(f).Int64() != 1 {
+		t.Fatalf("%v solutions, %v", m.Count(f), err)
+	}
+	sh := p.Shading(m.Sets(f, 1)[0])
+	var b strings.Builder
+	for i, s := range sh {
+		b.WriteByte("01"[map[bool]int{false: 0, true: 1}[s]])
+		if i%6 == 5 {
+			b.WriteByte('\n')
+		}
+	}
+	if b.String() != want {
+		t.Errorf("solution\n%s, cspuz's\n%s", b.String(), want)
+	}
+}
