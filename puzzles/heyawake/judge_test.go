@@ -296,7 +296,7 @@ func TestJudgeRandom(t *testing.T) {
 		files = append(files, pzprv3(p, set))
 		errs = append(errs, p.Check(set))
 	}
-	for len(files) < 1500 {
+	for len(files) < 600 {
 		rows, cols := 2+rng.Intn(5), 2+rng.Intn(5)
 		p := randomBoard(rng, rows, cols, 2+rng.Intn(5))
 		m := zdd.New()
