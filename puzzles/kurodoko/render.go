@@ -25,7 +25,9 @@ func (p *Puzzle) Render(set []uint32, o RenderOptions) string {
 	mark := p.Shading(o.Mark)
 	w := 1
 	for _, v := range p.Nums {
-		w = max(w, len(strconv.Itoa(v)))
+		if v >= 0 {
+			w = max(w, len(strconv.Itoa(v)))
+		}
 	}
 	block, dot := "█", "·"
 	if o.ASCII {
@@ -33,6 +35,7 @@ func (p *Puzzle) Render(set []uint32, o RenderOptions) string {
 	}
 	var b strings.Builder
 	for r := 0; r < p.Rows; r++ {
+		var l strings.Builder
 		for c := 0; c < p.Cols; c++ {
 			i := r*p.Cols + c
 			var s string
@@ -51,8 +54,9 @@ func (p *Puzzle) Render(set []uint32, o RenderOptions) string {
 			} else {
 				s = " " + s + " "
 			}
-			b.WriteString(s)
+			l.WriteString(s)
 		}
+		b.WriteString(strings.TrimRight(l.String(), " "))
 		b.WriteString("\n")
 	}
 	return b.String()
