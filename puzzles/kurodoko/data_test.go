@@ -83,3 +83,57 @@ func TestDataSet(t *testing.T) {
 		t.Logf("%dx%d %v %s", p.Rows, p.Cols, time.Since(t0).Round(time.Millisecond), strings.TrimPrefix(u, "https://"))
 	}
 }
+
+// TestRangeSet: every puzzle Simon Tatham's Range made for the data set
+// reads from its game ID, writes the same game ID back, has exactly one
+// solution, which Check accepts (and, with -sat, one by SAT).
+func TestRangeSet(t *testing.T) {
+	f, err := os.Open(filepath.Join("testdata", "range.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	lines, err := puzzles.ReadLines(f, func(l string) ([]string, error) { return strings.Fields(l), nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(lines) < 20 {
+		t.Fatalf("%d puzzles", len(lines))
+	}
+	ctx := context.Background()
+	for _, l := range lines {
+		if len(l) != 3 {
+			t.Fatalf("line %q is not PARAMS SEED GAMEID", l)
+		}
+		p, err := Parse(l[2])
+		if err != nil {
+			t.Fatalf("%s: %v", l[1], err)
+		}
+		if id, err := p.GameID(); err != nil || id != l[2] {
+			t.Errorf("%s: game ID written back as %q, %v", l[1], id, err)
+		}
+		if !strings.HasPrefix(l[2], l[0]+":") {
+			t.Errorf("%s: parameters %s, game ID %s", l[1], l[0], l[2])
+		}
+		m := zdd.New()
+		root, err := p.Solutions(ctx, m, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c := m.Count(root); c.Int64() != 1 {
+			t.Fatalf("%s: %v solutions", l[1], c)
+		}
+		if err := p.Check(m.Sets(root, 1)[0]); err != nil {
+			t.Fatalf("%s: Check: %v", l[1], err)
+		}
+		if *satData {
+			if err := cnf.Cadical.Installed(); err != nil {
+				t.Skip(err)
+			}
+			n := 0
+			if err := p.EachSAT(ctx, "sat", func([]int) bool { n++; return n < 2 }); err != nil || n != 1 {
+				t.Fatalf("%s: SAT finds %d solutions (%v)", l[1], n, err)
+			}
+		}
+	}
+}

@@ -20,6 +20,12 @@
 //	5....
 //	..2..
 //
+// It also reads game IDs of Simon Tatham's Range (his Kurodoko),
+// "WxH:DESC": the cells in row-major order, a letter a..z for a run of
+// 1..26 cells without a number, a decimal number for a numbered cell,
+// '_' between two numbers (learnt from the generator's output; the
+// package's GameID writes them back).
+//
 // url(p) writes the URL; the text is the plain board (a one-column board
 // with a number above 9 is written as its URL). Errors are
 // *puzzles.ParseError with the line and column of the text (a URL's
@@ -105,5 +111,7 @@
 // force over every set of candidate cells; pzprjs's sample (one
 // solution) and cspuz's test problem (its answer); testdata/puzzles.txt,
 // real puzz.link puzzles, each unique by the ZDD (and by SAT, go test
-// -run DataSet -sat) and checked.
+// -run DataSet -sat) and checked; testdata/range.txt, 27 puzzles made
+// by Range (7x7 to 30x30, each line with the command's parameters and
+// seed), each read from its game ID, unique by the ZDD and by SAT.
 package kurodoko

@@ -20,7 +20,7 @@ func (genre) Name() string { return "kurodoko" }
 // Doc implements puzzles.Genre: the constructor's help.
 func (genre) Doc() puzzles.Doc {
 	return puzzles.Doc{
-		Help: "a Kurodoko from a puzz.link URL (kurodoko/COLS/ROWS/...) or its board: one row per line, a character per cell " +
+		Help: "a Kurodoko from a puzz.link URL (kurodoko/COLS/ROWS/...), a game ID of Simon Tatham's Range (WxH:DESC) or its board: one row per line, a character per cell " +
 			"(a digit, '?' for a number not given, '.' for none), or the cells separated by spaces when a number has two digits; " +
 			"the solutions are the sets of shaded cells",
 		Example:  `p = kurodoko("https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i"); show(p, solutions(p))`,

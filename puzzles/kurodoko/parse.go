@@ -26,10 +26,117 @@ func isType(t string) bool {
 
 // Parse reads a puzz.link URL or the plain board (ParseGrid).
 func Parse(text string) (*Puzzle, error) {
-	if lines := puzzles.ContentLines(text); len(lines) == 1 && (pzpr.IsURL(lines[0]) || isType(pzpr.TypeOf(lines[0]))) {
+	lines := puzzles.ContentLines(text)
+	if len(lines) == 1 && (pzpr.IsURL(lines[0]) || isType(pzpr.TypeOf(lines[0]))) {
 		return ParseURL(text)
 	}
+	if len(lines) == 1 && isGameID(lines[0]) {
+		return ParseGameID(text)
+	}
 	return ParseGrid(text)
+}
+
+// isGameID reports whether s looks like a game ID: WxH: and no spaces.
+func isGameID(s string) bool {
+	params, _, ok := strings.Cut(s, ":")
+	if !ok || strings.ContainsAny(s, " \t") {
+		return false
+	}
+	w, h, ok := strings.Cut(params, "x")
+	_, err1 := strconv.Atoi(w)
+	_, err2 := strconv.Atoi(h)
+	return ok && err1 == nil && err2 == nil
+}
+
+// ParseGameID reads a game ID of Simon Tatham's Range (his Kurodoko),
+// "WxH:DESC" (W columns, H rows): DESC gives the cells in row-major
+// order, a letter a..z for a run of 1..26 cells without a number, a
+// decimal number for a numbered cell, '_' between two numbers.
+func ParseGameID(text string) (*Puzzle, error) {
+	id, ln, lead := urlLine(text)
+	params, desc, _ := strings.Cut(id, ":")
+	ws, hs, _ := strings.Cut(params, "x")
+	w, err1 := strconv.Atoi(ws)
+	h, err2 := strconv.Atoi(hs)
+	if err1 != nil || err2 != nil || w < 1 || h < 1 || w > MaxSide || h > MaxSide {
+		return nil, &puzzles.ParseError{Genre: "kurodoko", Msg: fmt.Sprintf("game ID size %q is not WxH with sides 1..%d", clip(params), MaxSide)}
+	}
+	n := w * h
+	nums := make([]int, n)
+	for i := range nums {
+		nums[i] = NoNumber
+	}
+	c := 0
+	for i := 0; i < len(desc); {
+		ch, at := desc[i], i
+		bad := func(msg string) error {
+			return &puzzles.ParseError{Genre: "kurodoko", Line: ln, Column: lead + len(params) + 2 + at, Msg: msg}
+		}
+		switch {
+		case ch >= 'a' && ch <= 'z':
+			c += int(ch-'a') + 1
+			i++
+		case ch >= '0' && ch <= '9':
+			j := i
+			for j < len(desc) && desc[j] >= '0' && desc[j] <= '9' {
+				j++
+			}
+			v, err := strconv.Atoi(desc[i:j])
+			if err != nil || v > MaxNumber {
+				return nil, bad(fmt.Sprintf("the number %q is not in 0..%d", clip(desc[i:j]), MaxNumber))
+			}
+			if c < n {
+				nums[c] = v
+			}
+			c++
+			i = j
+		case ch == '_':
+			i++
+		default:
+			return nil, bad(fmt.Sprintf("%q is no number, run of empty cells (a-z) or '_'", ch))
+		}
+		if c > n {
+			return nil, bad(fmt.Sprintf("the description goes on past the %dx%d cells", w, h))
+		}
+	}
+	if c < n {
+		return nil, &puzzles.ParseError{Genre: "kurodoko", Msg: fmt.Sprintf("the game ID gives %d of the %dx%d cells", c, w, h)}
+	}
+	return New(h, w, nums)
+}
+
+// GameID is the puzzle's game ID for Simon Tatham's Range, or an error
+// when it has none (a number not given).
+func (p *Puzzle) GameID() (string, error) {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%dx%d:", p.Cols, p.Rows)
+	run, num := 0, false
+	flush := func() {
+		for run > 0 {
+			k := min(run, 26)
+			b.WriteByte(byte('a' + k - 1))
+			run -= k
+		}
+	}
+	for i, v := range p.Nums {
+		switch {
+		case v == Unknown:
+			return "", fmt.Errorf("cell %s holds a number not given, which Range has not", p.at(i))
+		case v == NoNumber:
+			run++
+			num = false
+		default:
+			if run > 0 {
+				flush()
+			} else if num {
+				b.WriteByte('_')
+			}
+			b.WriteString(strconv.Itoa(v))
+			num = true
+		}
+	}
+	flush()
+	return b.String(), nil
 }
 
 // urlLine finds the one line of text that is not blank or a comment:

@@ -113,7 +113,11 @@ func TestRoundTrip(t *testing.T) {
 				p.Nums[i] = []int{0, 15, 16, 255, 256, 399}[rng.Intn(6)]
 			}
 		}
-		for _, text := range []string{p.URL(), p.String()} {
+		texts := []string{p.URL(), p.String()}
+		if id, err := p.GameID(); err == nil {
+			texts = append(texts, id)
+		}
+		for _, text := range texts {
 			q, err := Parse(text)
 			if err != nil {
 				t.Fatalf("%s: %v", text, err)
@@ -141,6 +145,11 @@ func TestParseErrors(t *testing.T) {
 		{in: "https://puzz.link/p?kurodoko/3/0/1", msg: "row count", line: 1, col: 32},
 		{in: "https://puzz.link/p?heyawake/3/3/0", msg: "not a kurodoko URL", line: 1},
 		{in: "https://puzz.link/p?kurodoko/2/2/+fff", msg: "not in 0..", cell: true, line: 1},
+		{in: "3x2:a5#", msg: "no number, run of empty cells", line: 1, col: 7},
+		{in: "3x2:zz", msg: "past the 3x2 cells", line: 1, col: 5},
+		{in: "# Range\n  3x2:a5_#", msg: "no number", line: 2, col: 10},
+		{in: "3x2:a5", msg: "gives 2 of the 3x2 cells"},
+		{in: "0x2:f", msg: "game ID size"},
 	} {
 		_, err := Parse(tc.in)
 		var pe *puzzles.ParseError
