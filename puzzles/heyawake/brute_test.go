@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand"
 	"testing"
+	"time"
 
 	"github.com/zqlang/zq/puzzles/internal/pzpr"
 	"github.com/zqlang/zq/zdd"
@@ -103,4 +104,25 @@ func TestBrute(t *testing.T) {
 		t.Errorf("only %d of %d boards have a solution: the test hardly tests", nonempty, boards)
 	}
 	t.Logf("%d boards, %d with solutions", boards, nonempty)
+}
+
+// TestStops: a large open board stops with the context's error soon
+// after its deadline, in the deductions or in the build.
+func TestStops(t *testing.T) {
+	p := blank60()
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	t0 := time.Now()
+	_, err := p.Solutions(ctx, zdd.New(), Options{})
+	if err == nil || time.Since(t0) > 5*time.Second {
+		t.Fatalf("after %v: %v, want the context's error soon", time.Since(t0), err)
+	}
+}
+
+func blank60() *Puzzle {
+	p, err := New(60, 60, nil, []int{NoNumber})
+	if err != nil {
+		panic(err)
+	}
+	return p
 }

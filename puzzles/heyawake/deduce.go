@@ -1,5 +1,7 @@
 package heyawake
 
+import "context"
+
 // Cell states of the deductions.
 const (
 	unknown  int8 = -1
@@ -271,8 +273,8 @@ func (d *deducer) restore(s *snapshot) {
 
 // deduce fixes what the rules and probing force; it returns the cell
 // states (unknown, unshaded, shaded) and false when there is no
-// solution.
-func deduce(p *Puzzle) ([]int8, bool) {
+// solution. It stops probing, leaving the rest open, when ctx is done.
+func deduce(ctx context.Context, p *Puzzle) ([]int8, bool) {
 	d := newDeducer(p)
 	if !d.start() {
 		return d.st, false
@@ -284,6 +286,9 @@ func deduce(p *Puzzle) ([]int8, bool) {
 		for i := range d.st {
 			if d.st[i] != unknown {
 				continue
+			}
+			if i%64 == 0 && ctx.Err() != nil {
+				return d.st, true
 			}
 			// shaded, then unshaded: a way that fails fixes the other;
 			// cells both ways fix alike are fixed so

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand"
 	"testing"
+	"time"
 
 	"github.com/zqlang/zq/zdd"
 )
@@ -92,4 +93,26 @@ func TestBrute(t *testing.T) {
 		t.Errorf("only %d of %d boards have a solution: the test hardly tests", nonempty, boards)
 	}
 	t.Logf("%d boards, %d with solutions", boards, nonempty)
+}
+
+// TestStops: a large open board stops with the context's error soon
+// after its deadline, in the deductions or in the build.
+func TestStops(t *testing.T) {
+	p := blank60()
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	t0 := time.Now()
+	_, err := p.Solutions(ctx, zdd.New(), Options{})
+	if err == nil || time.Since(t0) > 5*time.Second {
+		t.Fatalf("after %v: %v, want the context's error soon", time.Since(t0), err)
+	}
+}
+
+func blank60() *Puzzle {
+	nums := make([]int, 3600)
+	for i := range nums {
+		nums[i] = NoNumber
+	}
+	nums[0] = 5
+	return &Puzzle{Rows: 60, Cols: 60, Nums: nums}
 }

@@ -1,5 +1,7 @@
 package kurodoko
 
+import "context"
+
 // deducer fixes cells that every solution shades or leaves unshaded: a
 // numbered cell is unshaded; a shaded cell leaves its neighbours
 // unshaded; a number that already sees its count through unshaded cells
@@ -169,8 +171,8 @@ func (d *deducer) assign(i int, v int8) bool {
 
 // deduce fixes what the rules and probing force; it returns the cell
 // states (unknown, unshaded, shaded) and false when there is no
-// solution.
-func deduce(p *Puzzle) ([]int8, bool) {
+// solution. It stops probing, leaving the rest open, when ctx is done.
+func deduce(ctx context.Context, p *Puzzle) ([]int8, bool) {
 	d := newDeducer(p)
 	d.queue = d.queue[:0]
 	for i, v := range p.Nums {
@@ -188,6 +190,9 @@ func deduce(p *Puzzle) ([]int8, bool) {
 		for i := range d.st {
 			if d.st[i] != unknown {
 				continue
+			}
+			if i%64 == 0 && ctx.Err() != nil {
+				return d.st, true
 			}
 			copy(save, d.st)
 			okShaded := d.assign(i, shaded)

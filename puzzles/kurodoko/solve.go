@@ -33,7 +33,7 @@ type Stats struct {
 
 // prepare runs the deductions (unless o.NoDeduce) and returns the spec
 // to build, or nil when there is no solution.
-func (p *Puzzle) prepare(o Options, st *Stats) *spec {
+func (p *Puzzle) prepare(ctx context.Context, o Options, st *Stats) *spec {
 	note := func(format string, args ...any) {
 		if o.Note != nil {
 			o.Note(fmt.Sprintf(format, args...))
@@ -44,7 +44,7 @@ func (p *Puzzle) prepare(o Options, st *Stats) *spec {
 		return newSpec(p, p.Nums, false, nil)
 	}
 	note("deducing cells from the %dx%d numbers", p.Rows, p.Cols)
-	fixed, ok := deduce(p)
+	fixed, ok := deduce(ctx, p)
 	if !ok {
 		st.Contradiction = true
 		note("the deductions found no solution")
@@ -73,7 +73,7 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, o Options) (zdd.
 		}
 	}()
 	q, perm := p.narrow()
-	s := q.prepare(o, &st)
+	s := q.prepare(ctx, o, &st)
 	if s == nil {
 		return zdd.Empty, ctx.Err()
 	}
@@ -114,7 +114,7 @@ func (p *Puzzle) Count(ctx context.Context, o Options) (int64, error) {
 		}
 	}()
 	q, _ := p.narrow()
-	s := q.prepare(o, &st)
+	s := q.prepare(ctx, o, &st)
 	if s == nil {
 		return 0, ctx.Err()
 	}
