@@ -24,7 +24,8 @@ import "github.com/zqlang/zq/topdown"
 // the runs through it, refused when a run crosses its second border.
 // A room's slot is set to its number at its first cell, counts down
 // with each shaded cell, and must be 0 at its last cell; a branch dies
-// as soon as the count is above the room's cells still to come.
+// as soon as the count is above the most cells of the room still to come
+// that can be shaded, none touching another (found by matching).
 type spec struct {
 	p     *Puzzle
 	w, n  int
@@ -32,7 +33,6 @@ type spec struct {
 	sw    int // bytes of a slot
 	nslot int
 	slot  []int // each numbered room's slot (-1 for the others)
-	left  []int // each cell's count of cells of its room after it
 	// room, for each cell, the most cells of its room after it that can
 	// be shaded (no two touching), and the same when it is shaded
 	// itself (its neighbours then out)
@@ -62,7 +62,7 @@ func newSpec(p *Puzzle, fixed []int8) *spec { return newSpecOf(p, fixed, nil, ni
 func newSpecOf(p *Puzzle, fixed []int8, hinted []bool, maxHint []int) *spec {
 	n := p.Cells()
 	s := &spec{p: p, w: p.Cols, n: n, vb: (p.Cols + 7) / 8, sw: 1, fixed: fixed,
-		slot: make([]int, p.RoomCount()), left: make([]int, n), first: make([]bool, n), last: make([]bool, n), hinted: hinted}
+		slot: make([]int, p.RoomCount()), first: make([]bool, n), last: make([]bool, n), hinted: hinted}
 	// slots by interval colouring: rooms come in the order of their
 	// first cells
 	var free []int
@@ -72,9 +72,6 @@ func newSpecOf(p *Puzzle, fixed []int8, hinted []bool, maxHint []int) *spec {
 		cells := p.RoomCells(r)
 		s.first[cells[0]] = true
 		s.last[cells[len(cells)-1]] = true
-		for k, i := range cells {
-			s.left[i] = len(cells) - 1 - k
-		}
 		v := p.Nums[r]
 		if hinted != nil {
 			v = -1
