@@ -103,3 +103,34 @@ func TestHintErrors(t *testing.T) {
 		t.Errorf("HintPuzzle: %v\n%v", err, q)
 	}
 }
+
+// TestHintsSample: the rooms pzprjs's sample numbers are one of the
+// hint sets of its answer (the sample has one solution), as the family
+// must have them.
+func TestHintsSample(t *testing.T) {
+	p, err := Parse(sampleURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	m := zdd.New()
+	f, err := p.Solutions(ctx, m, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := m.Sets(f, 1)[0]
+	h, err := p.Hints(ctx, m, sol, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var own []uint32
+	for r, v := range p.Nums {
+		if v >= 0 {
+			own = append(own, uint32(p.Top(r)))
+		}
+	}
+	if m.Intersect(h, m.SetOf(own)) == zdd.Empty {
+		t.Errorf("the sample's own numbers %v are not a hint set", own)
+	}
+	t.Logf("%v hint sets of %d rooms; the sample numbers %d", m.Count(h), p.RoomCount(), len(own))
+}

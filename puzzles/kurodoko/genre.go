@@ -37,6 +37,20 @@ func (genre) Parse(text string, _ puzzles.Props) (puzzles.Puzzle, error) {
 	return &Game{P: p}, nil
 }
 
+// Sniff claims a game ID of Simon Tatham's Range that reads as one (a
+// shade below Hitori's claim of a Singles game ID, should one text be
+// both); plain boards of digits and dots are left to the genres that
+// claim them.
+func (genre) Sniff(lines []string) int {
+	if len(lines) != 1 || !isGameID(lines[0]) {
+		return 0
+	}
+	if _, err := ParseGameID(lines[0]); err != nil {
+		return 0
+	}
+	return 9
+}
+
 // Game is a Kurodoko as the puzzles contract sees it.
 type Game struct {
 	P *Puzzle

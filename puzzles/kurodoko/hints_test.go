@@ -93,3 +93,33 @@ func TestHintErrors(t *testing.T) {
 		t.Errorf("HintPuzzle: %v\n%v", err, q)
 	}
 }
+
+// TestHintsSample: the cells pzprjs's sample numbers are one of the
+// hint sets of its answer (the sample has one solution).
+func TestHintsSample(t *testing.T) {
+	p, err := Parse(sampleURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	m := zdd.New()
+	f, err := p.Solutions(ctx, m, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := m.Sets(f, 1)[0]
+	h, err := p.Hints(ctx, m, sol, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var own []uint32
+	for i, v := range p.Nums {
+		if v >= 0 {
+			own = append(own, uint32(i))
+		}
+	}
+	if m.Intersect(h, m.SetOf(own)) == zdd.Empty {
+		t.Errorf("the sample's own numbers %v are not a hint set", own)
+	}
+	t.Logf("%v hint sets; the sample numbers %d cells", m.Count(h), len(own))
+}

@@ -249,3 +249,17 @@ func ExamplePuzzle_Render() {
 	//  3  .
 	//  .  #
 }
+
+// TestSniff: a Range game ID is claimed, other text is not.
+func TestSniff(t *testing.T) {
+	for text, want := range map[string]int{
+		"7x7:e10c5e13d8g8d11e10c7e": 9,
+		"7x7:e10c5":                 0,
+		"...7.\n5....":              0,
+		"https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i": 0,
+	} {
+		if got := (genre{}).Sniff(puzzles.ContentLines(text)); got != want {
+			t.Errorf("Sniff(%q) = %d, want %d", text, got, want)
+		}
+	}
+}
