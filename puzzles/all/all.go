@@ -6,7 +6,9 @@ package all
 import (
 	// Each genre registers itself from its package's init.
 	_ "github.com/zqlang/zq/puzzles/hashi"
+	_ "github.com/zqlang/zq/puzzles/heyawake"
 	_ "github.com/zqlang/zq/puzzles/hitori"
+	_ "github.com/zqlang/zq/puzzles/kurodoko"
 	_ "github.com/zqlang/zq/puzzles/masyu"
 	_ "github.com/zqlang/zq/puzzles/numberlink"
 	_ "github.com/zqlang/zq/puzzles/slitherlink"
