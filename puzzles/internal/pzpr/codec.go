@@ -62,7 +62,9 @@ func (r *Reader) number16() (v, n int, err error) {
 // digit (0-15), '-' and 2 hex digits, '+' and 3, '=' / '%' / '@' / '*'
 // / '$' for larger numbers, '.' for a clue without a number (Unknown),
 // 'g'-'z' for 1-20 empty cells (Empty). Reading stops when n cells are
-// read; what follows is left for the next reader.
+// read; what follows is left for the next reader. A character none of
+// these is an error (pzprjs passes over it silently: a typo would go
+// unseen).
 func (r *Reader) Number16(n int) ([]int, error) {
 	out := filled(n, Empty)
 	c := 0

@@ -54,8 +54,9 @@ func (e *Error) Error() string {
 	return e.Msg
 }
 
-// IsURL reports whether text looks like a puzz.link URL (or its query
-// part alone): one word with a '?' and a '/', or TYPE/COLS/ROWS.
+// IsURL reports whether text looks like a puzz.link URL: one word with
+// a '?' and a '/'. (Parse and TypeOf also read the query part alone,
+// TYPE/COLS/ROWS/BODY.)
 func IsURL(text string) bool {
 	s := strings.TrimSpace(text)
 	if s == "" || strings.ContainsAny(s, " \t\n") {
