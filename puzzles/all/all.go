@@ -9,8 +9,10 @@ import (
 	_ "github.com/zqlang/zq/puzzles/heyawake"
 	_ "github.com/zqlang/zq/puzzles/hitori"
 	_ "github.com/zqlang/zq/puzzles/kurodoko"
+	_ "github.com/zqlang/zq/puzzles/lightup"
 	_ "github.com/zqlang/zq/puzzles/masyu"
 	_ "github.com/zqlang/zq/puzzles/numberlink"
+	_ "github.com/zqlang/zq/puzzles/shikaku"
 	_ "github.com/zqlang/zq/puzzles/slitherlink"
 	_ "github.com/zqlang/zq/puzzles/sudoku"
 )

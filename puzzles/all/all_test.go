@@ -23,8 +23,10 @@ func TestRegistered(t *testing.T) {
 		"heyawake",
 		"hitori",
 		"kurodoko",
+		"lightup",
 		"masyu",
 		"numberlink",
+		"shikaku",
 		"slitherlink",
 		"sudoku",
 	} {
