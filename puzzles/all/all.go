@@ -5,6 +5,7 @@ package all
 
 import (
 	// Each genre registers itself from its package's init.
+	_ "github.com/zqlang/zq/puzzles/country"
 	_ "github.com/zqlang/zq/puzzles/hashi"
 	_ "github.com/zqlang/zq/puzzles/heyawake"
 	_ "github.com/zqlang/zq/puzzles/hitori"
@@ -15,4 +16,5 @@ import (
 	_ "github.com/zqlang/zq/puzzles/shikaku"
 	_ "github.com/zqlang/zq/puzzles/slitherlink"
 	_ "github.com/zqlang/zq/puzzles/sudoku"
+	_ "github.com/zqlang/zq/puzzles/yajilin"
 )
