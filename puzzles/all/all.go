@@ -6,6 +6,7 @@ package all
 import (
 	// Each genre registers itself from its package's init.
 	_ "github.com/zqlang/zq/puzzles/country"
+	_ "github.com/zqlang/zq/puzzles/firefly"
 	_ "github.com/zqlang/zq/puzzles/hashi"
 	_ "github.com/zqlang/zq/puzzles/heyawake"
 	_ "github.com/zqlang/zq/puzzles/hitori"
@@ -13,6 +14,7 @@ import (
 	_ "github.com/zqlang/zq/puzzles/lightup"
 	_ "github.com/zqlang/zq/puzzles/masyu"
 	_ "github.com/zqlang/zq/puzzles/numberlink"
+	_ "github.com/zqlang/zq/puzzles/nurimaze"
 	_ "github.com/zqlang/zq/puzzles/shikaku"
 	_ "github.com/zqlang/zq/puzzles/slitherlink"
 	_ "github.com/zqlang/zq/puzzles/sudoku"

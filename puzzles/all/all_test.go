@@ -21,6 +21,7 @@ var dataSets = []string{"hashi", "hitori", "masyu", "numberlink", "slitherlink",
 func TestRegistered(t *testing.T) {
 	for _, name := range []string{
 		"country",
+		"firefly",
 		"hashi",
 		"heyawake",
 		"hitori",
@@ -28,6 +29,7 @@ func TestRegistered(t *testing.T) {
 		"lightup",
 		"masyu",
 		"numberlink",
+		"nurimaze",
 		"shikaku",
 		"slitherlink",
 		"sudoku",

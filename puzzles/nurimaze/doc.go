@@ -1,0 +1,63 @@
+// Package nurimaze is the genre Nurimaze, pzprjs's "nurimaze": the
+// board is cut into rooms; shade cells so that each room is all shaded
+// or all unshaded, the unshaded cells are connected and make no cycle,
+// and no 2x2 block is all shaded or all unshaded. S (start), G (goal),
+// circles and triangles are unshaded; the path from S to G through the
+// unshaded cells (one path, as they make a tree) passes every circle
+// and no triangle.
+//
+// Reading: puzz.link URLs of type "nurimaze" (the rooms' borders, then
+// the marks: '1' S, '2' G, '3' circle, '4' triangle, '5'-'9' and
+// 'a'-'z' runs of empty cells; without an S or a G, pzprjs's places,
+// the top left and bottom right cells), read with package pzpr's
+// borders and this package's own reader and writer of the marks (an
+// encoding pzpr lacks); and a text grid of two blocks: the rooms (a
+// character per cell, the connected cells of one character a room), a
+// blank line, the marks ('.', 'S', 'G', 'o', 't'). URL writes the URL
+// back.
+//
+// The elements are the cells (shaded). The construction (spec.go) is a
+// frontier search over the cells row-major with two variables a cell,
+// "on the route" and "shaded": in a tree of unshaded cells the route is
+// exactly the set of unshaded cells where S and G have one route
+// neighbour and every other route cell two, so each shading has at
+// most one choice of route cells and projecting them away keeps the
+// counts. The frontier keeps per column the last cell's colour (shaded,
+// off the route, on it), its component label and its route
+// neighbours, the cell up-left for the 2x2 rule, and the colour of each
+// room partly decided. Deductions: the marked cells are on the route
+// (S, G, circles) or off it (triangles) and unshaded, and so is their
+// whole room (its colour is not stored); a cycle of unshaded cells is
+// cut when it closes, a route cell when it retires without its
+// neighbours, a 2x2 block at its last cell, the unshaded area when a
+// component leaves the frontier while another is there.
+//
+// The SAT method (sat.go, "sat" and "sat-minisat"): a variable per
+// cell shaded and per cell on the route; rooms of one colour, marked
+// cells unshaded, circles, S and G on the route and triangles off it,
+// no 2x2 block of one colour, route cells unshaded with one route
+// neighbour (S, G) or two. Connectivity and acyclicity are lazy: a
+// model whose unshaded cells fall apart yields a part that alone is a
+// solution, or cuts each part (a cell of it shaded or a cell next to
+// it unshaded); a model with a cycle of unshaded cells cuts that cycle.
+// Solutions are excluded exactly (a superset of a solution's shaded
+// cells may be one too).
+//
+// Check follows pzprjs's rules in pzprjs's order, named by pzprjs's
+// codes (CheckError.Rule): bkMixed, objShaded, cuDivide, cs2x2, cu2x2,
+// cuLoop, routeIgnoreCP, routePassDeadEnd.
+//
+// Designer's tools: none. The clues are the rooms and the marks; an
+// answer does not determine them (a room is a region of one colour,
+// but the walls between rooms of one colour are free, and circles and
+// triangles may be put on any route or off-route cell), so there is no
+// hint set of an answer to build.
+//
+// Oracles (tests): brute force over every shading of random boards up
+// to 3x4 against the ZDD's family (and the spec's count); pzprjs's
+// sample counted 1 with pzprjs's own answer in the family; pzprjs's
+// judge on its failcheck cases and on random shadings, solutions and
+// near-solutions of random boards, rule code for rule code; the SAT
+// method against the ZDD on random boards; real
+// puzz.link puzzles (testdata/puzzles.txt) counted 1 and checked.
+package nurimaze
