@@ -6,6 +6,7 @@ package all
 import (
 	// Each genre registers itself from its package's init.
 	_ "github.com/zqlang/zq/puzzles/country"
+	_ "github.com/zqlang/zq/puzzles/dbchoco"
 	_ "github.com/zqlang/zq/puzzles/firefly"
 	_ "github.com/zqlang/zq/puzzles/hashi"
 	_ "github.com/zqlang/zq/puzzles/heyawake"

@@ -21,6 +21,7 @@ var dataSets = []string{"hashi", "hitori", "masyu", "numberlink", "slitherlink",
 func TestRegistered(t *testing.T) {
 	for _, name := range []string{
 		"country",
+		"dbchoco",
 		"firefly",
 		"hashi",
 		"heyawake",
