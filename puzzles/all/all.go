@@ -18,8 +18,10 @@ import (
 	_ "github.com/zqlang/zq/puzzles/norinori"
 	_ "github.com/zqlang/zq/puzzles/numberlink"
 	_ "github.com/zqlang/zq/puzzles/nurimaze"
+	_ "github.com/zqlang/zq/puzzles/shakashaka"
 	_ "github.com/zqlang/zq/puzzles/shikaku"
 	_ "github.com/zqlang/zq/puzzles/slitherlink"
 	_ "github.com/zqlang/zq/puzzles/sudoku"
+	_ "github.com/zqlang/zq/puzzles/tapa"
 	_ "github.com/zqlang/zq/puzzles/yajilin"
 )

@@ -33,9 +33,11 @@ func TestRegistered(t *testing.T) {
 		"norinori",
 		"numberlink",
 		"nurimaze",
+		"shakashaka",
 		"shikaku",
 		"slitherlink",
 		"sudoku",
+		"tapa",
 		"yajilin",
 	} {
 		if _, ok := puzzles.Lookup(name); !ok {
