@@ -204,9 +204,15 @@ var ErrNoPuzzle = &KindError{Msg: "no puzzle in it"}
 // detected as) under props. Errors about the genre are *KindError
 // (ErrNoPuzzle when none is detected); the others are the genre's.
 func Parse(kind, text string, props Props) (Puzzle, error) {
+	if IsPZPRV3(text) {
+		return parsePZPRV3(kind, text, props)
+	}
 	if kind == "" {
 		kind = Detect(text)
 		if kind == "" {
+			if typ := URLType(text); typ != "" && IsURL(text) {
+				return nil, TypeError(typ)
+			}
 			return nil, ErrNoPuzzle
 		}
 	}
@@ -218,4 +224,35 @@ func Parse(kind, text string, props Props) (Puzzle, error) {
 		return nil, &KindError{Msg: fmt.Sprintf("this is a %s URL, not a %s one: read it with %s(...) or load(path, kind: %q)", title(k), title(kind), k, k)}
 	}
 	return g.Parse(text, props)
+}
+
+// TypeError is the KindError of a puzz.link URL whose type no genre
+// reads: it names the type and lists the genres.
+func TypeError(typ string) *KindError {
+	return &KindError{Msg: fmt.Sprintf("no genre of zq reads puzz.link type %q; the genres are %s", typ, NameList())}
+}
+
+// parsePZPRV3 reads a pzprv3 file as a puzzle of the genre its type
+// names (kind, when not "", must be that genre), under props.
+func parsePZPRV3(kind, text string, props Props) (Puzzle, error) {
+	f, err := ReadPZPRV3(text)
+	if err != nil {
+		return nil, err
+	}
+	g, ok := GenreOfType(f.Type)
+	if !ok {
+		return nil, TypeError(f.Type)
+	}
+	if kind != "" && kind != g.Name() {
+		return nil, &KindError{Msg: fmt.Sprintf("this is a %s file, not a %s one: read it with %s(...) or load(path, kind: %q)", title(g.Name()), title(kind), g.Name(), g.Name())}
+	}
+	r, ok := g.(PZPRV3Reader)
+	if !ok {
+		return nil, &KindError{Msg: fmt.Sprintf("%s does not read pzprv3 files yet (it reads its puzz.link URLs)", title(g.Name()))}
+	}
+	p, err := r.ReadPZPRV3(f, props)
+	if pe, ok := err.(*ParseError); ok && pe.Genre == "" {
+		pe.Genre = g.Name()
+	}
+	return p, err
 }

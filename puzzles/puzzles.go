@@ -30,6 +30,7 @@ import (
 
 	"github.com/zqlang/zq/graph"
 	"github.com/zqlang/zq/puzzles/internal/place"
+	"github.com/zqlang/zq/puzzles/internal/pzpr"
 	"github.com/zqlang/zq/zdd"
 )
 
@@ -414,37 +415,77 @@ func ContentLines(text string) []string {
 	return out
 }
 
-// URLGenre returns the genre whose puzz.link URL text is (comment lines
-// aside, and nothing else), or "".
-func URLGenre(text string) string {
+// URLType returns the puzzle type a puzz.link URL names (lower case,
+// without an _edit or _play suffix), when text is one (comment lines
+// aside, and nothing else): https://puzz.link/p?TYPE/..., the pzv.jp
+// form http://pzv.jp/p.html?TYPE/..., with query parameters before the
+// type (?type=player&TYPE/...) or a variant (?v:VARIANT/TYPE/...), or
+// the query alone (TYPE/COLS/ROWS/...). It is "" for other text. The
+// type may be one no genre registers.
+func URLType(text string) string {
 	lines := ContentLines(text)
-	if len(lines) != 1 || strings.ContainsAny(lines[0], " \t") {
+	if len(lines) != 1 || strings.ContainsAny(lines[0], " \t") || !strings.Contains(lines[0], "/") || IsPZPRV3(text) {
 		return ""
 	}
-	s := lines[0]
-	if i := strings.IndexByte(s, '?'); i >= 0 {
-		s = s[i+1:]
-	}
-	typ, _, ok := strings.Cut(s, "/")
-	if !ok {
-		return ""
-	}
+	return pzpr.TypeOf(lines[0])
+}
+
+// IsURL reports whether text is a puzz.link URL with its '?' (comment
+// lines aside, and nothing else), whether or not a genre reads its type.
+func IsURL(text string) bool {
+	lines := ContentLines(text)
+	return len(lines) == 1 && pzpr.IsURL(lines[0])
+}
+
+// GenreOfType returns the genre a puzz.link type name stands for: the
+// genre whose Doc().URLTypes hold it, or the genre of that name
+// ("mashu", "masyu" and "pearl" are all Masyu); ok is false when none
+// does.
+func GenreOfType(typ string) (Genre, bool) {
 	typ = strings.ToLower(typ)
-	for _, g := range All() {
+	all := All()
+	for _, g := range all {
 		for _, t := range g.Doc().URLTypes {
 			if t == typ {
-				return g.Name()
+				return g, true
 			}
 		}
+	}
+	for _, g := range all {
+		if g.Name() == typ {
+			return g, true
+		}
+	}
+	return nil, false
+}
+
+// URLGenre returns the genre whose puzz.link URL text is (comment lines
+// aside, and nothing else), or "": see [URLType] for the forms read and
+// [GenreOfType] for the names.
+func URLGenre(text string) string {
+	typ := URLType(text)
+	if typ == "" {
+		return ""
+	}
+	if g, ok := GenreOfType(typ); ok {
+		return g.Name()
 	}
 	return ""
 }
 
-// Detect guesses the genre of text: by a URL, then by the genres'
-// Sniff rates; "" when none claims it.
+// Detect guesses the genre of text: by a URL or a pzprv3 file's type,
+// then by the genres' Sniff rates; "" when none claims it.
 func Detect(text string) string {
 	if k := URLGenre(text); k != "" {
 		return k
+	}
+	if IsPZPRV3(text) {
+		if f, err := ReadPZPRV3(text); err == nil {
+			if g, ok := GenreOfType(f.Type); ok {
+				return g.Name()
+			}
+		}
+		return ""
 	}
 	lines := ContentLines(text)
 	if len(lines) == 0 {

@@ -1,6 +1,7 @@
 package all
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -172,6 +173,59 @@ func TestParseError(t *testing.T) {
 	} {
 		if got := tc.e.Error(); got != tc.want {
 			t.Errorf("%+v: %q, want %q", tc.e, got, tc.want)
+		}
+	}
+}
+
+// TestURLForms reads pzprjs's sample URL of each genre in the forms
+// real URLs take, with data after the board that pzprjs ignores, through
+// puzzles.Parse with the genre detected: each is the same puzzle as the
+// plain URL, and its URL written back reads back to it.
+func TestURLForms(t *testing.T) {
+	samples := map[string]string{
+		"masyu":       "mashu/6/6/1063000i3000",
+		"slitherlink": "slither/5/5/cbcbcddad",
+		"numberlink":  "numlin/5/5/1j2h3m1h2j3",
+		"sudoku":      "sudoku/4/4/g1k23k3g",
+		"hashi":       "hashikake/5/5/4g2i3h23k3g1g3g4g3",
+		"hitori":      "hitori/4/4/1114142333214213",
+	}
+	forms := []string{
+		"https://puzz.link/p?%s",
+		"http://pzv.jp/p.html?%s",
+		"https://puzz.link/p?type=player&%s",
+		"https://puzz.link/p?v:1/%s",
+		"%s/",
+		"https://puzz.link/p?%s.0",
+		"https://puzz.link/p?%s/extra/data",
+		"# a comment\n  https://puzz.link/p?%s  \n",
+	}
+	for genre, q := range samples {
+		want, err := puzzles.Parse(genre, "https://puzz.link/p?"+q, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+		for _, f := range forms {
+			text := fmt.Sprintf(f, q)
+			if got := puzzles.URLGenre(text); got != genre {
+				t.Errorf("URLGenre(%q) = %q, want %q", text, got, genre)
+			}
+			p, err := puzzles.Parse("", text, nil)
+			if err != nil {
+				t.Errorf("%q: %v", text, err)
+				continue
+			}
+			if p.Genre() != genre || p.Text() != want.Text() {
+				t.Errorf("%q: a %s\n%s\nwant\n%s", text, p.Genre(), p.Text(), want.Text())
+			}
+		}
+		u, err := puzzles.URL(want)
+		if err != nil {
+			t.Fatalf("%s: %v", genre, err)
+		}
+		back, err := puzzles.Parse("", u, nil)
+		if err != nil || back.Text() != want.Text() {
+			t.Errorf("%s: its URL %s reads back as %v, %v", genre, u, back, err)
 		}
 	}
 }

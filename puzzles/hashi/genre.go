@@ -120,6 +120,9 @@ func (genre) Entries(text string) ([]puzzles.Entry, bool) {
 // Game is a Hashiwokakero as the puzzles contract sees it.
 type Game struct {
 	P *Puzzle
+	// answer is the answer of the pzprv3 file read (hasAnswer: it had one).
+	answer    []uint32
+	hasAnswer bool
 }
 
 // Genre implements puzzles.Puzzle.

@@ -15,6 +15,14 @@
 // spec (spec.go) that keeps each open island's missing bridges, the
 // islands' components and the vertical bridges that later horizontal
 // ones must not cross.
+//
+// A pzprv3 file (puzz.link's saved puzzle, type hashikake) is read with
+// its answer (ReadPZPRV3; the language's answer(p)): the islands, then
+// the bridges on each step between horizontal and then vertical
+// neighbours, a pair's count taken from the step leaving its first
+// island. Check agrees with every failcheck case of pzprjs's
+// Hashiwokakero but one whose file zq refuses: a board without islands
+// (brNoLine), which is no Hashiwokakero zq builds.
 package hashi
 
 import (

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/puzzles/internal/pzpr"
 )
 
 // perr is a ParseError without a place.
@@ -54,15 +55,12 @@ func Parse(text string) (*Puzzle, error) {
 
 // isURL reports whether s looks like a puzz.link URL of the genre.
 func isURL(s string) bool {
-	if i := strings.IndexByte(s, '?'); i >= 0 && strings.Contains(s[:i], "/") {
-		s = s[i+1:]
-	}
-	typ, _, ok := strings.Cut(s, "/")
-	if !ok {
+	if !strings.Contains(s, "/") {
 		return false
 	}
+	typ := pzpr.TypeOf(s)
 	for _, u := range urlTypes {
-		if strings.EqualFold(typ, u) {
+		if typ == u {
 			return true
 		}
 	}
@@ -247,75 +245,44 @@ func (p *Puzzle) GameID() (string, error) {
 }
 
 // ParseURL reads a puzz.link Hashiwokakero URL such as
-// "https://puzz.link/p?hashi/5/5/4g2i3h23k3g1g3g4g3": the columns, the
-// rows, then the cells row-major as pzprjs writes numbers: a hexadecimal
-// digit, '-' and two digits or '+' and three for larger numbers, '.' an
-// island without a number, g..z a run of 1..20 cells of water.
+// "https://puzz.link/p?hashi/5/5/4g2i3h23k3g1g3g4g3", split as pzprjs
+// splits it (see package pzpr: http or https, puzz.link/p? or
+// pzv.jp/p.html? or the query alone; data after the board ignored): the
+// columns, the rows, then the cells row-major in pzprjs's Number16
+// encoding: a hexadecimal digit, '-' and two digits or '+' and three
+// for larger numbers, '.' an island without a number, g..z a run of
+// 1..20 cells of water.
 func ParseURL(u string) (*Puzzle, error) {
-	s := strings.TrimSpace(u)
-	if i := strings.IndexByte(s, '?'); i >= 0 && strings.Contains(s[:i], "/") {
-		s = s[i+1:]
+	url, err := pzpr.Parse(u)
+	if err != nil {
+		return nil, perr("%s", err.Error())
 	}
-	if i := strings.IndexAny(s, "#&"); i >= 0 {
-		s = s[:i]
+	known := false
+	for _, t := range urlTypes {
+		known = known || url.Type == t
 	}
-	parts := strings.Split(s, "/")
-	if !isURL(s) {
+	if !known {
 		return nil, perr("not a puzz.link Hashiwokakero URL: %q", clip(u))
 	}
-	parts = parts[1:]
-	if len(parts) < 3 {
-		return nil, perr("a Hashiwokakero URL needs columns/rows/board")
+	rows, cols := url.Rows, url.Cols
+	if cols > maxSide || rows > maxSide {
+		return nil, perr("bad board size %d/%d in URL (1..%d a side)", cols, rows, maxSide)
 	}
-	cols, err1 := strconv.Atoi(parts[0])
-	rows, err2 := strconv.Atoi(parts[1])
-	if err1 != nil || err2 != nil || cols < 1 || rows < 1 || cols > maxSide || rows > maxSide {
-		return nil, perr("bad board size %q/%q in URL (1..%d a side)", clip(parts[0]), clip(parts[1]), maxSide)
+	vals, err := pzpr.NewReader(url).Number16(rows * cols)
+	if err != nil {
+		return nil, perr("%s", err.Error())
 	}
-	body := parts[2]
-	n := rows * cols
-	g := make([]int, n)
-	c := 0
-	for i := 0; i < len(body) && c < n; i++ {
-		ch := body[i]
-		hex := func(k int) (int, error) {
-			if i+k >= len(body) {
-				return 0, cellErr(c/cols, c%cols, "URL body ends inside a number after %q", rune(ch))
-			}
-			v, err := strconv.ParseUint(body[i+1:i+1+k], 16, 32)
-			if err != nil {
-				return 0, cellErr(c/cols, c%cols, "bad number %q in URL", body[i:i+1+k])
-			}
-			i += k
-			return int(v), nil
-		}
-		v := 0
-		var err error
+	g := make([]int, len(vals))
+	for c, v := range vals {
 		switch {
-		case ch >= '0' && ch <= '9':
-			v = int(ch - '0')
-		case ch >= 'a' && ch <= 'f':
-			v = int(ch-'a') + 10
-		case ch == '-':
-			v, err = hex(2)
-		case ch == '+':
-			v, err = hex(3)
-		case ch == '.':
-			v = Unknown
-		case ch >= 'g' && ch <= 'z':
-			c += int(ch-'g') + 1
-			continue
-		default:
-			return nil, cellErr(c/cols, c%cols, "unexpected %q in URL", rune(ch))
-		}
-		if err != nil {
-			return nil, err
-		}
-		if v == 0 || v > MaxNumber {
+		case v == pzpr.Empty:
+		case v == pzpr.Unknown:
+			g[c] = Unknown
+		case v == 0 || v > MaxNumber:
 			return nil, cellErr(c/cols, c%cols, "an island's number is 1..%d, not %d", MaxNumber, v)
+		default:
+			g[c] = v
 		}
-		g[c] = v
-		c++
 	}
 	p, err := New(rows, cols, g, 2, false)
 	if err != nil {
@@ -331,35 +298,18 @@ func (p *Puzzle) URL() (string, error) {
 	if p.Max != 2 || p.NoLoops {
 		return "", fmt.Errorf("hashi: puzz.link's Hashiwokakero has at most two bridges between islands and allows loops; this puzzle has %s", p.rules())
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "https://puzz.link/p?hashi/%d/%d/", p.Cols, p.Rows)
-	run := 0
-	for _, v := range p.Grid {
-		if v == 0 {
-			run++
-			if run == 20 {
-				b.WriteByte('z')
-				run = 0
-			}
-			continue
-		}
-		if run > 0 {
-			b.WriteByte(byte('f' + run))
-			run = 0
-		}
-		switch {
-		case v == Unknown:
-			b.WriteByte('.')
-		case v < 16:
-			b.WriteString(strconv.FormatInt(int64(v), 16))
+	vals := make([]int, len(p.Grid))
+	for i, v := range p.Grid {
+		switch v {
+		case 0:
+			vals[i] = pzpr.Empty
+		case Unknown:
+			vals[i] = pzpr.Unknown
 		default:
-			fmt.Fprintf(&b, "-%02x", v)
+			vals[i] = v
 		}
 	}
-	if run > 0 {
-		b.WriteByte(byte('f' + run))
-	}
-	return b.String(), nil
+	return pzpr.Format("hashi", "", p.Cols, p.Rows, pzpr.Number16(vals)), nil
 }
 
 // rules says the puzzle's rules: "at most 3 bridges between islands, no

@@ -9,6 +9,14 @@
 // the connected components of the unshaded ones, and for the no-repeat
 // rule the numbers already left unshaded in the current row and above
 // in each column that occur again later.
+//
+// A pzprv3 file (puzz.link's saved puzzle, type hitori) is read with its
+// answer (ReadPZPRV3; the language's answer(p)): the numbers, then the
+// shaded cells ('#'; '+' dots and '.' are unshaded). pzprjs's failcheck
+// cases all agree with Check but one: pzprjs calls an answer with
+// nothing shaded incomplete (code brNoShade), while by the rules a board
+// whose numbers never repeat, such as a board of blank cells, is solved
+// with nothing shaded.
 package hitori
 
 import (
@@ -20,6 +28,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/puzzles/internal/pzpr"
 )
 
 // MaxSide is the largest side of a board; Simon Tatham's generator makes
@@ -427,28 +436,23 @@ func (p *Puzzle) GameID() (string, error) {
 // "https://puzz.link/p?hitori/4/4/1114142333214213": the columns, the
 // rows and one item per cell as pzprjs writes it, a base-36 digit
 // (0..9, a..z), '-' and two base-36 digits for larger numbers, '.' for a
-// blank cell; '%' (a number not given) is refused.
+// blank cell; '%' (a number not given) is refused. The URL is split as
+// pzprjs splits it (see package pzpr: http or https, puzz.link/p? or
+// pzv.jp/p.html? or the query alone); data after the board is ignored,
+// as pzprjs ignores it.
 func ParseURL(url string) (*Puzzle, error) {
-	s := strings.TrimSpace(url)
-	if i := strings.Index(s, "?"); i >= 0 {
-		s = s[i+1:]
+	u, err := pzpr.Parse(url)
+	if err != nil {
+		return nil, &puzzles.ParseError{Genre: "hitori", Msg: err.Error()}
 	}
-	if i := strings.IndexAny(s, "#&"); i >= 0 {
-		s = s[:i]
-	}
-	parts := strings.Split(s, "/")
-	if parts[0] != "hitori" {
+	if u.Type != "hitori" {
 		return nil, &puzzles.ParseError{Genre: "hitori", Msg: fmt.Sprintf("not a hitori URL: %q", clip(url))}
 	}
-	if len(parts) < 4 {
-		return nil, &puzzles.ParseError{Genre: "hitori", Msg: "a hitori URL is hitori/COLS/ROWS/BOARD"}
+	cols, rows := u.Cols, u.Rows
+	if cols > MaxSide || rows > MaxSide {
+		return nil, &puzzles.ParseError{Genre: "hitori", Msg: fmt.Sprintf("bad board size %d/%d in the URL (sides 1..%d)", cols, rows, MaxSide)}
 	}
-	cols, err1 := strconv.Atoi(parts[1])
-	rows, err2 := strconv.Atoi(parts[2])
-	if err1 != nil || err2 != nil || cols < 1 || rows < 1 || cols > MaxSide || rows > MaxSide {
-		return nil, &puzzles.ParseError{Genre: "hitori", Msg: fmt.Sprintf("bad board size %q/%q in the URL (sides 1..%d)", clip(parts[1]), clip(parts[2]), MaxSide)}
-	}
-	body := parts[3]
+	body := u.Body
 	n := rows * cols
 	nums := make([]int, n)
 	c, i := 0, 0
@@ -482,9 +486,6 @@ func ParseURL(url string) (*Puzzle, error) {
 		}
 		c++
 	}
-	if i < len(body) {
-		return nil, &puzzles.ParseError{Genre: "hitori", Msg: fmt.Sprintf("the URL goes on past the last of the %dx%d cells: %q is left over", cols, rows, clip(body[i:]))}
-	}
 	if c < n {
 		return nil, &puzzles.ParseError{Genre: "hitori", Msg: fmt.Sprintf("the URL gives %d of the %dx%d cells", c, cols, rows)}
 	}
@@ -494,7 +495,6 @@ func ParseURL(url string) (*Puzzle, error) {
 // URL is the puzzle's puzz.link URL.
 func (p *Puzzle) URL() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "https://puzz.link/p?hitori/%d/%d/", p.Cols, p.Rows)
 	for _, v := range p.Nums {
 		switch {
 		case v == 0:
@@ -505,7 +505,7 @@ func (p *Puzzle) URL() string {
 			fmt.Fprintf(&b, "-%s", strconv.FormatInt(int64(v), 36))
 		}
 	}
-	return b.String()
+	return pzpr.Format("hitori", "", p.Cols, p.Rows, b.String())
 }
 
 // Parse accepts any of the text forms: a puzz.link URL, a game ID of
@@ -516,7 +516,7 @@ func Parse(text string) (*Puzzle, error) {
 		t := lines[0]
 		f := strings.Fields(t)
 		switch {
-		case strings.Contains(t, "hitori/") && len(f) == 1:
+		case len(f) == 1 && strings.Contains(t, "/") && pzpr.TypeOf(t) == "hitori":
 			return ParseURL(t)
 		case strings.Contains(t, ":") && len(f) == 1:
 			return ParseGameID(t)

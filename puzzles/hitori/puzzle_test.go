@@ -157,8 +157,7 @@ func TestParseErrors(t *testing.T) {
 		{"https://puzz.link/p?hitori/2/1/1%", "hitori: cell (0, 1): a cell whose number is not given"},
 		{"https://puzz.link/p?hitori/2/1/1-0", "the URL ends inside a number"},
 		{"https://puzz.link/p?hitori/2/1/10", "hitori: cell (0, 1): the number 0"},
-		{"https://puzz.link/p?hitori/2/1/111", "left over"},
-		{"https://puzz.link/p?hitori/0/1/", "bad board size"},
+		{"https://puzz.link/p?hitori/0/1/", "column count \"0\" is not a number 1..256"},
 		{"x 2 2 1121 1 1100", "the solution given is wrong: the shaded cells at (0, 0) and (0, 1) touch"},
 	} {
 		_, err := Parse(tc.text)

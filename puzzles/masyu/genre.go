@@ -109,7 +109,12 @@ func (genre) Entries(text string) ([]puzzles.Entry, bool) {
 }
 
 // Game is a Masyu as a puzzle of the language.
-type Game struct{ P *Puzzle }
+type Game struct {
+	P *Puzzle
+	// answer is the answer of the pzprv3 file read (hasAnswer: it had one).
+	answer    []uint32
+	hasAnswer bool
+}
 
 // Genre implements puzzles.Puzzle.
 func (*Game) Genre() string { return "masyu" }

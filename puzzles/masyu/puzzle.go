@@ -9,6 +9,12 @@
 // built top-down by frontier-based search (spec.go): the mates of the
 // loop's ends on the frontier, and per frontier cell the little a
 // pearl needs to know of the cells around it.
+//
+// A pzprv3 file (puzz.link's saved puzzle, type mashu) is read with its
+// answer (ReadPZPRV3; the language's answer(p)): the pearls, then the
+// loop's edges between horizontal and vertical neighbours (crosses are
+// marks, read as no edge). Check agrees with every failcheck case of
+// pzprjs's Masyu.
 package masyu
 
 import (
@@ -18,6 +24,7 @@ import (
 
 	"github.com/zqlang/zq/graph"
 	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/puzzles/internal/pzpr"
 )
 
 // Pearl is the content of a cell.
@@ -242,75 +249,56 @@ func (p *Puzzle) ID() string {
 // urlTypes are the puzz.link type names of Masyu.
 var urlTypes = []string{"mashu", "masyu", "pearl"}
 
-// ParseURL reads a puzz.link URL (https://puzz.link/p?mashu/COLS/ROWS/DATA):
-// three cells per character, in base 27 (0-9, a-q), each cell 0 empty,
-// 1 white, 2 black, the first cell the most significant.
+// ParseURL reads a puzz.link URL (https://puzz.link/p?mashu/COLS/ROWS/DATA),
+// split as pzprjs splits it (see package pzpr: http or https,
+// puzz.link/p? or pzv.jp/p.html? or the query alone; data after the
+// board ignored): three cells per character, in base 27 (0-9, a-q),
+// each cell 0 empty, 1 white, 2 black, the first cell the most
+// significant.
 func ParseURL(u string) (*Puzzle, error) {
-	s := strings.TrimSpace(u)
-	if i := strings.IndexByte(s, '?'); i >= 0 {
-		s = s[i+1:]
+	url, err := pzpr.Parse(u)
+	if err != nil {
+		return nil, fmt.Errorf("masyu: %w", err)
 	}
-	parts := strings.Split(s, "/")
 	known := false
 	for _, t := range urlTypes {
-		known = known || strings.EqualFold(parts[0], t)
+		known = known || url.Type == t
 	}
 	if !known {
-		return nil, fmt.Errorf("masyu: not a Masyu URL (type %q, want mashu)", parts[0])
+		return nil, fmt.Errorf("masyu: not a Masyu URL (type %q, want mashu)", url.Type)
 	}
-	parts = parts[1:]
-	if len(parts) > 0 && parts[0] == "f" {
+	switch url.Flag {
+	case "":
+	case "f":
 		return nil, fmt.Errorf("masyu: the URL is of the variant whose loop passes every cell, which is not supported")
+	default:
+		return nil, fmt.Errorf("masyu: the URL's word %q before the size is no Masyu option", url.Flag)
 	}
-	if len(parts) < 2 {
-		return nil, fmt.Errorf("masyu: the URL has no size (mashu/COLS/ROWS/DATA)")
-	}
-	cols, err1 := strconv.Atoi(parts[0])
-	rows, err2 := strconv.Atoi(parts[1])
-	if err1 != nil || err2 != nil {
-		return nil, fmt.Errorf("masyu: the URL's size %q/%q is not two numbers", parts[0], parts[1])
-	}
-	p, err := New(rows, cols)
+	p, err := New(url.Rows, url.Cols)
 	if err != nil {
 		return nil, err
 	}
-	data := ""
-	if len(parts) > 2 {
-		data = parts[2]
+	r := pzpr.NewReader(url)
+	if need := (len(p.Pearls) + 2) / 3; len(r.Rest()) < need {
+		return nil, fmt.Errorf("masyu: the URL's data covers %d cells, the board has %d", 3*len(r.Rest()), len(p.Pearls))
 	}
-	i := 0
-	for k, ch := range data {
-		n, err := strconv.ParseInt(string(ch), 27, 8)
-		if err != nil {
-			return nil, fmt.Errorf("masyu: the URL's data has %q at character %d, counting from 1 (0-9, a-q)", ch, k+1)
-		}
-		for _, d := range []int64{9, 3, 1} {
-			if i < len(p.Pearls) {
-				p.Pearls[i] = Pearl(n / d % 3)
-			}
-			i++
-		}
+	vals, err := r.Circle(len(p.Pearls))
+	if err != nil {
+		return nil, fmt.Errorf("masyu: %w", err)
 	}
-	if i < len(p.Pearls) {
-		return nil, fmt.Errorf("masyu: the URL's data covers %d cells, the board has %d", i, len(p.Pearls))
+	for i, v := range vals {
+		p.Pearls[i] = Pearl(v)
 	}
 	return p, nil
 }
 
 // URL is the puzzle's puzz.link URL.
 func (p *Puzzle) URL() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "https://puzz.link/p?mashu/%d/%d/", p.Cols, p.Rows)
-	for i := 0; i < len(p.Pearls); i += 3 {
-		n := 0
-		for k, d := range []int{9, 3, 1} {
-			if i+k < len(p.Pearls) {
-				n += int(p.Pearls[i+k]) * d
-			}
-		}
-		b.WriteString(strconv.FormatInt(int64(n), 27))
+	vals := make([]int, len(p.Pearls))
+	for i, v := range p.Pearls {
+		vals[i] = int(v)
 	}
-	return b.String()
+	return pzpr.Format("mashu", "", p.Cols, p.Rows, pzpr.Circle(vals))
 }
 
 // isID reports whether s looks like a Pearl game ID.
@@ -329,7 +317,7 @@ func Parse(text string) (*Puzzle, error) {
 		if isID(lines[0]) {
 			return ParseID(lines[0])
 		}
-		if puzzles.URLGenre(lines[0]) == "masyu" || strings.Contains(lines[0], "?") {
+		if puzzles.URLGenre(lines[0]) == "masyu" || pzpr.IsURL(lines[0]) {
 			return ParseURL(lines[0])
 		}
 	}

@@ -36,11 +36,11 @@ func TestURL(t *testing.T) {
 	}
 	for u, want := range map[string]string{
 		"mashu/3/2":        "covers 0 cells",
-		"mashu/x/2/0":      "is not two numbers",
+		"mashu/x/2/0":      "row count \"0\" is not a number",
 		"mashu/f/3/3/000":  "every cell",
-		"mashu/3/2/z0":     "has 'z' at character 1",
+		"mashu/3/2/z0":     "character 11 of the URL (counting from 1): 'z' is no base-27 digit",
 		"slither/3/3/abc":  "not a Masyu URL",
-		"mashu/300/2/0000": "a board is 1..200",
+		"mashu/300/2/0000": "column count \"300\" is not a number 1..256",
 	} {
 		if _, err := ParseURL(u); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: error %v, want %q", u, err, want)

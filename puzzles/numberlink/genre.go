@@ -142,6 +142,9 @@ func (genre) Functions() []puzzles.Function {
 type Game struct {
 	P    *Puzzle
 	Rule Rule
+	// answer is the answer of the pzprv3 file read (hasAnswer: it had one).
+	answer    []uint32
+	hasAnswer bool
 }
 
 // Genre implements puzzles.Puzzle.

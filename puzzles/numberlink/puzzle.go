@@ -20,6 +20,12 @@
 // classes that must never join) builds the family. A board whose
 // construction grows too wide is first narrowed by probing and, on large
 // boards, by a SAT backbone (see Options).
+//
+// A pzprv3 file (puzz.link's saved puzzle, type numlin) is read with its
+// answer (ReadPZPRV3; the language's answer(p)): the numbers, then the
+// paths' edges between horizontal and then vertical neighbours (crosses
+// are marks, read as no edge), under the rule given (default A). Check
+// agrees with every failcheck case of pzprjs's Numberlink.
 package numberlink
 
 import (
@@ -30,6 +36,7 @@ import (
 	"strings"
 
 	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/puzzles/internal/pzpr"
 )
 
 // Rule selects which edge sets count as solutions.
@@ -207,9 +214,12 @@ func (p *Puzzle) String() string {
 // is taken), or the inline grid of ParseGrid.
 func Parse(text string) (*Puzzle, error) {
 	t := strings.TrimSpace(text)
+	if lines := puzzles.ContentLines(text); len(lines) == 1 {
+		if l := lines[0]; len(strings.Fields(l)) == 1 && strings.Contains(l, "/") && (pzpr.TypeOf(l) == "numlin" || pzpr.TypeOf(l) == "numberlink") {
+			return ParseURL(l)
+		}
+	}
 	switch {
-	case len(strings.Fields(t)) == 1 && strings.Contains(t, "?") && (strings.Contains(t, "numlin/") || strings.Contains(t, "numberlink/")):
-		return ParseURL(t)
 	case strings.HasPrefix(t, "puzzle ") || strings.HasPrefix(t, "puzzle\t"):
 		insts, err := ReadSet(strings.NewReader(text))
 		if err != nil {

@@ -80,6 +80,9 @@ type Game struct {
 	P *Puzzle
 	// Multi admits unions of disjoint loops (message puzzles).
 	Multi bool
+	// answer is the answer of the pzprv3 file read (hasAnswer: it had one).
+	answer    []uint32
+	hasAnswer bool
 }
 
 // Genre implements puzzles.Puzzle.

@@ -19,6 +19,13 @@
 //
 // Hints is the instance generator: for a loop and candidate cells, the
 // family of hint sets that make the loop the only solution.
+//
+// A pzprv3 file (puzz.link's saved puzzle, type slither) is read with
+// its answer (ReadPZPRV3; the language's answer(p)): the clues, then the
+// loop's edges between vertically and then horizontally neighbouring
+// dots (crosses are marks, read as no edge). Check agrees with every
+// failcheck case of pzprjs's Slitherlink it reads; the pzprv3.1 files of
+// a variant zq does not have are refused as such.
 package slitherlink
 
 import (
@@ -29,6 +36,7 @@ import (
 
 	"github.com/zqlang/zq/graph"
 	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/puzzles/internal/pzpr"
 )
 
 // NoClue marks a cell without a number.
@@ -345,68 +353,36 @@ func (p *Puzzle) setToBools(set []uint32) []bool {
 
 // ParseURL reads a puzz.link / pzv.jp Slitherlink URL such as
 // https://puzz.link/p?slither/5/5/cbcbcddad (columns, rows, then the
-// pzpr four-valued cell encoding).
+// pzpr four-valued cell encoding), split as pzprjs splits it (see
+// package pzpr): http or https, puzz.link/p? or pzv.jp/p.html? or the
+// query alone; data after the board is ignored, as pzprjs ignores it. A
+// clue without its number ('.') is no clue.
 func ParseURL(u string) (*Puzzle, error) {
-	_, q, ok := strings.Cut(strings.TrimSpace(u), "?")
-	if !ok {
-		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("URL %q has no query", clip(u))}
+	url, err := pzpr.Parse(u)
+	if err != nil {
+		return nil, &ParseError{Genre: "slitherlink", Msg: err.Error()}
 	}
-	parts := strings.Split(q, "/")
-	if len(parts) < 4 || (parts[0] != "slither" && parts[0] != "slitherlink") {
-		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("URL %q is not of the form ?slither/cols/rows/body", clip(u))}
+	if url.Type != "slither" && url.Type != "slitherlink" {
+		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("URL %q is not a slither URL (?slither/cols/rows/body)", clip(u))}
 	}
-	i := 1
-	for i < len(parts) && !isDigits(parts[i]) {
-		i++ // variant flags
+	if url.Rows > MaxSide || url.Cols > MaxSide {
+		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("URL size %dx%d out of range 1..%d", url.Rows, url.Cols, MaxSide)}
 	}
-	if i+2 > len(parts) || !isDigits(parts[i+1]) {
-		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("URL %q: missing cols/rows", clip(u))}
-	}
-	cols, err1 := strconv.Atoi(parts[i])
-	rows, err2 := strconv.Atoi(parts[i+1])
-	if err1 != nil || err2 != nil {
-		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("URL size %s/%s is too large (at most %d on a side)", clip(parts[i]), clip(parts[i+1]), MaxSide)}
-	}
-	body := ""
-	if i+2 < len(parts) {
-		body = parts[i+2]
-	}
-	if rows < 1 || cols < 1 || rows > MaxSide || cols > MaxSide {
-		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("URL size %dx%d out of range 1..%d", rows, cols, MaxSide)}
-	}
-	p, err := newSized(rows, cols)
+	p, err := newSized(url.Rows, url.Cols)
 	if err != nil {
 		return nil, err
 	}
-	n, c := rows*cols, 0
-	k := 0
-	for ; k < len(body) && c < n; k++ {
-		ch := body[k]
-		clue := int8(NoClue)
-		skip := 0
-		switch {
-		case ch >= '0' && ch <= '4':
-			clue = int8(ch - '0')
-		case ch >= '5' && ch <= '9':
-			clue, skip = int8(ch-'5'), 1
-		case ch >= 'a' && ch <= 'e':
-			clue, skip = int8(ch-'a'), 2
-		case ch >= 'g' && ch <= 'z':
-			skip = int(ch-'g') + 0
-			c += skip + 1
-			continue
-		case ch == '.':
-		default:
-			return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("character %d of the URL body (counting from 1) is %q", k+1, ch)}
-		}
-		if clue > 3 {
-			return nil, &ParseError{Genre: "slitherlink", Cell: true, Row: c / cols, Col: c % cols, Msg: fmt.Sprintf("hint %d is above 3", clue)}
-		}
-		p.Clues[c] = clue
-		c += skip + 1
+	vals, err := pzpr.NewReader(url).FourCell(url.Rows * url.Cols)
+	if err != nil {
+		return nil, &ParseError{Genre: "slitherlink", Msg: err.Error()}
 	}
-	if k < len(body) {
-		return nil, &ParseError{Genre: "slitherlink", Msg: fmt.Sprintf("URL body goes on past the last of the %dx%d cells: %q is left over", rows, cols, clip(body[k:]))}
+	for c, v := range vals {
+		if v > 3 {
+			return nil, &ParseError{Genre: "slitherlink", Cell: true, Row: c / url.Cols, Col: c % url.Cols, Msg: fmt.Sprintf("hint %d is above 3", v)}
+		}
+		if v >= 0 {
+			p.Clues[c] = int8(v)
+		}
 	}
 	return p, nil
 }
@@ -501,7 +477,7 @@ func ParseGameID(id string) (*Puzzle, error) {
 func Parse(text string) (*Puzzle, error) {
 	t := strings.TrimSpace(text)
 	switch {
-	case strings.Contains(t, "?slither") && len(strings.Fields(t)) == 1:
+	case len(strings.Fields(t)) == 1 && strings.Contains(t, "/") && (pzpr.TypeOf(t) == "slither" || pzpr.TypeOf(t) == "slitherlink"):
 		return ParseURL(t)
 	case !strings.Contains(t, "\n") && strings.Contains(t, ":") && strings.Contains(t, "x") && !strings.Contains(t, " "):
 		return ParseGameID(t)
@@ -540,27 +516,12 @@ func (p *Puzzle) String() string {
 // URL encodes the puzzle as a puzz.link Slitherlink URL (columns, rows,
 // then the four-valued cell encoding ParseURL reads).
 func (p *Puzzle) URL() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "https://puzz.link/p?slither/%d/%d/", p.Cols, p.Rows)
-	n := len(p.Clues)
-	for c := 0; c < n; {
-		if p.Clues[c] == NoClue {
-			run := 0
-			for c < n && p.Clues[c] == NoClue && run < 20 {
-				run++
-				c++
-			}
-			b.WriteByte(byte('g' + run - 1))
-			continue
+	vals := make([]int, len(p.Clues))
+	for i, v := range p.Clues {
+		vals[i] = int(v)
+		if v == NoClue {
+			vals[i] = pzpr.Empty
 		}
-		v := byte(p.Clues[c])
-		skip := 0
-		// Cells past the end count as empty, as puzz.link writes them.
-		for skip < 2 && (c+1+skip >= n || p.Clues[c+1+skip] == NoClue) {
-			skip++
-		}
-		b.WriteByte([3]byte{'0', '5', 'a'}[skip] + v)
-		c += 1 + skip
 	}
-	return b.String()
+	return pzpr.Format("slither", "", p.Cols, p.Rows, pzpr.FourCell(vals))
 }

@@ -48,7 +48,7 @@ func TestParseErrors(t *testing.T) {
 		{"2..\n\n...", "blank line inside the grid"},
 		{"", "no grid"},
 		{"https://puzz.link/p?slither/3/3/4", "slitherlink: cell (0, 0): hint 4 is above 3"},
-		{"https://puzz.link/p?slither/3/3/#", "slitherlink: character 1 of the URL body (counting from 1) is '#'"},
+		{"https://puzz.link/p?slither/3/3/#", "slitherlink: character 33 of the URL (counting from 1): '#' is no clue"},
 		{"3x3t0:aa5a", "hint 5 is above 3"},
 		{"id 2 2 ..x. 1", "slitherlink: cell (1, 0): bad character 'x'"},
 		{"id 2 2 ... 1", "3 clue characters, want rows*cols = 4"},

@@ -260,7 +260,12 @@ func (genre) Functions() []puzzles.Function {
 }
 
 // Game is a Sudoku as the puzzles contract sees it.
-type Game struct{ P *Puzzle }
+type Game struct {
+	P *Puzzle
+	// answer is the answer of the pzprv3 file read (hasAnswer: it had one).
+	answer    []uint32
+	hasAnswer bool
+}
 
 // Genre implements puzzles.Puzzle.
 func (*Game) Genre() string { return "sudoku" }

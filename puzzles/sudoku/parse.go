@@ -6,6 +6,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/zqlang/zq/puzzles/internal/pzpr"
 )
 
 // valueOf decodes one grid character: '.' and '0' are empty, '1'..'9'
@@ -228,23 +230,25 @@ func ReadRecords(r io.Reader) ([]*Record, error) {
 }
 
 // ParseURL reads a puzz.link sudoku URL such as
-// "https://puzz.link/p?sudoku/4/4/g1k23k3g" (cols/rows/body; also the
-// "p.html?" form). The body lists the cells row-major: a hex digit is a
-// value, "-" and two hex digits a value up to 255, letters g..z skip
-// 1..20 empty cells. Box shapes: 2x3 for side 6, otherwise square.
+// "https://puzz.link/p?sudoku/4/4/g1k23k3g" (cols/rows/body), split as
+// pzprjs splits it (see package pzpr: http or https, puzz.link/p? or
+// pzv.jp/p.html? or the query alone; data after the board ignored). The
+// body lists the cells row-major in pzprjs's Number16 encoding: a hex
+// digit is a value, "-" and two hex digits a value up to 255, letters
+// g..z skip 1..20 empty cells. Box shapes: 2x3 for side 6, otherwise
+// square.
 func ParseURL(u string) (*Puzzle, error) {
-	i := strings.Index(u, "?")
-	q := u[i+1:]
-	parts := strings.Split(q, "/")
-	if len(parts) < 4 || parts[0] != "sudoku" {
+	url, err := pzpr.Parse(u)
+	if err != nil {
+		return nil, fmt.Errorf("sudoku: %w", err)
+	}
+	if url.Type != "sudoku" {
 		return nil, fmt.Errorf("sudoku: URL %q: want ...?sudoku/cols/rows/body", clip(u))
 	}
-	cols, err1 := strconv.Atoi(parts[1])
-	rows, err2 := strconv.Atoi(parts[2])
-	if err1 != nil || err2 != nil || cols != rows || cols < 1 || cols > MaxSide {
-		return nil, fmt.Errorf("sudoku: URL %q: bad size %q/%q", clip(u), clip(parts[1]), clip(parts[2]))
+	if url.Cols != url.Rows || url.Cols > MaxSide {
+		return nil, fmt.Errorf("sudoku: URL %q: bad size %d/%d", clip(u), url.Cols, url.Rows)
 	}
-	n := cols
+	n := url.Cols
 	var br, bc int
 	if n == 6 {
 		br, bc = 2, 3
@@ -254,43 +258,20 @@ func ParseURL(u string) (*Puzzle, error) {
 		return nil, fmt.Errorf("sudoku: URL %q: side %d has no square boxes", clip(u), n)
 	}
 	p, _ := New(br, bc, false)
-	body := parts[3]
-	c := 0
-	k := 0
-	for k < len(body) && c < n*n {
-		ch := body[k]
-		val := -1
-		step := 1
+	vals, err := pzpr.NewReader(url).Number16(n * n)
+	if err != nil {
+		return nil, fmt.Errorf("sudoku: %w", err)
+	}
+	for c, val := range vals {
 		switch {
-		case ch >= '0' && ch <= '9':
-			val = int(ch - '0')
-		case ch >= 'a' && ch <= 'f':
-			val = int(ch-'a') + 10
-		case ch == '-':
-			if k+3 > len(body) {
-				return nil, fmt.Errorf("sudoku: URL body position %d: '-' needs two hex digits", k+1)
-			}
-			v, err := strconv.ParseUint(body[k+1:k+3], 16, 8)
-			if err != nil {
-				return nil, fmt.Errorf("sudoku: URL body position %d: bad hex %q", k+1, body[k+1:k+3])
-			}
-			val, step = int(v), 3
-		case ch >= 'g' && ch <= 'z':
-			c += int(ch-'g') + 1
-			k++
+		case val == pzpr.Empty:
 			continue
-		default:
-			return nil, fmt.Errorf("sudoku: URL body position %d: unsupported character %q", k+1, ch)
-		}
-		if val < 1 || val > n {
+		case val == pzpr.Unknown:
+			return nil, &CellError{c / n, c % n, "a given without its digit ('.' in the URL) is not supported"}
+		case val < 1 || val > n:
 			return nil, &CellError{c / n, c % n, fmt.Sprintf("URL value %d out of range 1..%d", val, n)}
 		}
 		p.Cells[c] = uint8(val)
-		c++
-		k += step
-	}
-	if k < len(body) {
-		return nil, fmt.Errorf("sudoku: URL body goes on past the last of the %dx%d cells: %q is left over", n, n, clip(body[k:]))
 	}
 	if err := p.Check(); err != nil {
 		return nil, err
@@ -310,7 +291,7 @@ func clip(s string) string {
 // inline grid (see Parse).
 func ParseAny(text string) (*Puzzle, error) {
 	t := strings.TrimSpace(text)
-	if len(strings.Fields(t)) == 1 && (strings.Contains(t, "?sudoku/") || strings.HasPrefix(t, "sudoku/")) {
+	if len(strings.Fields(t)) == 1 && strings.Contains(t, "/") && pzpr.TypeOf(t) == "sudoku" {
 		return ParseURL(t)
 	}
 	return Parse(t)
@@ -329,30 +310,12 @@ func (p *Puzzle) URL() (string, error) {
 	case n != 6 && p.BoxRows != p.BoxCols:
 		return "", fmt.Errorf("sudoku: puzz.link reads square boxes only, not %dx%d", p.BoxRows, p.BoxCols)
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "https://puzz.link/p?sudoku/%d/%d/", n, n)
-	run := 0
-	flush := func() {
-		if run > 0 {
-			b.WriteByte(byte('g' + run - 1))
-			run = 0
-		}
-	}
-	for _, v := range p.Cells {
+	vals := make([]int, len(p.Cells))
+	for i, v := range p.Cells {
+		vals[i] = int(v)
 		if v == 0 {
-			run++
-			if run == 20 {
-				flush()
-			}
-			continue
-		}
-		flush()
-		if v < 16 {
-			b.WriteString(strconv.FormatInt(int64(v), 16))
-		} else {
-			fmt.Fprintf(&b, "-%02x", v)
+			vals[i] = pzpr.Empty
 		}
 	}
-	flush()
-	return b.String(), nil
+	return pzpr.Format("sudoku", "", n, n, pzpr.Number16(vals)), nil
 }

@@ -13,6 +13,11 @@
 // search (binary branching on a two-valued domain), Dancing Links and
 // the ZDD of all solutions, both over the exact cover matrix of package
 // exactcover.
+//
+// A pzprv3 file (puzz.link's saved puzzle, type sudoku) is read with its
+// answer (ReadPZPRV3; the language's answer(p)): the givens, then the
+// digits written in (the answer holds the givens' placements too). Check
+// agrees with every failcheck case of pzprjs's Sudoku.
 package sudoku
 
 import (

@@ -3,6 +3,8 @@ package genres
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -11,6 +13,7 @@ import (
 	"github.com/zqlang/zq/lang"
 
 	"github.com/zqlang/zq/puzzles"
+	_ "github.com/zqlang/zq/puzzles/all"
 	"github.com/zqlang/zq/puzzles/slitherlink"
 	"github.com/zqlang/zq/puzzles/sudoku"
 	"github.com/zqlang/zq/zdd"
@@ -316,5 +319,195 @@ func BenchmarkHints(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestPuzzleAnyURL reads pzprjs's sample URL of each genre in the forms
+// real URLs take, by pzprjs's type names and zq's, through puzzle(text)
+// and load(URL); each is the genre's puzzle, counted 1 and checked ok.
+func TestPuzzleAnyURL(t *testing.T) {
+	samples := []struct{ genre, body string }{
+		{"masyu", "6/6/1063000i3000"},
+		{"slitherlink", "5/5/cbcbcddad"},
+		{"numberlink", "5/5/1j2h3m1h2j3"},
+		{"sudoku", "4/4/g1k23k3g"},
+		{"hashi", "5/5/4g2i3h23k3g1g3g4g3"},
+		{"hitori", "4/4/1114142333214213"},
+	}
+	forms := []string{
+		"https://puzz.link/p?%s/%s",
+		"http://puzz.link/p?%s/%s",
+		"http://pzv.jp/p.html?%s/%s",
+		"https://puzz.link/p?type=player&%s/%s",
+		"https://puzz.link/p?%s_edit/%s/",
+		"%s/%s",
+	}
+	for _, sm := range samples {
+		g, ok := puzzles.Lookup(sm.genre)
+		if !ok {
+			t.Fatalf("genre %s is not registered", sm.genre)
+		}
+		types := append([]string{sm.genre}, g.Doc().URLTypes...)
+		for _, typ := range types {
+			for i, form := range forms {
+				url := fmt.Sprintf(form, typ, sm.body)
+				call := "puzzle"
+				if i%2 == 1 && strings.Contains(url, "?") {
+					call = "load"
+				}
+				var out bytes.Buffer
+				s := lang.NewSession(&out)
+				src := `p = ` + call + `("` + url + `"); count(solutions(p)); check(p, solutions(p))`
+				if err := s.Run("t", src); err != nil {
+					t.Errorf("%s: %s", src, lang.Detail(err))
+					continue
+				}
+				if got := out.String(); got != "1\n\"ok\"\n" && got != "1\nok\n" {
+					t.Errorf("%s: %q, want a count of 1 and ok", src, got)
+				}
+				p, _ := s.Lookup("p")
+				if k := p.(*lang.Puzzle).P.Genre(); k != sm.genre {
+					t.Errorf("%s: a %s, want a %s", src, k, sm.genre)
+				}
+			}
+		}
+	}
+}
+
+// TestPuzzleOtherForms: puzzle(text) makes the puzzle of a form one
+// genre claims (a Loopy or Pearl game ID, a grid) or a file's header
+// names.
+func TestPuzzleOtherForms(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"5x5t0:2b1b2b1b2b3b3b0b3", "puzzle: slitherlink 5x5"},
+		{"6x6:BbBjWBbBbWaWcWcWcB", "puzzle: masyu 6x6"},
+		{`# zq puzzle: numberlink rule=C\n1 . 1\n2 . 2`, "rule C"},
+	} {
+		var out bytes.Buffer
+		s := lang.NewSession(&out)
+		if err := s.Run("t", `puzzle("`+tc.text+`")`); err != nil {
+			t.Errorf("%s: %s", tc.text, lang.Detail(err))
+			continue
+		}
+		if !strings.Contains(out.String(), tc.want) {
+			t.Errorf("puzzle(%q) = %q, want %q", tc.text, out.String(), tc.want)
+		}
+	}
+}
+
+// TestPuzzleErrors checks the errors of puzzle(text): a type no genre
+// reads lists the genres, as does text no genre claims.
+func TestPuzzleErrors(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{`puzzle("https://puzz.link/p?nurikabe/2/2/00")`, `no genre of zq reads puzz.link type "nurikabe"; the genres are `},
+		{`load("http://pzv.jp/p.html?kakuro/2/2/00")`, `no genre of zq reads puzz.link type "kakuro"`},
+		{`puzzle("")`, "no genre reads this text (the genres are "},
+		{`puzzle("https://puzz.link/p?mashu/6/6/1063000i3000", rule: "A")`, "rule"},
+		{`puzzle("https://puzz.link/p?slither/5/5/#")`, "character 33 of the URL"},
+	} {
+		s := lang.NewSession(&bytes.Buffer{})
+		err := s.Run("t", tc.src)
+		if err == nil || !strings.Contains(lang.Detail(err), tc.want) {
+			t.Errorf("%s: error %v, want one containing %q", tc.src, err, tc.want)
+		}
+		if err != nil && strings.Contains(tc.want, "the genres are") {
+			for _, k := range puzzles.Names() {
+				if !strings.Contains(err.Error(), k) {
+					t.Errorf("%s: %v does not name genre %s", tc.src, err, k)
+				}
+			}
+		}
+	}
+}
+
+// TestAnswer reads pzprv3 files through puzzle, the genre's constructor
+// and load: answer(p) is the file's answer over the universe of
+// solutions(p), the one solution here; the empty family without one.
+func TestAnswer(t *testing.T) {
+	file := "pzprv3\nmashu\n2\n3\n. 1 . \n. . . \n1 1 \n1 1 \n1 0 1 \n"
+	path := filepath.Join(t.TempDir(), "m.txt")
+	if err := os.WriteFile(path, []byte(file), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	oneLine := strings.ReplaceAll(strings.TrimRight(file, "\n"), "\n", "/")
+	for _, tc := range []struct {
+		src    string
+		answer bool
+	}{
+		{`p = puzzle("` + oneLine + `")`, true},
+		{`p = masyu("` + oneLine + `")`, true},
+		{`p = load("` + path + `")`, true},
+		{`p = masyu("pzprv3/mashu/2/3/. 1 . /. . . /")`, false},
+		{`p = masyu(".W.\n...")`, false},
+	} {
+		var out bytes.Buffer
+		s := lang.NewSession(&out)
+		src, want := tc.src+"\nA = answer(p)\ncount(A)\nA <= solutions(p)", "0\ntrue"
+		if tc.answer {
+			src, want = src+"\nA == solutions(p)\ncheck(p, A)", "1\ntrue\ntrue\nok"
+		}
+		if err := s.Run("t", src); err != nil {
+			t.Errorf("%s: %s", tc.src, lang.Detail(err))
+			continue
+		}
+		if got := strings.TrimSpace(out.String()); got != want {
+			t.Errorf("%s: %q, want %q", tc.src, got, want)
+		}
+	}
+}
+
+// TestPZPRV3Builtin writes pzprjs's sample of each genre with its
+// solution by pzprv3(p, S) and reads it back with puzzle: the answer is
+// the solution; a puzzle puzz.link cannot show has no file.
+func TestPZPRV3Builtin(t *testing.T) {
+	for _, url := range []string{
+		"https://puzz.link/p?mashu/6/6/1063000i3000",
+		"https://puzz.link/p?slither/5/5/cbcbcddad",
+		"https://puzz.link/p?numlin/5/5/1j2h3m1h2j3",
+		"https://puzz.link/p?sudoku/4/4/g1k23k3g",
+		"https://puzz.link/p?hashikake/5/5/4g2i3h23k3g1g3g4g3",
+		"https://puzz.link/p?hitori/4/4/1114142333214213",
+	} {
+		var out bytes.Buffer
+		s := lang.NewSession(&out)
+		src := `p = puzzle("` + url + `"); S = solutions(p); q = puzzle(pzprv3(p, S)); answer(q) == S; count(answer(puzzle(pzprv3(p))))`
+		if err := s.Run("t", src); err != nil {
+			t.Errorf("%s: %s", url, lang.Detail(err))
+			continue
+		}
+		if got := strings.TrimSpace(out.String()); got != "true\n0" {
+			t.Errorf("%s: %q, want true and 0", url, got)
+		}
+	}
+	s := lang.NewSession(&bytes.Buffer{})
+	if err := s.Run("t", `pzprv3(sudoku("1... ..2. .3.. ...4", diagonal: true))`); err == nil || !strings.Contains(err.Error(), "diagonals") {
+		t.Errorf("a diagonal sudoku's file: error %v, want one about diagonals", err)
+	}
+}
+
+// TestSavePZPRV3 saves a puzzle as a pzprv3 file and loads it back;
+// write(pzprv3(p, S), path) keeps the answer; another format is an
+// error.
+func TestSavePZPRV3(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.txt"), filepath.Join(dir, "b.txt")
+	var out bytes.Buffer
+	s := lang.NewSession(&out)
+	src := `p = puzzle("https://puzz.link/p?slither/5/5/cbcbcddad"); save(p, "` + a + `", format: "pzprv3"); write(pzprv3(p, solutions(p)), "` + b + `")
+q = load("` + a + `"); r = load("` + b + `")
+url(q) == url(p); count(answer(q)); answer(r) == solutions(p)`
+	if err := s.Run("t", src); err != nil {
+		t.Fatal(lang.Detail(err))
+	}
+	if got := out.String(); !strings.HasSuffix(got, "true\n0\ntrue\n") {
+		t.Errorf("%q", got)
+	}
+	data, err := os.ReadFile(a)
+	if err != nil || !strings.HasPrefix(string(data), "pzprv3\nslither\n5\n5\n") {
+		t.Errorf("the file: %q, %v", data, err)
+	}
+	err = s.Run("t", `save(p, "`+a+`", format: "dot")`)
+	if err == nil || !strings.Contains(err.Error(), `format: "pzprv3"`) {
+		t.Errorf("another format: %v", err)
 	}
 }

@@ -127,6 +127,53 @@ func parsed(c *lang.Call, p *lang.Puzzle, err error) (lang.Value, error) {
 	return p, nil
 }
 
+// puzzleHelp is the help of puzzle(text); typesHelp adds the type
+// names of the genres registered.
+const puzzleHelp = "the puzzle of the genre text names or shows: a puzz.link URL (https://puzz.link/p?TYPE/..., http://pzv.jp/p.html?TYPE/..., with ?type=player& or v:VARIANT/, or the part after '?' alone) of any genre zq has, by pzprjs's type name or zq's; a pzprv3 file as puzz.link saves it (one field a line, or one line with '/' between the fields; answer(p) is its answer) of a genre that reads them; a file's text with its header line; or a form one genre claims (a Loopy or Pearl game ID, a data-set line); an unknown type is an error listing the genres"
+
+// typesHelp completes puzzle's help with the type names each genre
+// reads.
+func typesHelp(all []puzzles.Genre) {
+	var names []string
+	for _, g := range all {
+		seen := map[string]bool{g.Name(): true}
+		ts := []string{g.Name()}
+		for _, t := range g.Doc().URLTypes {
+			if !seen[t] {
+				seen[t] = true
+				ts = append(ts, t)
+			}
+		}
+		names = append(names, strings.Join(ts, "/"))
+	}
+	puzzleBuiltin.Help = puzzleHelp + "; type names: " + strings.Join(names, ", ")
+}
+
+// puzzleBuiltin is the builtin puzzle, whose help typesHelp completes.
+var puzzleBuiltin *lang.Builtin
+
+// anyPuzzle reads text as puzzle(text) does: a URL of the genre its type
+// names (kind, when not "", must be that genre), else a file's text (its
+// header's genre, or the genre that claims it) under props.
+func anyPuzzle(c *lang.Call, text, kind string, props puzzles.Props) (lang.Value, error) {
+	if typ := puzzles.URLType(text); typ != "" && kind == "" {
+		g, ok := puzzles.GenreOfType(typ)
+		if !ok {
+			return nil, c.Errorf(0, "%s", puzzles.TypeError(typ).Msg)
+		}
+		kind = g.Name()
+	}
+	src, err := puzzles.ReadFile("the text", text, puzzles.FileOptions{Genre: kind, Props: props})
+	if err != nil {
+		return nil, argError(c, err)
+	}
+	if src.Genre == "" {
+		return nil, c.Errorf(0, "no genre reads this text (the genres are %s): give a puzz.link URL, or call the genre's constructor", puzzles.NameList())
+	}
+	p, err := parsePuzzle(src.Genre, src.Text, "", src.Props)
+	return parsed(c, p, err)
+}
+
 // puzzle returns parameter i as a puzzle.
 func puzzle(c *lang.Call, i int) *lang.Puzzle { p, _ := c.Arg(i).(*lang.Puzzle); return p }
 
@@ -326,10 +373,18 @@ func init() {
 	lang.MustRegister(&lang.Builtin{
 		Name: "load", Topic: "puzzles", Result: "puzzle",
 		Params:  []lang.Param{{Name: "path", Kind: "string"}, {Name: "kind", Kind: "string", Optional: true}, {Name: "rule", Kind: "string", Optional: true}, {Name: "id", Kind: "string", Optional: true}},
-		Help:    "reads a puzzle file (a data-set file: its first puzzle, or the one named by id; a plain grid; a puzz.link URL), its type detected or given by kind: the genre's name (\"slitherlink\", \"numberlink\", \"sudoku\"); rule: a Numberlink's rule",
+		Help:    "reads a puzzle file (a data-set file: its first puzzle, or the one named by id; a plain grid; a puzz.link URL), or a puzz.link URL given as the path (read as puzzle(URL) reads it), its type detected or given by kind: the genre's name (\"slitherlink\", \"numberlink\", \"sudoku\"); rule: a Numberlink's rule",
 		Example: `save(numberlink("1 . 1\n2 . 2"), "nl.txt"); p = load("nl.txt"); p; unique(p)`,
 		Fn: func(c *lang.Call) (lang.Value, error) {
 			path := c.Str(0)
+			if puzzles.IsURL(path) {
+				// a puzz.link URL, read as puzzle(URL) reads it
+				props := puzzles.Props{}
+				if c.Has(2) {
+					props["rule"] = c.OptStr(2)
+				}
+				return anyPuzzle(c, path, strings.ToLower(c.OptStr(1)), props)
+			}
 			data, err := c.ReadFile(0)
 			if err != nil {
 				return nil, err
@@ -347,6 +402,60 @@ func init() {
 			}
 			p, err := parsePuzzle(src.Genre, src.Text, path, src.Props)
 			return parsed(c, p, err)
+		},
+	})
+	puzzleBuiltin = &lang.Builtin{
+		Name: "puzzle", Topic: "puzzles", Result: "puzzle",
+		Params:  []lang.Param{{Name: "text", Kind: "string"}},
+		Help:    puzzleHelp,
+		Example: `p = puzzle("https://puzz.link/p?mashu/6/6/1063000i3000"); p; count(solutions(p)); puzzle("http://pzv.jp/p.html?type=player&slither/5/5/cbcbcddad")`,
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			return anyPuzzle(c, c.Str(0), "", nil)
+		},
+	}
+	lang.MustRegister(puzzleBuiltin)
+	lang.MustRegister(&lang.Builtin{
+		Name: "answer", Topic: "puzzles", Result: "family",
+		Params:  []lang.Param{{Name: "p", Kind: "puzzle"}},
+		Help:    "the answer a puzzle was read with (a pzprv3 file's, as puzz.link saves it): the family of that one set, over the universe of solutions(p); the empty family when the file holds no answer or p was read without a file; check(p, answer(p)) says whether it is right",
+		Example: `p = puzzle("pzprv3/mashu/2/3/. 1 . /. . . /1 1 /1 1 /1 0 1 /"); answer(p); check(p, answer(p)); show(p, answer(p))`,
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			p := puzzle(c, 0)
+			if a, ok := p.P.(puzzles.Answerer); ok {
+				if set, has := a.Answer(); has {
+					return lang.FamilyOf(c.S.M, p.Universe(), set), nil
+				}
+			}
+			return &lang.Family{U: p.Universe(), Root: zdd.Empty}, nil
+		},
+	})
+	lang.MustRegister(&lang.Builtin{
+		Name: "pzprv3", Topic: "puzzles", Result: "string",
+		Params:  []lang.Param{{Name: "p", Kind: "puzzle"}, {Name: "S", Kind: "family|list", Optional: true}},
+		Help:    "the pzprv3 file of p, the form puzz.link's editor saves and opens, with the one solution S as its answer when given; puzzle(text) and load read it back, answer(p) giving S",
+		Example: `p = puzzle("https://puzz.link/p?mashu/6/6/1063000i3000"); pzprv3(p, solutions(p)); answer(puzzle(pzprv3(p, solutions(p)))) == solutions(p)`,
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			p := puzzle(c, 0)
+			w, ok := p.P.(puzzles.PZPRV3Writer)
+			if !ok {
+				return nil, c.Errorf(0, "%s has no pzprv3 file", title(p.Type()))
+			}
+			var set []uint32
+			if c.Has(1) {
+				s, err := oneSet(c, 1, p, "solution")
+				if err != nil {
+					return nil, err
+				}
+				set = s
+				if set == nil {
+					set = []uint32{}
+				}
+			}
+			text, err := w.PZPRV3(set)
+			if err != nil {
+				return nil, c.Errorf(0, "%s", trimGenre(err.Error()))
+			}
+			return lang.Str(text), nil
 		},
 	})
 	lang.MustRegister(&lang.Builtin{
@@ -791,8 +900,28 @@ func checkAnswer(p *lang.Puzzle, set []uint32) string {
 // Save implements save(p, path): a header line naming the genre
 // and every property that changes the answer (load reads it back), then
 // the puzzle's text (File of the genre).
+//
+// With format: "pzprv3" it writes the puzzle's pzprv3 file instead (the
+// clues; pzprv3(p, S) is the text with an answer), which puzz.link's
+// editor opens and load reads back.
 func Save(c *lang.Call, p *lang.Puzzle) (lang.Value, error) {
-	if err := c.WriteFile(c.Str(1), []byte(puzzles.FileText(p.P)), c.Bool(3, false)); err != nil {
+	text := puzzles.FileText(p.P)
+	switch f := strings.ToLower(c.OptStr(2)); f {
+	case "":
+	case "pzprv3":
+		w, ok := p.P.(puzzles.PZPRV3Writer)
+		if !ok {
+			return nil, c.Errorf(0, "%s has no pzprv3 file", title(p.Type()))
+		}
+		t, err := w.PZPRV3(nil)
+		if err != nil {
+			return nil, c.Errorf(0, "%s", trimGenre(err.Error()))
+		}
+		text = t
+	default:
+		return nil, c.Errorf(2, "a puzzle is saved as zq's puzzle file (no format:) or format: \"pzprv3\", not %q", f)
+	}
+	if err := c.WriteFile(c.Str(1), []byte(text), c.Bool(3, false)); err != nil {
 		return nil, c.Errorf(1, "%s", err.Error())
 	}
 	return lang.Str("saved the " + p.Type() + " to " + c.Str(1)), nil
@@ -817,6 +946,7 @@ func init() {
 			}
 		}
 		graderHelp(all)
+		typesHelp(all)
 	})
 }
 

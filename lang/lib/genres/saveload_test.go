@@ -217,7 +217,7 @@ func TestLoadHugeFileShortMessage(t *testing.T) {
 	for name, data := range map[string]string{
 		"a.bin": strings.Repeat("a", 5<<20) + "\nsudoku/",
 		"b.bin": "?numlin/" + strings.Repeat("z", 5<<20),
-		"c.bin": "?slither/3/3/" + strings.Repeat("0", 5<<20),
+		"c.bin": "?slither/3/3/#" + strings.Repeat("0", 5<<20),
 		"d.bin": strings.Repeat("\x00\x01\xff", 2<<20),
 	} {
 		path := filepath.Join(dir, name)

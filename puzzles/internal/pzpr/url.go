@@ -17,7 +17,7 @@ import (
 )
 
 // MaxSide is the largest number of rows or columns a URL may give.
-const MaxSide = 200
+const MaxSide = 256
 
 // URL is a puzz.link URL split as pzprjs splits it:
 // TYPE/[v:VARIANT/][FLAG/]COLS/ROWS/BODY.
