@@ -34,6 +34,7 @@ func TestRegistered(t *testing.T) {
 		"norinori",
 		"numberlink",
 		"nurimaze",
+		"sashigane",
 		"shakashaka",
 		"shikaku",
 		"slitherlink",
