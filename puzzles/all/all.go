@@ -18,6 +18,7 @@ import (
 	_ "github.com/zqlang/zq/puzzles/norinori"
 	_ "github.com/zqlang/zq/puzzles/numberlink"
 	_ "github.com/zqlang/zq/puzzles/nurimaze"
+	_ "github.com/zqlang/zq/puzzles/nurimisaki"
 	_ "github.com/zqlang/zq/puzzles/sashigane"
 	_ "github.com/zqlang/zq/puzzles/shakashaka"
 	_ "github.com/zqlang/zq/puzzles/shikaku"

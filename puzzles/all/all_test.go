@@ -34,6 +34,7 @@ func TestRegistered(t *testing.T) {
 		"norinori",
 		"numberlink",
 		"nurimaze",
+		"nurimisaki",
 		"sashigane",
 		"shakashaka",
 		"shikaku",

@@ -1,0 +1,244 @@
+package nurimisaki
+
+import (
+	"fmt"
+
+	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/puzzles/internal/pzpr"
+)
+
+// MaxSide is the largest number of rows or columns of a board.
+const MaxSide = pzpr.MaxSide
+
+// MaxNumber is the largest number a circle may hold (a number above
+// rows + columns - 1 leaves the puzzle without a solution).
+const MaxNumber = 2 * MaxSide
+
+// Values of a cell beside a number.
+const (
+	// NoNumber is a plain cell, without a circle.
+	NoNumber = pzpr.Empty
+	// Unknown is a circle without a number: an unshaded dead end of
+	// any length.
+	Unknown = pzpr.Unknown
+)
+
+// Puzzle is a Nurimisaki board: Rows x Cols cells, row-major, each a
+// circle with a number (the count of unshaded cells it sees, itself
+// included, the length of its straight run), a circle without one
+// (Unknown) or a plain cell (NoNumber).
+type Puzzle struct {
+	Rows, Cols int
+	Nums       []int
+}
+
+// New returns the puzzle of rows x cols cells with the numbers nums
+// (row-major), checked.
+func New(rows, cols int, nums []int) (*Puzzle, error) {
+	if rows < 1 || cols < 1 || rows > MaxSide || cols > MaxSide {
+		return nil, &puzzles.ParseError{Genre: "nurimisaki", Msg: fmt.Sprintf("a board is 1..%d cells a side, not %dx%d", MaxSide, rows, cols)}
+	}
+	if len(nums) != rows*cols {
+		return nil, &puzzles.ParseError{Genre: "nurimisaki", Msg: fmt.Sprintf("%d cells for %dx%d", len(nums), rows, cols)}
+	}
+	for i, v := range nums {
+		if v < Unknown || v > MaxNumber {
+			return nil, &puzzles.ParseError{Genre: "nurimisaki", Cell: true, Row: i / cols, Col: i % cols, Msg: fmt.Sprintf("number %d is not in 0..%d", v, MaxNumber)}
+		}
+	}
+	return &Puzzle{Rows: rows, Cols: cols, Nums: append([]int(nil), nums...)}, nil
+}
+
+// Cells is the number of cells.
+func (p *Puzzle) Cells() int { return p.Rows * p.Cols }
+
+// at names cell i.
+func (p *Puzzle) at(i int) string { return puzzles.CellName(i/p.Cols, i%p.Cols) }
+
+// Shading returns the cells of set as a board of booleans.
+func (p *Puzzle) Shading(set []uint32) []bool {
+	s := make([]bool, p.Cells())
+	for _, x := range set {
+		if int(x) < len(s) {
+			s[x] = true
+		}
+	}
+	return s
+}
+
+// Set returns the shaded cells of a shading, row-major.
+func Set(shaded []bool) []uint32 {
+	var out []uint32
+	for i, b := range shaded {
+		if b {
+			out = append(out, uint32(i))
+		}
+	}
+	return out
+}
+
+// Seen is the number of unshaded cells cell i sees in a shading: itself
+// and the unshaded cells in a straight line from it in the four
+// directions, up to a shaded cell or the edge.
+func (p *Puzzle) Seen(shaded []bool, i int) int {
+	R, C := p.Rows, p.Cols
+	r, c := i/C, i%C
+	n := 1
+	for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+		for rr, cc := r+d[0], c+d[1]; rr >= 0 && rr < R && cc >= 0 && cc < C && !shaded[rr*C+cc]; rr, cc = rr+d[0], cc+d[1] {
+			n++
+		}
+	}
+	return n
+}
+
+// Check returns nil when set (shaded cells, row-major) is a solution of
+// p, and otherwise an error naming the first rule it breaks and where:
+// a circle shaded (which pzprjs does not let one enter), then in
+// pzprjs's order no cell shaded at all, a 2x2 block all shaded,
+// unshaded cells cut off from the others, a number that does not see
+// its count, a 2x2 block all unshaded, a circle that is not a dead end
+// (an unshaded cell with exactly one unshaded neighbour), a dead end
+// without a circle.
+func (p *Puzzle) Check(set []uint32) error {
+	n := p.Cells()
+	shaded := make([]bool, n)
+	for _, x := range set {
+		if int(x) >= n {
+			return fmt.Errorf("element %d is not a cell of the %dx%d board", x, p.Rows, p.Cols)
+		}
+		if shaded[x] {
+			return fmt.Errorf("cell %s is shaded twice", p.at(int(x)))
+		}
+		shaded[x] = true
+	}
+	return p.checkShading(shaded)
+}
+
+// block reports the first 2x2 block whose four cells are all shaded
+// (want true) or all unshaded (want false), by its top left cell, or -1.
+func (p *Puzzle) block(shaded []bool, want bool) int {
+	C := p.Cols
+	for i := range shaded {
+		r, c := i/C, i%C
+		if r+1 < p.Rows && c+1 < C && shaded[i] == want && shaded[i+1] == want && shaded[i+C] == want && shaded[i+C+1] == want {
+			return i
+		}
+	}
+	return -1
+}
+
+// Degree is the number of unshaded neighbours of cell i.
+func (p *Puzzle) Degree(shaded []bool, i int) int {
+	R, C := p.Rows, p.Cols
+	r, c := i/C, i%C
+	k := 0
+	if r > 0 && !shaded[i-C] {
+		k++
+	}
+	if r+1 < R && !shaded[i+C] {
+		k++
+	}
+	if c > 0 && !shaded[i-1] {
+		k++
+	}
+	if c+1 < C && !shaded[i+1] {
+		k++
+	}
+	return k
+}
+
+func (p *Puzzle) checkShading(shaded []bool) error {
+	for i, s := range shaded {
+		if s && p.Nums[i] != NoNumber {
+			return fmt.Errorf("the circle at %s is shaded", p.at(i))
+		}
+	}
+	any := false
+	for _, s := range shaded {
+		any = any || s
+	}
+	if !any {
+		return fmt.Errorf("no cell is shaded")
+	}
+	if i := p.block(shaded, true); i >= 0 {
+		return fmt.Errorf("the 2x2 block at %s is all shaded", p.at(i))
+	}
+	comp := components(p.Rows, p.Cols, shaded)
+	first := -1
+	for i, k := range comp {
+		if k < 0 {
+			continue
+		}
+		if first < 0 {
+			first = i
+		} else if k != comp[first] {
+			return fmt.Errorf("the unshaded cells are not connected: %s cannot reach %s", p.at(i), p.at(first))
+		}
+	}
+	for i, v := range p.Nums {
+		if v < 0 || shaded[i] {
+			continue
+		}
+		if k := p.Seen(shaded, i); k != v {
+			return fmt.Errorf("the number %d at %s sees %d %s", v, p.at(i), k, plural(k, "cell", "cells"))
+		}
+	}
+	if i := p.block(shaded, false); i >= 0 {
+		return fmt.Errorf("the 2x2 block at %s is all unshaded", p.at(i))
+	}
+	for i, v := range p.Nums {
+		if v != NoNumber && !shaded[i] {
+			if k := p.Degree(shaded, i); k != 1 {
+				return fmt.Errorf("the circle at %s is no dead end: it has %d unshaded %s", p.at(i), k, plural(k, "neighbour", "neighbours"))
+			}
+		}
+	}
+	for i, v := range p.Nums {
+		if v == NoNumber && !shaded[i] && p.Degree(shaded, i) == 1 {
+			return fmt.Errorf("the dead end at %s has no circle", p.at(i))
+		}
+	}
+	return nil
+}
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// components labels each unshaded cell with its connected component
+// (the row-major index of its first cell), shaded cells with -1.
+func components(R, C int, shaded []bool) []int {
+	n := R * C
+	comp := make([]int, n)
+	for i := range comp {
+		comp[i] = -1
+	}
+	var stack []int
+	for s := 0; s < n; s++ {
+		if shaded[s] || comp[s] >= 0 {
+			continue
+		}
+		comp[s] = s
+		stack = append(stack[:0], s)
+		for len(stack) > 0 {
+			i := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			r, c := i/C, i%C
+			for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+				rr, cc := r+d[0], c+d[1]
+				if rr < 0 || rr >= R || cc < 0 || cc >= C {
+					continue
+				}
+				j := rr*C + cc
+				if !shaded[j] && comp[j] < 0 {
+					comp[j] = s
+					stack = append(stack, j)
+				}
+			}
+		}
+	}
+	return comp
+}
