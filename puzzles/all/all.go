@@ -1,6 +1,6 @@
 // Package all wires every puzzle genre of zq in: importing it registers
-// Hashiwokakero, Hitori, Masyu, Slitherlink, Numberlink and Sudoku with
-// package puzzles. A new genre adds its import here.
+// each genre below with package puzzles (puzzles.Linked names them). A
+// new genre adds its import here and its name to puzzles.Linked.
 package all
 
 import (
