@@ -351,7 +351,7 @@ var (
 // Linked names the genres package puzzles/all links in, for a front end
 // to tell a program without them how to add them when it meets one of
 // these names (puzzles/all's tests hold the list to what it registers).
-var Linked = []string{"country", "dbchoco", "firefly", "hashi", "heyawake", "hitori", "kurodoko", "lightup", "lits", "masyu", "norinori", "numberlink", "nurimaze", "nurimisaki", "sashigane", "shakashaka", "shikaku", "slitherlink", "sudoku", "tapa", "yajilin"}
+var Linked = []string{"country", "dbchoco", "firefly", "hashi", "heyawake", "hitori", "kurodoko", "lightup", "lits", "masyu", "norinori", "numberlink", "nurikabe", "nurimaze", "nurimisaki", "sashigane", "shakashaka", "shikaku", "slitherlink", "sudoku", "tapa", "yajilin"}
 
 // Registered is the number of genres registered so far; a front end
 // that builds something from the registry compares it with the number

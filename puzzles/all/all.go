@@ -17,6 +17,7 @@ import (
 	_ "github.com/zqlang/zq/puzzles/masyu"
 	_ "github.com/zqlang/zq/puzzles/norinori"
 	_ "github.com/zqlang/zq/puzzles/numberlink"
+	_ "github.com/zqlang/zq/puzzles/nurikabe"
 	_ "github.com/zqlang/zq/puzzles/nurimaze"
 	_ "github.com/zqlang/zq/puzzles/nurimisaki"
 	_ "github.com/zqlang/zq/puzzles/sashigane"

@@ -33,6 +33,7 @@ func TestRegistered(t *testing.T) {
 		"masyu",
 		"norinori",
 		"numberlink",
+		"nurikabe",
 		"nurimaze",
 		"nurimisaki",
 		"sashigane",
@@ -152,7 +153,8 @@ func TestURLGenre(t *testing.T) {
 		"sudoku/4/4/g1k23k3g":                       "sudoku",
 		"see https://puzz.link/p?sudoku/4/4/g":      "",
 		"https://puzz.link/p?masyu/2/2/00":          "masyu",
-		"https://puzz.link/p?nurikabe/2/2/00":       "",
+		"https://puzz.link/p?nurikabe/2/2/00":       "nurikabe",
+		"https://puzz.link/p?kakuro/2/2/00":         "",
 		"1 . 1\nhttps://puzz.link/p?numlin/2/1/11":  "",
 	} {
 		if got := puzzles.URLGenre(text); got != want {

@@ -1,0 +1,111 @@
+package nurikabe
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/zdd"
+)
+
+func init() { puzzles.Register(genre{}) }
+
+// genre is Nurikabe's entry in the puzzles registry.
+type genre struct{}
+
+// Name implements puzzles.Genre.
+func (genre) Name() string { return "nurikabe" }
+
+// Doc implements puzzles.Genre: the constructor's help.
+func (genre) Doc() puzzles.Doc {
+	return puzzles.Doc{
+		Help: "a Nurikabe from a puzz.link URL (nurikabe/COLS/ROWS/...) or its board: one row per line, a character per cell " +
+			"(a digit, '?' for a number not given, '.' for none), or the cells separated by spaces when a number has two digits; " +
+			"the solutions are the sets of shaded cells",
+		Example:  `p = nurikabe("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"); show(p, solutions(p))`,
+		URLTypes: URLTypes,
+	}
+}
+
+// Parse reads the URL or the board.
+func (genre) Parse(text string, _ puzzles.Props) (puzzles.Puzzle, error) {
+	p, err := Parse(text)
+	if err != nil {
+		return nil, err
+	}
+	return &Game{P: p}, nil
+}
+
+// Game is a Nurikabe as the puzzles contract sees it.
+type Game struct {
+	P *Puzzle
+}
+
+// Genre implements puzzles.Puzzle.
+func (*Game) Genre() string { return "nurikabe" }
+
+// Summary implements puzzles.Puzzle.
+func (g *Game) Summary() string {
+	return fmt.Sprintf("nurikabe %dx%d, %d numbers", g.P.Rows, g.P.Cols, len(g.Clues()))
+}
+
+// Text implements puzzles.Puzzle.
+func (g *Game) Text() string { return g.P.String() }
+
+// File implements puzzles.Puzzle: the board.
+func (g *Game) File() string { return g.P.String() }
+
+// Props implements puzzles.Puzzle: Nurikabe has none.
+func (g *Game) Props() puzzles.Props { return puzzles.Props{} }
+
+// Elements implements puzzles.Puzzle: the cells of the board, taken
+// when shaded.
+func (g *Game) Elements() puzzles.Space { return puzzles.Cells(g.P.Rows, g.P.Cols) }
+
+// Board implements puzzles.Puzzle.
+func (g *Game) Board() (int, int) { return g.P.Rows, g.P.Cols }
+
+// Clues implements puzzles.Puzzle: the cells holding a number (given
+// or not).
+func (g *Game) Clues() []int {
+	var out []int
+	for i := range g.P.Nums {
+		if g.P.IsClue(i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Draw implements puzzles.Puzzle.
+func (g *Game) Draw(set []uint32, o puzzles.DrawOptions) string {
+	return g.P.Render(set, RenderOptions{ASCII: o.ASCII, Mark: o.Mark})
+}
+
+// SVG implements puzzles.SVGWriter.
+func (g *Game) SVG(w io.Writer, set []uint32) error { return g.P.WriteSVG(w, set) }
+
+// URL implements puzzles.URLWriter.
+func (g *Game) URL() (string, error) { return g.P.URL(), nil }
+
+// Check implements puzzles.Puzzle.
+func (g *Game) Check(set []uint32) error { return g.P.Check(set) }
+
+// Solve implements puzzles.Puzzle.
+func (g *Game) Solve(ctx context.Context, m *zdd.Manager, note func(string)) (zdd.Node, error) {
+	return g.P.Solutions(ctx, m, Options{Note: note})
+}
+
+// Unique implements puzzles.Uniquer.
+func (g *Game) Unique(ctx context.Context, m *zdd.Manager, note func(string)) (bool, error) {
+	return g.P.Unique(ctx, Options{Note: note})
+}
+
+// SolverNames implements puzzles.Solvers: the SAT solvers.
+func (g *Game) SolverNames() []string { return SATMethods }
+
+// EachBy implements puzzles.Solvers.
+func (g *Game) EachBy(ctx context.Context, method string, yield func([]int) bool) error {
+	return g.P.EachSAT(ctx, method, yield)
+}
