@@ -399,7 +399,7 @@ func TestPuzzleOtherForms(t *testing.T) {
 // reads lists the genres, as does text no genre claims.
 func TestPuzzleErrors(t *testing.T) {
 	for _, tc := range []struct{ src, want string }{
-		{`puzzle("https://puzz.link/p?nurikabe/2/2/00")`, `no genre of zq reads puzz.link type "nurikabe"; the genres are `},
+		{`puzzle("https://puzz.link/p?kurotto/2/2/00")`, `no genre of zq reads puzz.link type "kurotto"; the genres are `},
 		{`load("http://pzv.jp/p.html?kakuro/2/2/00")`, `no genre of zq reads puzz.link type "kakuro"`},
 		{`puzzle("")`, "no genre reads this text (the genres are "},
 		{`puzzle("https://puzz.link/p?mashu/6/6/1063000i3000", rule: "A")`, "rule"},
