@@ -12,24 +12,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles/internal/judgetest"
+
 	"github.com/zqlang/zq/puzzles"
 	"github.com/zqlang/zq/zdd"
 )
-
-// judgePath finds pzprjs's rule judge of the shared tools, or skips.
-func judgePath(t *testing.T) string {
-	t.Helper()
-	for _, p := range []string{filepath.Join("..", "..", "..", "shared", "tools", "pzprjs", "judge"), filepath.Join("..", "..", "..", "..", "shared", "tools", "pzprjs", "judge"), "/work/shared/tools/pzprjs/judge"} {
-		if _, err := os.Stat(p); err == nil {
-			if _, err := exec.LookPath("node"); err != nil {
-				t.Skip("node is not installed: pzprjs's cases are not run")
-			}
-			return p
-		}
-	}
-	t.Skip("the shared pzprjs tools are absent: pzprjs's cases are not run")
-	return ""
-}
 
 // failcase is one of pzprjs's failcheck cases: a pzprv3 file with an
 // answer and the rule code pzprjs's checker gives it (nil: a solution).
@@ -84,7 +71,7 @@ var notRead = map[string]map[string]string{
 // A pzprv3.1 file of a variant the genre lacks must be refused as one.
 // A genre added later is checked as soon as it reads pzprv3 files.
 func TestPZPRV3Failcheck(t *testing.T) {
-	judge := judgePath(t)
+	judge := judgetest.Path(t)
 	for _, g := range puzzles.All() {
 		if _, ok := g.(puzzles.PZPRV3Reader); !ok {
 			continue
@@ -225,7 +212,7 @@ type judged struct {
 // judgeWritten has pzprjs's own checker judge the files zq wrote with
 // zq's solutions: each must open and be complete.
 func judgeWritten(t *testing.T, files []judged) {
-	judge := judgePath(t)
+	judge := judgetest.Path(t)
 	var in bytes.Buffer
 	for _, f := range files {
 		line, _ := json.Marshal(judged{ID: f.ID, Text: f.Text})

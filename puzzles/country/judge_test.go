@@ -6,31 +6,15 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
 	"testing"
-)
 
-// judgePath finds puzz.link's rules built as a judge, outside the
-// project: ../../../shared from the package, or /work/shared.
-func judgePath(t *testing.T) string {
-	t.Helper()
-	if _, err := exec.LookPath("node"); err != nil {
-		t.Skip("node is not installed: pzprjs's verdicts are not checked")
-	}
-	for _, dir := range []string{filepath.Join("..", "..", "..", "shared"), "/work/shared"} {
-		p := filepath.Join(dir, "tools", "pzprjs", "judge")
-		if _, err := os.Stat(p); err == nil {
-			return p
-		}
-	}
-	t.Skip("the shared folder with pzprjs's judge is absent: pzprjs's verdicts are not checked")
-	return ""
-}
+	"github.com/zqlang/zq/puzzles/internal/judgetest"
+	"github.com/zqlang/zq/puzzles/internal/solvertest"
+)
 
 // codeWords maps pzprjs's rule codes to words of Check's messages.
 var codeWords = map[string]string{
@@ -167,7 +151,7 @@ type verdict struct {
 
 func runJudge(t *testing.T, args []string, stdin []byte) []verdict {
 	t.Helper()
-	cmd := exec.Command(judgePath(t), args...)
+	cmd := exec.Command(judgetest.Path(t), args...)
 	cmd.Stdin = bytes.NewReader(stdin)
 	out, err := cmd.Output()
 	if err != nil {
@@ -214,7 +198,7 @@ func TestJudgeCases(t *testing.T) {
 // their one-edge changes are judged by pzprjs and by Check alike, first
 // rule included.
 func TestJudgeRandom(t *testing.T) {
-	judgePath(t)
+	judgetest.Path(t)
 	rng := rand.New(rand.NewSource(7))
 	type item struct {
 		p   *Puzzle
@@ -236,7 +220,7 @@ func TestJudgeRandom(t *testing.T) {
 		for k := 0; k < 4; k++ {
 			s := loops[key][rng.Intn(len(loops[key]))]
 			if k%2 == 1 && p.Vars() > 0 {
-				s = flip(s, rng.Intn(p.Vars()))
+				s = solvertest.Flip(s, rng.Intn(p.Vars()))
 			}
 			items = append(items, item{p, s})
 			line, _ := json.Marshal(map[string]string{"id": strconv.Itoa(len(items) - 1), "text": writePzprv3(p, s)})
@@ -266,22 +250,4 @@ func TestJudgeRandom(t *testing.T) {
 		}
 	}
 	t.Logf("%d answers judged, %d right", len(vs), ok)
-}
-
-// flip adds or removes edge e.
-func flip(set []uint32, e int) []uint32 {
-	var out []uint32
-	found := false
-	for _, x := range set {
-		if int(x) == e {
-			found = true
-			continue
-		}
-		out = append(out, x)
-	}
-	if !found {
-		out = append(out, uint32(e))
-		sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
-	}
-	return out
 }

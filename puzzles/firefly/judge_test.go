@@ -8,29 +8,14 @@ import (
 	"math/rand"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles/internal/judgetest"
+
 	"github.com/zqlang/zq/zdd"
 )
-
-// judgePath finds pzprjs's judge in the shared folder, or skips.
-func judgePath(t *testing.T) string {
-	t.Helper()
-	for _, dir := range []string{"../../../shared", "/work/shared"} {
-		p := filepath.Join(dir, "tools", "pzprjs", "judge")
-		if _, err := os.Stat(p); err == nil {
-			if _, err := exec.LookPath("node"); err != nil {
-				t.Skip("node is not installed: pzprjs's judge cannot run")
-			}
-			return p
-		}
-	}
-	t.Skip("the shared folder with pzprjs's judge is absent")
-	return ""
-}
 
 // readPzprv3 reads a pzprv3 file of the genre: the board and the lines
 // of its answer (1 a line; 0 or -1 none).
@@ -131,7 +116,7 @@ func pzprv3(p *Puzzle, set []uint32) string {
 // TestJudgeCases: Check gives pzprjs's verdict (and rule) on each of
 // pzprjs's failcheck cases of the genre.
 func TestJudgeCases(t *testing.T) {
-	judge := judgePath(t)
+	judge := judgetest.Path(t)
 	out, err := exec.Command(judge, "--cases", "firefly").Output()
 	if err != nil {
 		t.Fatal(err)
@@ -179,7 +164,7 @@ func ruleOf(err error) string {
 // judge on random sets of lines, on every solution the ZDD finds and on
 // those solutions with one edge flipped.
 func TestJudgeRandom(t *testing.T) {
-	judge := judgePath(t)
+	judge := judgetest.Path(t)
 	rng := rand.New(rand.NewSource(7))
 	type item struct {
 		p   *Puzzle
@@ -263,7 +248,7 @@ func TestJudgeRandom(t *testing.T) {
 
 // TestJudgeReal: pzprjs accepts the solution of each real puzzle.
 func TestJudgeReal(t *testing.T) {
-	judge := judgePath(t)
+	judge := judgetest.Path(t)
 	data, err := os.ReadFile("testdata/puzzles.txt")
 	if err != nil {
 		t.Fatal(err)

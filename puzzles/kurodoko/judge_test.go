@@ -1,38 +1,19 @@
 package kurodoko
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"math/rand"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles/internal/judgetest"
+
 	"github.com/zqlang/zq/zdd"
 )
-
-// judgePath finds pzprjs's judge (puzz.link's own rules, kept outside
-// the project in the shared folder) and node, or skips the test.
-func judgePath(t *testing.T) string {
-	t.Helper()
-	if _, err := exec.LookPath("node"); err != nil {
-		t.Skip("node is not installed: pzprjs's judge cannot run")
-	}
-	for _, dir := range []string{filepath.Join("..", "..", "..", "shared"), "/work/shared"} {
-		p := filepath.Join(dir, "tools", "pzprjs", "judge")
-		if _, err := os.Stat(p); err == nil {
-			return p
-		}
-	}
-	t.Skip("the shared folder with pzprjs's judge is absent")
-	return ""
-}
 
 // codeWords maps pzprjs's rule codes to the words of Check's message
 // for the same rule.
@@ -128,52 +109,6 @@ func pzprv3(p *Puzzle, set []uint32) string {
 	return b.String()
 }
 
-type verdict struct {
-	ID    string  `json:"id"`
-	Code  *string `json:"code"`
-	Error string  `json:"error"`
-}
-
-// judge runs pzprjs's judge on the files, returning each one's rule
-// code ("" when the answer is right).
-func judge(t *testing.T, path string, files []string) []string {
-	t.Helper()
-	var in bytes.Buffer
-	for i, f := range files {
-		line, _ := json.Marshal(map[string]string{"id": strconv.Itoa(i), "text": f})
-		in.Write(line)
-		in.WriteByte('\n')
-	}
-	cmd := exec.Command(path, "-")
-	cmd.Stdin = &in
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("judge: %v", err)
-	}
-	codes := make([]string, len(files))
-	sc := bufio.NewScanner(bytes.NewReader(out))
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	k := 0
-	for sc.Scan() {
-		var v verdict
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			t.Fatalf("judge output %q: %v", sc.Text(), err)
-		}
-		if v.Error != "" {
-			t.Fatalf("judge could not read file %s: %s", v.ID, v.Error)
-		}
-		i, _ := strconv.Atoi(v.ID)
-		if v.Code != nil {
-			codes[i] = *v.Code
-		}
-		k++
-	}
-	if k != len(files) {
-		t.Fatalf("judge gave %d verdicts for %d files", k, len(files))
-	}
-	return codes
-}
-
 // agree reports whether Check's verdict err says what pzprjs's code
 // does.
 func agree(code string, err error) bool {
@@ -186,7 +121,7 @@ func agree(code string, err error) bool {
 // TestJudgeCases: Check agrees with every rule case of pzprjs's
 // Kurodoko test script, the rule broken included.
 func TestJudgeCases(t *testing.T) {
-	path := judgePath(t)
+	path := judgetest.Path(t)
 	out, err := exec.Command(path, "--cases", "kurodoko").Output()
 	if err != nil {
 		t.Fatalf("judge --cases: %v", err)
@@ -226,7 +161,7 @@ func TestJudgeCases(t *testing.T) {
 // changed and random shadings (numbered cells left unshaded, which
 // pzprjs's editor enforces and its checker takes for granted).
 func TestJudgeRandom(t *testing.T) {
-	path := judgePath(t)
+	path := judgetest.Path(t)
 	rng := rand.New(rand.NewSource(7))
 	ctx := context.Background()
 	var files []string
@@ -262,7 +197,7 @@ func TestJudgeRandom(t *testing.T) {
 		}
 		add(p, sh)
 	}
-	codes := judge(t, path, files)
+	codes := judgetest.Codes(t, path, files)
 	ok := 0
 	for i, code := range codes {
 		if !agree(code, errs[i]) {

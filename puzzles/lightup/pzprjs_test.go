@@ -7,12 +7,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/zqlang/zq/puzzles/internal/judgetest"
+	"github.com/zqlang/zq/puzzles/internal/solvertest"
 
 	"github.com/zqlang/zq/zdd"
 )
@@ -20,26 +21,6 @@ import (
 // sampleURL is the puzzle of pzprjs's test script for the genre
 // (test/script/lightup.js, its url line).
 const sampleURL = "https://puzz.link/p?lightup/6/6/nekcakbl"
-
-// judgePath returns pzprjs's judge from the shared tools, or skips the
-// test when the folder or node is missing.
-func judgePath(t *testing.T) string {
-	t.Helper()
-	for _, dir := range []string{"../../../shared", "/work/shared"} {
-		p, err := filepath.Abs(filepath.Join(dir, "tools", "pzprjs", "judge"))
-		if err != nil {
-			continue
-		}
-		if _, err := os.Stat(p); err == nil {
-			if _, err := exec.LookPath("node"); err != nil {
-				t.Skip("node is not installed: pzprjs's judge cannot run")
-			}
-			return p
-		}
-	}
-	t.Skip("the shared tools folder with pzprjs's judge is not there")
-	return ""
-}
 
 // pzprv3 writes p with the lamps of set as pzprjs's file: numbers, '-'
 // for a black cell without one, '#' a lamp, '.' a white cell.
@@ -155,7 +136,7 @@ func runJudge(t *testing.T, judge string, stdin []byte, args ...string) []verdic
 // TestPzprjsCases makes Check agree with every failcheck case of
 // pzprjs's test script: the same rule broken, or none.
 func TestPzprjsCases(t *testing.T) {
-	judge := judgePath(t)
+	judge := judgetest.Path(t)
 	vs := runJudge(t, judge, nil, "--cases", "lightup")
 	if len(vs) < 5 {
 		t.Fatalf("%d cases", len(vs))
@@ -197,7 +178,7 @@ func TestPzprjsSample(t *testing.T) {
 	if err := p.Check(sol); err != nil {
 		t.Fatal(err)
 	}
-	judge := judgePath(t)
+	judge := judgetest.Path(t)
 	line, _ := json.Marshal(map[string]string{"id": "sample", "text": pzprv3(p, sol)})
 	vs := runJudge(t, judge, append(line, '\n'), "-")
 	if len(vs) != 1 || !vs[0].Complete || vs[0].Code != nil {
@@ -209,7 +190,7 @@ func TestPzprjsSample(t *testing.T) {
 // boards up to 6x6, each with its solutions and random lamp sets, some
 // of them near a solution: the same rule broken, or none.
 func TestPzprjsRandom(t *testing.T) {
-	judge := judgePath(t)
+	judge := judgetest.Path(t)
 	rng := rand.New(rand.NewSource(7))
 	type item struct {
 		p   *Puzzle
@@ -235,7 +216,7 @@ func TestPzprjsRandom(t *testing.T) {
 			// a lamp more or less
 			i := rng.Intn(p.N())
 			if p.IsWhite(i) {
-				add(p, flip(s, i))
+				add(p, solvertest.Flip(s, i))
 			}
 		}
 		var set []uint32
@@ -268,24 +249,4 @@ func TestPzprjsRandom(t *testing.T) {
 		t.Errorf("%d of %d answers right: too few of one kind", ok, len(items))
 	}
 	t.Logf("%d answers, %d right", len(items), ok)
-}
-
-// flip returns set with cell i added or removed.
-func flip(set []uint32, i int) []uint32 {
-	var out []uint32
-	found := false
-	for _, x := range set {
-		if int(x) == i {
-			found = true
-			continue
-		}
-		out = append(out, x)
-	}
-	if !found {
-		out = append(out, uint32(i))
-	}
-	for a := len(out) - 1; a > 0 && out[a] < out[a-1]; a-- {
-		out[a], out[a-1] = out[a-1], out[a]
-	}
-	return out
 }

@@ -1,41 +1,23 @@
 package lits
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"math/rand"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/zqlang/zq/puzzles/internal/judgetest"
+	"github.com/zqlang/zq/puzzles/internal/solvertest"
 
 	"github.com/zqlang/zq/zdd"
 )
 
 // sampleURL is pzprjs's sample LITS (its test script, test/script/lits.js).
 const sampleURL = "https://puzz.link/p?lits/4/4/9q02jg"
-
-// judgePath returns pzprjs's judge from the shared tools, or skips the
-// test when the folder or node is missing.
-func judgePath(t *testing.T) string {
-	t.Helper()
-	for _, dir := range []string{"../../../shared", "/work/shared"} {
-		p := filepath.Join(dir, "tools", "pzprjs", "judge")
-		if _, err := os.Stat(p); err == nil {
-			if _, err := exec.LookPath("node"); err != nil {
-				t.Skip("node is not installed: pzprjs's verdicts skipped")
-			}
-			abs, _ := filepath.Abs(p)
-			return abs
-		}
-	}
-	t.Skip("the shared pzprjs tools are not there: pzprjs's verdicts skipped")
-	return ""
-}
 
 // codes maps pzprjs's failure codes of LITS to words of Check's
 // messages.
@@ -150,47 +132,6 @@ func pzprv3(p *Puzzle, set []uint32) string {
 	return b.String()
 }
 
-type verdict struct {
-	ID    string  `json:"id"`
-	Code  *string `json:"code"`
-	Error string  `json:"error"`
-}
-
-// judge runs pzprjs's judge on the files and returns each one's code
-// ("" for a solution).
-func judge(t *testing.T, path string, files []string) []string {
-	t.Helper()
-	var in bytes.Buffer
-	for i, f := range files {
-		line, _ := json.Marshal(map[string]string{"id": strconv.Itoa(i), "text": f})
-		in.Write(line)
-		in.WriteByte('\n')
-	}
-	cmd := exec.Command(path, "-")
-	cmd.Stdin = &in
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("judge: %v\n%s", err, out)
-	}
-	codes := make([]string, len(files))
-	got := 0
-	for _, l := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-		var v verdict
-		if err := json.Unmarshal([]byte(l), &v); err != nil || v.Error != "" {
-			t.Fatalf("judge said %s (%v)", l, err)
-		}
-		i, _ := strconv.Atoi(v.ID)
-		if v.Code != nil {
-			codes[i] = *v.Code
-		}
-		got++
-	}
-	if got != len(files) {
-		t.Fatalf("judge gave %d verdicts for %d files", got, len(files))
-	}
-	return codes
-}
-
 // TestSample counts pzprjs's sample puzzle's solutions (one), checks
 // it, and has pzprjs judge it.
 func TestSample(t *testing.T) {
@@ -213,8 +154,8 @@ func TestSample(t *testing.T) {
 	if got := p.URL(); got != sampleURL {
 		t.Errorf("URL %s, want %s", got, sampleURL)
 	}
-	path := judgePath(t)
-	if c := judge(t, path, []string{pzprv3(p, sol)}); c[0] != "" {
+	path := judgetest.Path(t)
+	if c := judgetest.Codes(t, path, []string{pzprv3(p, sol)}); c[0] != "" {
 		t.Errorf("pzprjs finds the solution wrong: %s", c[0])
 	}
 }
@@ -222,7 +163,7 @@ func TestSample(t *testing.T) {
 // TestJudgeCases reads pzprjs's own failcheck cases of LITS and
 // requires Check to break the same rule (or none).
 func TestJudgeCases(t *testing.T) {
-	path := judgePath(t)
+	path := judgetest.Path(t)
 	out, err := exec.Command(path, "--cases", "lits").Output()
 	if err != nil {
 		t.Fatal(err)
@@ -260,7 +201,7 @@ func TestJudgeCases(t *testing.T) {
 // and random shadings of four cells a region; Check must break the
 // rule pzprjs names first.
 func TestJudgeRandom(t *testing.T) {
-	path := judgePath(t)
+	path := judgetest.Path(t)
 	rng := rand.New(rand.NewSource(5))
 	ctx := context.Background()
 	var files []string
@@ -319,9 +260,9 @@ func TestJudgeRandom(t *testing.T) {
 		if planted != nil {
 			add(p, planted)
 			for j := 0; j < 3; j++ {
-				s := flip(planted, rng.Intn(p.Cells()))
+				s := solvertest.Flip(planted, rng.Intn(p.Cells()))
 				if j == 2 {
-					s = flip(s, rng.Intn(p.Cells()))
+					s = solvertest.Flip(s, rng.Intn(p.Cells()))
 				}
 				add(p, s)
 			}
@@ -337,7 +278,7 @@ func TestJudgeRandom(t *testing.T) {
 			add(p, sorted(s))
 		}
 	}
-	got := judge(t, path, files)
+	got := judgetest.Codes(t, path, files)
 	seen := map[string]int{}
 	for i, c := range cases {
 		err := c.p.Check(c.set)
@@ -355,22 +296,6 @@ func TestJudgeRandom(t *testing.T) {
 	if seen[""] < 20 {
 		t.Errorf("only %d solutions judged", seen[""])
 	}
-}
-
-func flip(set []uint32, x int) []uint32 {
-	var out []uint32
-	found := false
-	for _, y := range set {
-		if int(y) == x {
-			found = true
-		} else {
-			out = append(out, y)
-		}
-	}
-	if !found {
-		out = append(out, uint32(x))
-	}
-	return sorted(out)
 }
 
 func sorted(s []uint32) []uint32 {

@@ -6,30 +6,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
-)
 
-// judgePath finds pzprjs's judge (the shared tools folder beside the
-// repository, or /work/shared) and node, or skips the test.
-func judgePath(t *testing.T) string {
-	t.Helper()
-	if _, err := exec.LookPath("node"); err != nil {
-		t.Skip("node is not installed: pzprjs's verdicts skipped")
-	}
-	for _, dir := range []string{"../../../shared", "/work/shared"} {
-		p := filepath.Join(dir, "tools", "pzprjs", "judge")
-		if _, err := os.Stat(p); err == nil {
-			return p
-		}
-	}
-	t.Skip("the shared pzprjs tools folder is not there: pzprjs's verdicts skipped")
-	return ""
-}
+	"github.com/zqlang/zq/puzzles/internal/judgetest"
+)
 
 // readPzprv3 reads a Nurikabe pzprv3 file (pzprv3, nurikabe, rows, cols,
 // then a row per line of cells: a number, '-' for a number not given,
@@ -114,7 +97,7 @@ var codeWords = map[string]string{
 // TestJudgeCases checks Check against pzprjs's failcheck cases: ok
 // exactly where pzprjs has no rule broken, and the same rule otherwise.
 func TestJudgeCases(t *testing.T) {
-	judge := judgePath(t)
+	judge := judgetest.Path(t)
 	out, err := exec.Command(judge, "--cases", "nurikabe").Output()
 	if err != nil {
 		t.Fatalf("judge --cases: %v", err)
@@ -152,7 +135,7 @@ func TestJudgeCases(t *testing.T) {
 // the rule) on random shadings of random boards, and the solutions the
 // ZDD finds on them.
 func TestJudgeRandom(t *testing.T) {
-	judge := judgePath(t)
+	judge := judgetest.Path(t)
 	rng := rand.New(rand.NewSource(5))
 	type item struct {
 		p   *Puzzle

@@ -8,29 +8,14 @@ import (
 	"math/rand"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles/internal/judgetest"
+
 	"github.com/zqlang/zq/zdd"
 )
-
-// judgePath finds pzprjs's judge in the shared folder, or skips.
-func judgePath(t *testing.T) string {
-	t.Helper()
-	for _, dir := range []string{"../../../shared", "/work/shared"} {
-		p := filepath.Join(dir, "tools", "pzprjs", "judge")
-		if _, err := os.Stat(p); err == nil {
-			if _, err := exec.LookPath("node"); err != nil {
-				t.Skip("node is not installed: pzprjs's judge cannot run")
-			}
-			return p
-		}
-	}
-	t.Skip("the shared folder with pzprjs's judge is absent")
-	return ""
-}
 
 // readPzprv3 reads a pzprv3 file of the genre: the board and its
 // shaded cells.
@@ -118,7 +103,7 @@ func ruleOf(err error) string {
 // TestJudgeCases: Check gives pzprjs's verdict on each of its failcheck
 // cases of the genre.
 func TestJudgeCases(t *testing.T) {
-	judge := judgePath(t)
+	judge := judgetest.Path(t)
 	out, err := exec.Command(judge, "--cases", "nurimaze").Output()
 	if err != nil {
 		t.Fatal(err)
@@ -153,7 +138,7 @@ func TestJudgeCases(t *testing.T) {
 // TestJudgeRandom: on random small boards Check agrees with pzprjs on
 // random shadings, the ZDD's solutions and those with one cell flipped.
 func TestJudgeRandom(t *testing.T) {
-	judge := judgePath(t)
+	judge := judgetest.Path(t)
 	rng := rand.New(rand.NewSource(7))
 	type item struct {
 		p   *Puzzle
@@ -239,7 +224,7 @@ func TestJudgeRandom(t *testing.T) {
 // TestJudgeReal: pzprjs accepts the solution of each real puzzle up to
 // 10x10.
 func TestJudgeReal(t *testing.T) {
-	judge := judgePath(t)
+	judge := judgetest.Path(t)
 	data, err := os.ReadFile("testdata/puzzles.txt")
 	if err != nil {
 		t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles/internal/judgetest"
 	"github.com/zqlang/zq/zdd"
 )
 
@@ -70,7 +71,7 @@ func TestArrowOffBoard(t *testing.T) {
 		line, _ := json.Marshal(map[string]string{"id": strconv.Itoa(a), "text": pzprv3(p, sol)})
 		in.Write(append(line, '\n'))
 	}
-	judge := judgePath(t)
+	judge := judgetest.Path(t)
 	for _, v := range runJudge(t, judge, in.Bytes(), "-") {
 		a, _ := strconv.Atoi(v.ID)
 		got := ""

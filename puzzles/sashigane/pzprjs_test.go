@@ -7,13 +7,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/zqlang/zq/puzzles/internal/judgetest"
+	"github.com/zqlang/zq/puzzles/internal/solvertest"
 
 	"github.com/zqlang/zq/zdd"
 )
@@ -21,26 +22,6 @@ import (
 // sampleURL is the puzzle of pzprjs's test script for the genre
 // (test/script/sashigane.js, its url line).
 const sampleURL = "https://puzz.link/p?sashigane/5/5/jm.o3khkgojm4"
-
-// judgePath returns pzprjs's judge from the shared tools, or skips the
-// test when the folder or node is missing.
-func judgePath(t *testing.T) string {
-	t.Helper()
-	for _, dir := range []string{"../../../shared", "/work/shared"} {
-		p, err := filepath.Abs(filepath.Join(dir, "tools", "pzprjs", "judge"))
-		if err != nil {
-			continue
-		}
-		if _, err := os.Stat(p); err == nil {
-			if _, err := exec.LookPath("node"); err != nil {
-				t.Skip("node is not installed: pzprjs's judge cannot run")
-			}
-			return p
-		}
-	}
-	t.Skip("the shared tools folder with pzprjs's judge is not there")
-	return ""
-}
 
 // pzprv3 writes p with the borders of set as pzprjs's file: the marks
 // ("o" and "oN" circles, "1".."4" arrows, "-" the unknown mark), then
@@ -211,7 +192,7 @@ func runJudge(t *testing.T, judge string, stdin []byte, args ...string) []verdic
 // TestPzprjsCases makes Check agree with every failcheck case of
 // pzprjs's test script: the same rule broken, or none.
 func TestPzprjsCases(t *testing.T) {
-	judge := judgePath(t)
+	judge := judgetest.Path(t)
 	vs := runJudge(t, judge, nil, "--cases", "sashigane")
 	if len(vs) < 7 {
 		t.Fatalf("%d cases", len(vs))
@@ -257,7 +238,7 @@ func TestPzprjsSample(t *testing.T) {
 	if err := p.Check(sol); err != nil {
 		t.Fatal(err)
 	}
-	judge := judgePath(t)
+	judge := judgetest.Path(t)
 	line, _ := json.Marshal(map[string]string{"id": "sample", "text": pzprv3(p, sol)})
 	vs := runJudge(t, judge, append(line, '\n'), "-")
 	if len(vs) != 1 || !vs[0].Complete || vs[0].Code != nil {
@@ -269,7 +250,7 @@ func TestPzprjsSample(t *testing.T) {
 // boards up to 6x6, each with its division, its solutions, a border
 // more or less, and random border sets: the same rule broken, or none.
 func TestPzprjsRandom(t *testing.T) {
-	judge := judgePath(t)
+	judge := judgetest.Path(t)
 	rng := rand.New(rand.NewSource(7))
 	type item struct {
 		p   *Puzzle
@@ -287,7 +268,7 @@ func TestPzprjsRandom(t *testing.T) {
 		p, div := randomBoard(rng, 2+rng.Intn(5), 2+rng.Intn(5))
 		if div != nil {
 			add(p, div)
-			add(p, flip(div, rng.Intn(p.g.M())))
+			add(p, solvertest.Flip(div, rng.Intn(p.g.M())))
 		}
 		m := zdd.New()
 		f, err := p.Solutions(context.Background(), m, Options{})
@@ -296,7 +277,7 @@ func TestPzprjsRandom(t *testing.T) {
 		}
 		for _, s := range m.Sets(f, 2) {
 			add(p, s)
-			add(p, flip(s, rng.Intn(p.g.M())))
+			add(p, solvertest.Flip(s, rng.Intn(p.g.M())))
 		}
 		var set []uint32
 		for e := 0; e < p.g.M(); e++ {

@@ -74,21 +74,3 @@ func randomBoard(rng *rand.Rand, rows, cols int) (*Puzzle, []uint32) {
 	slices.Sort(sol)
 	return p, slices.Compact(sol)
 }
-
-// flip returns set with edge e added or removed.
-func flip(set []uint32, e int) []uint32 {
-	var out []uint32
-	found := false
-	for _, x := range set {
-		if int(x) == e {
-			found = true
-			continue
-		}
-		out = append(out, x)
-	}
-	if !found {
-		out = append(out, uint32(e))
-	}
-	slices.Sort(out)
-	return out
-}

@@ -7,12 +7,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/zqlang/zq/puzzles/internal/judgetest"
+	"github.com/zqlang/zq/puzzles/internal/solvertest"
 
 	"github.com/zqlang/zq/zdd"
 )
@@ -20,26 +21,6 @@ import (
 // sampleURL is the puzzle of pzprjs's test script for the genre
 // (test/script/shikaku.js, its url line).
 const sampleURL = "https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j"
-
-// judgePath returns pzprjs's judge from the shared tools, or skips the
-// test when the folder or node is missing.
-func judgePath(t *testing.T) string {
-	t.Helper()
-	for _, dir := range []string{"../../../shared", "/work/shared"} {
-		p, err := filepath.Abs(filepath.Join(dir, "tools", "pzprjs", "judge"))
-		if err != nil {
-			continue
-		}
-		if _, err := os.Stat(p); err == nil {
-			if _, err := exec.LookPath("node"); err != nil {
-				t.Skip("node is not installed: pzprjs's judge cannot run")
-			}
-			return p
-		}
-	}
-	t.Skip("the shared tools folder with pzprjs's judge is not there")
-	return ""
-}
 
 // pzprv3 writes p with the borders of set as pzprjs's file: the
 // numbers ('-' for '?'), then the borders between columns (rows of
@@ -189,7 +170,7 @@ func runJudge(t *testing.T, judge string, stdin []byte, args ...string) []verdic
 // TestPzprjsCases makes Check agree with every failcheck case of
 // pzprjs's test script: the same rule broken, or none.
 func TestPzprjsCases(t *testing.T) {
-	judge := judgePath(t)
+	judge := judgetest.Path(t)
 	vs := runJudge(t, judge, nil, "--cases", "shikaku")
 	if len(vs) < 6 {
 		t.Fatalf("%d cases", len(vs))
@@ -231,7 +212,7 @@ func TestPzprjsSample(t *testing.T) {
 	if err := p.Check(sol); err != nil {
 		t.Fatal(err)
 	}
-	judge := judgePath(t)
+	judge := judgetest.Path(t)
 	line, _ := json.Marshal(map[string]string{"id": "sample", "text": pzprv3(p, sol)})
 	vs := runJudge(t, judge, append(line, '\n'), "-")
 	if len(vs) != 1 || !vs[0].Complete || vs[0].Code != nil {
@@ -243,7 +224,7 @@ func TestPzprjsSample(t *testing.T) {
 // boards up to 6x6, each with its solutions, a border more or less, and
 // random border sets: the same rule broken, or none.
 func TestPzprjsRandom(t *testing.T) {
-	judge := judgePath(t)
+	judge := judgetest.Path(t)
 	rng := rand.New(rand.NewSource(7))
 	type item struct {
 		p   *Puzzle
@@ -266,7 +247,7 @@ func TestPzprjsRandom(t *testing.T) {
 		}
 		for _, s := range m.Sets(f, 3) {
 			add(p, s)
-			add(p, flip(s, rng.Intn(p.g.M())))
+			add(p, solvertest.Flip(s, rng.Intn(p.g.M())))
 		}
 		var set []uint32
 		for e := 0; e < p.g.M(); e++ {
@@ -298,22 +279,4 @@ func TestPzprjsRandom(t *testing.T) {
 		t.Errorf("%d of %d answers right: too few of one kind", ok, len(items))
 	}
 	t.Logf("%d answers, %d right", len(items), ok)
-}
-
-// flip returns set with edge e added or removed.
-func flip(set []uint32, e int) []uint32 {
-	var out []uint32
-	found := false
-	for _, x := range set {
-		if int(x) == e {
-			found = true
-			continue
-		}
-		out = append(out, x)
-	}
-	if !found {
-		out = append(out, uint32(e))
-	}
-	sortU32(out)
-	return out
 }

@@ -6,32 +6,15 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles/internal/judgetest"
+
 	"github.com/zqlang/zq/zdd"
 )
-
-// judgePath finds pzprjs's judge (kept outside the project) and node,
-// or skips the test.
-func judgePath(t *testing.T) string {
-	t.Helper()
-	if _, err := exec.LookPath("node"); err != nil {
-		t.Skip("node is not installed: pzprjs's verdicts skipped")
-	}
-	for _, dir := range []string{"../../../shared", "/work/shared"} {
-		p := filepath.Join(dir, "tools", "pzprjs", "judge")
-		if _, err := os.Stat(p); err == nil {
-			return p
-		}
-	}
-	t.Skip("the shared folder with pzprjs's judge is not there: pzprjs's verdicts skipped")
-	return ""
-}
 
 // readPzprv3 reads a pzprv3 Tapa file with its answer: the board and
 // the shaded cells ('#').
@@ -88,7 +71,7 @@ func writePzprv3(p *Puzzle, set []uint32) string {
 // TestPzprjsCases: Check agrees with pzprjs's own failcheck cases of
 // Tapa (ok against not ok, and the rule for each).
 func TestPzprjsCases(t *testing.T) {
-	judge := judgePath(t)
+	judge := judgetest.Path(t)
 	out, err := exec.Command(judge, "--cases", "tapa").Output()
 	if err != nil {
 		t.Fatalf("judge --cases: %v", err)
@@ -131,7 +114,7 @@ func TestPzprjsCases(t *testing.T) {
 // TestPzprjsRandom: Check and pzprjs's verdict agree on random boards
 // with random shadings and with solutions.
 func TestPzprjsRandom(t *testing.T) {
-	judge := judgePath(t)
+	judge := judgetest.Path(t)
 	rng := rand.New(rand.NewSource(7))
 	type item struct {
 		ID   string `json:"id"`

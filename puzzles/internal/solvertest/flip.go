@@ -32,9 +32,12 @@ func FlipSample(m int, set []uint32) []int {
 	return slices.Compact(out)
 }
 
-// Flip returns the sorted set with edge e added or removed, leaving set
-// as it is.
+// Flip returns the set with element e added or removed, sorted, leaving
+// set as it is (set may come in any order).
 func Flip(set []uint32, e int) []uint32 {
+	if !slices.IsSorted(set) {
+		set = slices.Sorted(slices.Values(set))
+	}
 	if i, ok := slices.BinarySearch(set, uint32(e)); ok {
 		return slices.Delete(slices.Clone(set), i, i+1)
 	}
