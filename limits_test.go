@@ -243,3 +243,12 @@ func TestRunawayChild(t *testing.T) {
 		}
 	}
 }
+// TestLargeTextUnderBudget: the text of a long list is counted once, so
+// it is made under a budget that holds it.
+func TestLargeTextUnderBudget(t *testing.T) {
+	s, _ := zq.New(zq.Options{MemoryBudget: 256 << 20})
+	v, err := s.Eval(context.Background(), "len(str(range(1000000)))")
+	if n, ok := v.(*big.Int); err != nil || !ok || n.Int64() != 7888890 {
+		t.Fatalf("len(str(range(1000000))) = %v, %v; want 7,888,890", v, err)
+	}
+}

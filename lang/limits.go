@@ -332,20 +332,31 @@ func (m *meter) decimal(x *big.Int) (string, error) {
 // textWriter writes values as str and print show them, exactly, with
 // its growth charged and the stop polled.
 type textWriter struct {
-	m     *meter
-	s     *Session
-	b     strings.Builder
-	n     int
-	group bool // integers grouped by thousands, as a bare integer displays
+	m       *meter
+	s       *Session
+	b       strings.Builder
+	n       int
+	counted int  // bytes of b charged so far
+	group   bool // integers grouped by thousands, as a bare integer displays
 }
 
 func (w *textWriter) write(str string) error {
 	w.b.WriteString(str)
 	w.n++
-	if w.n%pollEvery == 0 || len(str) > checkEvery {
-		return w.m.str(w.b.Len())
+	if w.n%pollEvery != 0 && len(str) <= checkEvery {
+		return nil
 	}
-	return nil
+	if err := w.m.poll(); err != nil {
+		return err
+	}
+	total := w.b.Len()
+	if total > MaxStringBytes {
+		return w.m.str(total) // the longest string's error
+	}
+	// Only what was written since the last charge is new.
+	grow := total - w.counted
+	w.counted = total
+	return w.m.charge(int64(grow), func() string { return "a string of " + wording.Bytes(int64(total)) })
 }
 
 // value writes v; top says v is the value itself (strings bare,
