@@ -243,6 +243,7 @@ func TestRunawayChild(t *testing.T) {
 		}
 	}
 }
+
 // TestLargeTextUnderBudget: the text of a long list is counted once, so
 // it is made under a budget that holds it.
 func TestLargeTextUnderBudget(t *testing.T) {
