@@ -462,14 +462,6 @@ func (s *Session) textOf(m *meter, v Value, group bool) (string, error) {
 	return w.b.String(), nil
 }
 
-// Charge counts bytes of plain values the builtin is about to make
-// against the statement's memory budget, and polls its stop: a builtin
-// making a large list or string calls it before making it (Items and
-// Text do for the common cases).
-func (c *Call) Charge(bytes int64) error {
-	return c.ev.meter().charge(bytes, nil)
-}
-
 // ChargeItems counts a list of n items about to be made, each holding
 // each bytes beside its slot (an integer of 64 bits: IntBytes(64)).
 func (c *Call) ChargeItems(n int, each int64) error {

@@ -33,9 +33,6 @@ type FreeName struct {
 	Call bool
 }
 
-// Names are the free names of the program, in the order they appear.
-func (p *Program) Names() []FreeName { return p.free }
-
 // Compile parses one expression (file names it in messages) and
 // resolves its names: each name it calls must be a builtin of the
 // library or one of declared, and each variable one of declared (the
