@@ -3,6 +3,7 @@ package topdown
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/big"
 	"runtime"
 	"runtime/debug"
@@ -105,8 +106,12 @@ type builder struct {
 	vars           int
 	workers        int
 	count          bool
-	ctx            context.Context
-	opt            Options
+	// count mode: each state's count is kept modulo each of mods (one
+	// word each) instead of exactly, or as a float64 (float)
+	mods  []uint64
+	float bool
+	ctx   context.Context
+	opt   Options
 
 	// expandShort's buffers: two batches of children, the table slots
 	// to prefetch, the children's states and results
@@ -210,7 +215,7 @@ func (b *builder) getLevel(w, parent int) *level {
 			want += want / 4
 		}
 	}
-	l.set.limbs = 1
+	l.set.limbs = max(1, len(b.mods))
 	l.set.pool = &b.pool
 	l.set.want = want
 	b.levels[w].Store(l)
@@ -295,7 +300,16 @@ func (b *builder) root() (int, error) {
 	sh := &l.set
 	j, _ := sh.find(st, h, b.size)
 	if b.count {
-		sh.counts = append(sh.counts, 1)
+		switch {
+		case b.float:
+			sh.counts = append(sh.counts, math.Float64bits(1))
+		case b.mods != nil:
+			for _, m := range b.mods {
+				sh.counts = append(sh.counts, 1%m)
+			}
+		default:
+			sh.counts = append(sh.counts, 1)
+		}
 	}
 	b.rootLevel = r
 	b.rootRef = uint32(j)
@@ -410,7 +424,15 @@ func (b *builder) place(l *level, p, take, r int, sh *stateSet, j int, isNew boo
 			sh.appendCounts(sh.limbs)
 		}
 		psh := &l.set
-		sh.addCount(j, psh.counts[p*psh.limbs:(p+1)*psh.limbs])
+		x := psh.counts[p*psh.limbs : (p+1)*psh.limbs]
+		switch {
+		case b.float:
+			sh.counts[j] = math.Float64bits(math.Float64frombits(sh.counts[j]) + math.Float64frombits(x[0]))
+		case b.mods != nil:
+			addMod(sh.counts[j*sh.limbs:(j+1)*sh.limbs], x, b.mods)
+		default:
+			sh.addCount(j, x)
+		}
 		return
 	}
 	b.placeRef(l, p, take, r, uint32(j))
@@ -429,6 +451,18 @@ func (b *builder) placeRef(l *level, p, take, r int, ref uint32) {
 		b.mu.Unlock()
 	}
 	l.refs[take&1][p], l.deltas[take&1][p] = ref, dc
+}
+
+// addMod adds x to c, each word modulo the moduli's word (both below
+// it).
+func addMod(c, x, moduli []uint64) {
+	for i, m := range moduli {
+		s := c[i] + x[i]
+		if s < c[i] || s >= m {
+			s -= m
+		}
+		c[i] = s
+	}
 }
 
 // addLimbs adds the little-endian multi-word number x to acc.

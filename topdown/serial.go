@@ -3,6 +3,7 @@ package topdown
 import (
 	"encoding/binary"
 	"fmt"
+	"math"
 	"unsafe"
 
 	"github.com/zqlang/zq/internal/yield"
@@ -98,7 +99,21 @@ func (b *builder) terminal(l *level, t, p, take, r int) {
 	if b.count {
 		if r == Accept {
 			sh := &l.set
-			b.acc[t] = addLimbs(b.acc[t], sh.counts[p*sh.limbs:(p+1)*sh.limbs])
+			x := sh.counts[p*sh.limbs : (p+1)*sh.limbs]
+			switch {
+			case b.float:
+				if b.acc[t] == nil {
+					b.acc[t] = []uint64{0}
+				}
+				b.acc[t][0] = math.Float64bits(math.Float64frombits(b.acc[t][0]) + math.Float64frombits(x[0]))
+			case b.mods != nil:
+				if b.acc[t] == nil {
+					b.acc[t] = make([]uint64, len(b.mods))
+				}
+				addMod(b.acc[t], x, b.mods)
+			default:
+				b.acc[t] = addLimbs(b.acc[t], x)
+			}
 		}
 		return
 	}

@@ -5,11 +5,20 @@
 // Usage:
 //
 //	zqbench-paths [-family paths] [-from 10] [-to 14] [-workers 1] [-count] [-fresh=true]
+//	zqbench-paths -mod auto|P,P,... [-skip K] [-together] [-family paths] [-from 10] [-to 14]
 //
 // Families: paths (corner to corner), cycles, hamcycles, hampaths
 // (corner to corner), pathmatchings, cyclesets, matchings. With -count
 // the family is counted by the count-only dynamic program instead of
-// being built. With -fresh (the default) each n runs in a child process
+// being built. With -mod the count-only program runs modulo 64-bit
+// primes, one run a prime (or all in one run with -together), and the
+// count is found from the residues by the Chinese remainder theorem:
+// -mod auto first estimates the count in floating point and takes as
+// many of the largest primes below 2^63 as its size needs, from the
+// K-th on with -skip K (two runs with disjoint primes check each other);
+// -mod P,P,... takes the primes given and prints the residues too.
+// Each prime's run is independent of the others, so they may run on
+// other machines at once. With -fresh (the default) each n runs in a child process
 // so that its peak memory is its own.
 package main
 
@@ -17,6 +26,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"math"
 	"math/big"
 	"os"
 	"os/exec"
@@ -47,6 +57,9 @@ func main() {
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the last n to this file")
 	anchorBin := flag.String("anchor", "", "path of TdZdd's ddpaths: run it and zq in turn and print the ratios")
 	pairs := flag.Int("pairs", 3, "with -anchor: runs of each side")
+	mod := flag.String("mod", "", "count modulo primes and combine them: auto, or a comma-separated list of primes")
+	skip := flag.Int("skip", 0, "with -mod auto: skip the first K of the largest primes")
+	together := flag.Bool("together", false, "with -mod: all primes in one run (a word per prime and state)")
 	flag.Parse()
 	if *cpuprofile != "" {
 		f, err := os.Create(*cpuprofile)
@@ -79,6 +92,20 @@ func main() {
 	if *countOnly {
 		mode = "count"
 	}
+	var primes []uint64
+	if *mod != "" {
+		mode = "count modulo primes"
+		if *mod != "auto" {
+			for _, f := range strings.Split(*mod, ",") {
+				p, err := strconv.ParseUint(strings.TrimSpace(f), 10, 64)
+				if err != nil || p < 2 || !new(big.Int).SetUint64(p).ProbablyPrime(0) {
+					fmt.Fprintf(os.Stderr, "zqbench-paths: -mod: %q is not a prime below 2^64\n", f)
+					os.Exit(2)
+				}
+				primes = append(primes, p)
+			}
+		}
+	}
 	fmt.Printf("# family n count seconds cpuSeconds peakRSS(MiB) peakStates finalNodes (%s, %d workers, GOMAXPROCS %d)\n",
 		mode, *workers, runtime.GOMAXPROCS(0))
 	for n := *from; n <= *to; n++ {
@@ -90,7 +117,8 @@ func main() {
 			}
 			args := []string{"-family", *family, "-from", strconv.Itoa(n), "-to", strconv.Itoa(n),
 				"-workers", strconv.Itoa(*workers), "-count=" + strconv.FormatBool(*countOnly),
-				"-progress=" + strconv.FormatBool(*progress)}
+				"-progress=" + strconv.FormatBool(*progress), "-mod", *mod, "-skip", strconv.Itoa(*skip),
+				"-together=" + strconv.FormatBool(*together)}
 			if *cpuprofile != "" && n == *to {
 				args = append(args, "-cpuprofile", *cpuprofile)
 			}
@@ -108,7 +136,13 @@ func main() {
 			}
 			continue
 		}
-		if err := run(*family, n, *workers, *countOnly, *progress); err != nil {
+		var err error
+		if *mod != "" {
+			err = runMod(*family, n, *workers, primes, *skip, *together, *progress)
+		} else {
+			err = run(*family, n, *workers, *countOnly, *progress)
+		}
+		if err != nil {
 			fmt.Fprintln(os.Stderr, "zqbench-paths:", err)
 			pprof.StopCPUProfile()
 			os.Exit(1)
@@ -204,6 +238,83 @@ func run(family string, n, workers int, countOnly, progress bool) error {
 		nodes = m.NodeCount(f)
 	}
 	fmt.Printf("%s %d %v %.2f %.2f %.0f %d %d\n", family, n, count, el.Seconds(), cpu, rss, st.PeakStates, nodes)
+	return nil
+}
+
+// runMod counts family on the n x n grid modulo primes (nil: as many
+// as a floating estimate asks for, after skipping skip of them) and
+// prints the count found by the Chinese remainder theorem, with the
+// runs' total time and the peak memory of the largest.
+func runMod(family string, n, workers int, primes []uint64, skip int, together, progress bool) error {
+	s, err := spec(family, n)
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	opt := topdown.Options{Workers: workers}
+	if progress {
+		opt.Progress = func(p topdown.Progress) {
+			if p.Var%16 == 0 {
+				fmt.Fprintf(os.Stderr, "n=%d var %d/%d states %d rss %d MiB\n", n, p.Var, p.Vars, p.States, status("VmRSS:")>>20)
+			}
+		}
+	}
+	start := time.Now()
+	cpu0 := cpuSeconds()
+	var st topdown.Stats
+	given := primes != nil
+	if !given {
+		est, _, err := topdown.CountEstimate(ctx, s, opt)
+		if err != nil {
+			return err
+		}
+		bits := 1
+		if est >= 1 {
+			bits = int(math.Ceil(math.Log2(est + 1)))
+		}
+		if math.IsInf(est, 0) {
+			return fmt.Errorf("n = %d: the count is past 2^1024, beyond the estimate", n)
+		}
+		k := topdown.PrimesFor(bits)
+		primes = topdown.Primes(skip + k)[skip:]
+		if progress {
+			fmt.Fprintf(os.Stderr, "n=%d estimate %.6g (%d bits): %d primes\n", n, est, bits, k)
+		}
+	}
+	res := make([]uint64, 0, len(primes))
+	if together {
+		r, stt, err := topdown.CountMod(ctx, s, opt, primes)
+		if err != nil {
+			return err
+		}
+		res, st = r, stt
+	} else {
+		for _, p := range primes {
+			r, stt, err := topdown.CountMod(ctx, s, opt, []uint64{p})
+			if err != nil {
+				return err
+			}
+			res, st = append(res, r[0]), stt
+			if progress {
+				fmt.Fprintf(os.Stderr, "n=%d mod %d = %d (%.1f s so far)\n", n, p, r[0], time.Since(start).Seconds())
+			}
+		}
+	}
+	count, prod, err := topdown.CRT(res, primes)
+	if err != nil {
+		return err
+	}
+	el, cpu, rss := time.Since(start), cpuSeconds()-cpu0, float64(peakRSS())/(1<<20)
+	if given {
+		for i, p := range primes {
+			fmt.Printf("# mod %d = %d\n", p, res[i])
+		}
+		fmt.Printf("# the count modulo their product (%d bits) is\n", prod.BitLen())
+	} else {
+		fmt.Printf("# %d primes from the %d-th largest below 2^63 (product %d bits)\n", len(primes), skip+1, prod.BitLen())
+	}
+	fmt.Printf("%s %d %v %.2f %.2f %.0f %d %d\n", family, n, count, el.Seconds(), cpu, rss, st.PeakStates, 0)
 	return nil
 }
 

@@ -1,6 +1,8 @@
 package graphs
 
 import (
+	"fmt"
+	"math"
 	"math/big"
 	"strings"
 
@@ -182,6 +184,48 @@ func init() {
 				return lang.NewInt(0), err
 			}
 			n, err := topdown.Count(c.Ctx, spec, topdown.Options{Progress: c.Progress()})
+			if err != nil {
+				return nil, err
+			}
+			return lang.Int{V: n}, nil
+		},
+	})
+	lang.MustRegister(&lang.Builtin{
+		Name: "countmod", Topic: "graphs", Result: "integer",
+		Params:  []lang.Param{{Name: "kind", Kind: "string"}, graphParam("g"), {Name: "args", Kind: "any", Optional: true, Variadic: true}},
+		Help:    "countdp(kind, g, args...) found another way: a floating-point estimate first, then the count modulo as many of the largest primes below 2^63 as its size needs, one run each with one word a state, combined exactly by the Chinese remainder theorem (for counts whose exact numbers fill memory)",
+		Example: `countmod("paths", grid(6, 6), (0, 0), (5, 5))`,
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			spec, _, err := Spec(c)
+			if err != nil || spec == nil {
+				return lang.NewInt(0), err
+			}
+			opt := topdown.Options{Progress: c.Progress()}
+			est, _, err := topdown.CountEstimate(c.Ctx, spec, opt)
+			if err != nil {
+				return nil, err
+			}
+			if math.IsInf(est, 0) {
+				return nil, c.Fail("the count is past 2^1024, beyond the estimate that chooses the primes: countdp counts it exactly")
+			}
+			bits := 1
+			if est >= 1 {
+				bits = int(math.Ceil(math.Log2(est + 1)))
+			}
+			primes := topdown.Primes(topdown.PrimesFor(bits))
+			res := make([]uint64, len(primes))
+			note := c.Note()
+			for i, p := range primes {
+				r, _, err := topdown.CountMod(c.Ctx, spec, opt, []uint64{p})
+				if err != nil {
+					return nil, err
+				}
+				res[i] = r[0]
+				if note != nil {
+					note(fmt.Sprintf("count mod %d = %d (%d of %d primes)", p, r[0], i+1, len(primes)))
+				}
+			}
+			n, _, err := topdown.CRT(res, primes)
 			if err != nil {
 				return nil, err
 			}
