@@ -39,9 +39,8 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/zqlang/zq/families"
-	"github.com/zqlang/zq/graph"
 	"github.com/zqlang/zq/internal/anchor"
+	"github.com/zqlang/zq/internal/gridfam"
 	"github.com/zqlang/zq/topdown"
 	"github.com/zqlang/zq/zdd"
 )
@@ -150,29 +149,7 @@ func main() {
 	}
 }
 
-func spec(family string, n int) (topdown.Spec, error) {
-	g, err := graph.Grid(n, n)
-	if err != nil {
-		return nil, err
-	}
-	switch family {
-	case "paths":
-		return families.Paths(g, 0, n*n-1), nil
-	case "hampaths":
-		return families.HamPaths(g, 0, n*n-1), nil
-	case "cycles":
-		return families.Cycles(g), nil
-	case "hamcycles":
-		return families.HamCycles(g), nil
-	case "pathmatchings":
-		return families.PathMatchings(g), nil
-	case "cyclesets":
-		return families.CycleSets(g), nil
-	case "matchings":
-		return families.Matchings(g), nil
-	}
-	return nil, fmt.Errorf("unknown family %q", family)
-}
+func spec(family string, n int) (topdown.Spec, error) { return gridfam.Spec(family, n) }
 
 func run(family string, n, workers int, countOnly, progress bool) error {
 	s, err := spec(family, n)
