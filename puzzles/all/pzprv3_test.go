@@ -259,6 +259,7 @@ func judgeWritten(t *testing.T, files []judged) {
 
 // FuzzPZPRV3 reads any text as a pzprv3 file of any genre: an error or
 // a puzzle, never a panic; an answer read is checked without a panic.
+// It is seeded with a file of each genre and every failcheck case.
 func FuzzPZPRV3(f *testing.F) {
 	for _, s := range []string{
 		"pzprv3\nmashu\n2\n3\n. 1 . \n. . . \n1 1 \n1 1 \n1 0 1 \n",
@@ -270,6 +271,20 @@ func FuzzPZPRV3(f *testing.F) {
 		"pzprv3.1/slither/1/1/f/. /",
 	} {
 		f.Add(s)
+	}
+	// Every failcheck case of pzprjs, in the file form.
+	files, _ := filepath.Glob(filepath.Join("testdata", "failcheck", "*.jsonl"))
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+			var c failcase
+			if json.Unmarshal([]byte(l), &c) == nil {
+				f.Add(c.File)
+			}
+		}
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		p, err := puzzles.Parse("", text, nil)
