@@ -8,6 +8,7 @@
 //	go build -tags mpi -o zqcount-dist ./cmd/zqcount-dist
 //	mpirun -np 4 ./zqcount-dist -family paths -n 15
 //	go run ./cmd/zqcount-dist -local 4 -family cycles -n 10
+//	mpirun -np 4 ./zqcount-dist -numlin ../shared/data/numberlink/ahle.txt -rule B
 //
 // The count is exact: a floating estimate, made by the processes
 // together, tells how many of the largest primes below 2^63 it needs;
@@ -17,6 +18,12 @@
 // n, count, processes, seconds, the largest peak resident memory of a
 // process (MiB), the states the processes owned (least and most), and
 // the bytes sent; -v prints each process's figures on standard error.
+//
+// With -numlin FILE it counts instead the solutions of each Numberlink
+// puzzle of a data-set file (puzzles/numberlink.ReadSet's format) under
+// -rule (A, B or C) whose count under that rule the file records (or
+// those whose id matches -id), after the solver's deductions, and
+// prints each count beside the recorded one.
 package main
 
 import (
@@ -43,15 +50,29 @@ func main() {
 	skip := flag.Int("skip", 0, "skip the first S of the largest primes below 2^63")
 	round := flag.Int("round", 0, "states a process expands between exchanges (0: 65536)")
 	verbose := flag.Bool("v", false, "print each process's figures on standard error")
+	numlin := flag.String("numlin", "", "count the Numberlink puzzles of this data-set file instead")
+	id := flag.String("id", "", "with -numlin: only the puzzles whose id matches this regular expression")
+	rule := flag.String("rule", "A", "with -numlin: the rule (A, B or C)")
 	flag.Parse()
-	s, err := gridfam.Spec(*family, *n)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "zqcount-dist:", err)
-		os.Exit(2)
+	var run func(c distcount.Comm) error
+	if *numlin != "" {
+		jobs, err := numlinJobs(*numlin, *id, *rule)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "zqcount-dist:", err)
+			os.Exit(2)
+		}
+		run = func(c distcount.Comm) error { return countNumlin(c, jobs, *round) }
+	} else {
+		s, err := gridfam.Spec(*family, *n)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "zqcount-dist:", err)
+			os.Exit(2)
+		}
+		run = func(c distcount.Comm) error {
+			return count(c, s, *family, *n, *primes, *skip, *round, *verbose)
+		}
 	}
-	run := func(c distcount.Comm) error {
-		return count(c, s, *family, *n, *primes, *skip, *round, *verbose)
-	}
+	var err error
 	if *local > 0 {
 		err = runLocal(*local, run)
 	} else {

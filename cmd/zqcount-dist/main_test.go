@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
@@ -89,4 +90,50 @@ func TestMPI(t *testing.T) {
 			}
 		}
 	}
+}
+
+// dataSet is the Numberlink data set of the shared folder, or a skip.
+func dataSet(t *testing.T) string {
+	p := filepath.Join("..", "..", "..", "shared", "data", "numberlink", "ahle.txt")
+	if _, err := os.Stat(p); err != nil {
+		t.Skipf("skipped: the Numberlink data set is not there (%s)", p)
+	}
+	abs, _ := filepath.Abs(p)
+	return abs
+}
+
+// TestNumlinData counts the data set's Numberlink puzzles whose counts
+// under rules B and C are recorded, on 3 goroutine processes and, where
+// MPI is there, under mpirun -np 2: the command fails on a count that
+// differs from the record.
+func TestNumlinData(t *testing.T) {
+	file := dataSet(t)
+	for _, rule := range []string{"B", "C"} {
+		out, err := exec.Command("go", "run", ".", "-local", "3", "-numlin", file, "-rule", rule).CombinedOutput()
+		if err != nil || !strings.Contains(string(out), "every count as recorded") {
+			t.Fatalf("rule %s: %v\n%s", rule, err, out)
+		}
+		t.Logf("rule %s, 3 goroutine processes: %s", rule, lastLine(string(out)))
+	}
+	mpirun, err := exec.LookPath("mpirun")
+	if err != nil || exec.Command("pkg-config", "--exists", "mpi").Run() != nil {
+		t.Log("mpirun or the MPI library is missing: the data set was counted without MPI only")
+		return
+	}
+	bin := filepath.Join(t.TempDir(), "zqcount-dist")
+	if out, err := exec.Command("go", "build", "-tags", "mpi", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build -tags mpi: %v\n%s", err, out)
+	}
+	cmd := exec.Command(mpirun, "--allow-run-as-root", "--oversubscribe", "-np", "2", bin, "-numlin", file, "-rule", "B")
+	cmd.Env = append(cmd.Environ(), "OMPI_MCA_btl=self,vader")
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "every count as recorded") {
+		t.Fatalf("mpirun: %v\n%s", err, out)
+	}
+	t.Logf("rule B, mpirun -np 2: %s", lastLine(string(out)))
+}
+
+func lastLine(s string) string {
+	l := strings.Split(strings.TrimSpace(s), "\n")
+	return l[len(l)-1]
 }
