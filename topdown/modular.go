@@ -116,6 +116,16 @@ func PrimesFor(bits int) int {
 	return k
 }
 
+// PrimesForEstimate is PrimesFor the size of a count estimated as est
+// by CountEstimate (finite).
+func PrimesForEstimate(est float64) int {
+	bits := 1
+	if est >= 1 {
+		bits = int(math.Ceil(math.Log2(est + 1)))
+	}
+	return PrimesFor(bits)
+}
+
 // CRT returns the number x with x mod moduli[i] = residues[i] for each
 // i, 0 <= x < the moduli's product (the moduli pairwise coprime, as
 // distinct primes are), and that product.

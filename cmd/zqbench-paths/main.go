@@ -246,17 +246,13 @@ func runMod(family string, n, workers int, primes []uint64, skip int, together, 
 		if err != nil {
 			return err
 		}
-		bits := 1
-		if est >= 1 {
-			bits = int(math.Ceil(math.Log2(est + 1)))
-		}
 		if math.IsInf(est, 0) {
 			return fmt.Errorf("n = %d: the count is past 2^1024, beyond the estimate", n)
 		}
-		k := topdown.PrimesFor(bits)
+		k := topdown.PrimesForEstimate(est)
 		primes = topdown.Primes(skip + k)[skip:]
 		if progress {
-			fmt.Fprintf(os.Stderr, "n=%d estimate %.6g (%d bits): %d primes\n", n, est, bits, k)
+			fmt.Fprintf(os.Stderr, "n=%d estimate %.6g: %d primes\n", n, est, k)
 		}
 	}
 	res := make([]uint64, 0, len(primes))

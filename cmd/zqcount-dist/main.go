@@ -111,11 +111,7 @@ func count(c distcount.Comm, s topdown.Spec, family string, n, k, skip, round in
 		if math.IsInf(est, 0) {
 			return fmt.Errorf("the count is past 2^1024: give -primes")
 		}
-		bits := 1
-		if est >= 1 {
-			bits = int(math.Ceil(math.Log2(est + 1)))
-		}
-		k = topdown.PrimesFor(bits)
+		k = topdown.PrimesForEstimate(est)
 	}
 	ps := topdown.Primes(skip + k)[skip:]
 	res, st, err := distcount.Count(ctx, s, c, ps, opt)

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"math"
 	"os"
 	"regexp"
 
@@ -82,11 +81,7 @@ func countNumlin(c distcount.Comm, jobs []numlinJob, round int) error {
 			if err != nil {
 				return err
 			}
-			bits := 1
-			if est >= 1 {
-				bits = int(math.Ceil(math.Log2(est + 1)))
-			}
-			ps := topdown.Primes(topdown.PrimesFor(bits))
+			ps := topdown.Primes(topdown.PrimesForEstimate(est))
 			res, _, err := distcount.Count(ctx, s, c, ps, opt)
 			if err != nil {
 				return err

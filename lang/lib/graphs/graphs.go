@@ -208,11 +208,7 @@ func init() {
 			if math.IsInf(est, 0) {
 				return nil, c.Fail("the count is past 2^1024, beyond the estimate that chooses the primes: countdp counts it exactly")
 			}
-			bits := 1
-			if est >= 1 {
-				bits = int(math.Ceil(math.Log2(est + 1)))
-			}
-			primes := topdown.Primes(topdown.PrimesFor(bits))
+			primes := topdown.Primes(topdown.PrimesForEstimate(est))
 			res := make([]uint64, len(primes))
 			note := c.Note()
 			for i, p := range primes {
