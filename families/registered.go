@@ -2,6 +2,7 @@ package families
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/zqlang/zq/graph"
 	"github.com/zqlang/zq/topdown"
@@ -16,6 +17,19 @@ const labelWidth = 250
 func plain(name, help, example string, width int, spec func(*graph.Graph) topdown.Spec) {
 	Register(&Family{Name: name, Help: help, Example: example, MaxWidth: width,
 		Spec: func(g *graph.Graph, _ Args) (topdown.Spec, error) { return spec(g), nil }})
+}
+
+// vertexSets registers a family of vertex sets taking the graph alone;
+// it refuses a graph whose vertex frontier is wider than the one-byte
+// labels of its states hold.
+func vertexSets(name, help, example string, spec func(*graph.Graph) topdown.Spec) {
+	Register(&Family{Name: name, Help: help + "; a family of vertex sets, variable v the vertex numbered v (row by row on a grid)", Example: example, Vertices: true,
+		Spec: func(g *graph.Graph, _ Args) (topdown.Spec, error) {
+			if w := newVFrontier(g).width; w > labelWidth {
+				return nil, &ArgError{Arg: "g", Msg: fmt.Sprintf("the graph's vertex frontier is %d wide in its vertex order; at most %d", w, labelWidth)}
+			}
+			return spec(g), nil
+		}})
 }
 
 // ends registers a family of paths between two distinct vertices s, t.
@@ -93,6 +107,11 @@ func init() {
 	plain("hamcycles", "the Hamiltonian cycles of g", "count(hamcycles(grid(4, 4)))", 0, HamCycles)
 	plain("pathmatchings", "the sets of vertex-disjoint paths of g, each of at least one edge (the empty set included)", "count(pathmatchings(grid(2, 3)))", 0, PathMatchings)
 	plain("cyclesets", "the sets of vertex-disjoint cycles of g (the empty set included)", "count(cyclesets(grid(3, 3)))", 0, CycleSets)
+	vertexSets("independentsets", "the independent vertex sets of g: no two of a set's vertices adjacent (the empty set included)", "count(independentsets(grid(3, 3)))", Independent)
+	vertexSets("vertexcovers", "the vertex covers of g: sets of vertices touching every edge", "count(vertexcovers(grid(3, 3)))", VertexCovers)
+	vertexSets("dominatingsets", "the dominating sets of g: sets of vertices that hold or neighbour every vertex", "count(dominatingsets(grid(3, 3)))", Dominating)
+	vertexSets("vertexcliques", "the cliques of g as vertex sets: sets of pairwise adjacent vertices (the empty set and single vertices included; cliques(g, k) gives the edge sets of k-cliques)", `count(vertexcliques(graph("1-2 2-3 1-3 3-4")))`, Cliques)
+	vertexSets("connectedvertexsets", "the nonempty vertex sets of g that induce a connected subgraph", "count(connectedvertexsets(grid(3, 3)))", ConnectedVertexSets)
 	plain("matchings", "the matchings of g (sets of edges without a common vertex, the empty one included)", "count(matchings(grid(2, 3)))", 0, Matchings)
 	Register(&Family{
 		Name: "forests", MaxWidth: labelWidth,

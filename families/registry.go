@@ -157,8 +157,9 @@ type ArgError struct {
 
 func (e *ArgError) Error() string { return "argument " + e.Arg + ": " + e.Msg }
 
-// Family is a family of edge sets of a graph, registered for the
-// language: a builtin name(g, params...) builds it top-down.
+// Family is a family of edge sets (or, with Vertices, vertex sets) of a
+// graph, registered for the language: a builtin name(g, params...)
+// builds it top-down.
 type Family struct {
 	// Name is the builtin's name.
 	Name string
@@ -168,6 +169,10 @@ type Family struct {
 	Help, Example string
 	// Params are the parameters after the graph.
 	Params []Param
+	// Vertices marks a family of vertex sets: variable v is vertex v of
+	// the graph, decided in the vertices' order (the family's universe
+	// is the graph's vertices, not its edges).
+	Vertices bool
 	// MaxWidth is the widest frontier the spec's states hold (0: any);
 	// a wider graph is refused with an error that suggests another edge
 	// order.

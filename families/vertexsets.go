@@ -117,7 +117,9 @@ func (f *vfrontier) next(v int) int {
 // Independent is the family of the independent vertex sets of g: no
 // two vertices of a set are adjacent. A state holds a byte a frontier
 // slot: 1 where the vertex is in the set.
-func Independent(g *graph.Graph) topdown.Spec { return &vertexSpec{f: newVFrontier(g), kind: vIndependent} }
+func Independent(g *graph.Graph) topdown.Spec {
+	return &vertexSpec{f: newVFrontier(g), kind: vIndependent}
+}
 
 // VertexCovers is the family of the vertex covers of g: every edge has
 // an end in the set.
@@ -127,7 +129,9 @@ func VertexCovers(g *graph.Graph) topdown.Spec { return &vertexSpec{f: newVFront
 // in the set or has a neighbour in it. A slot holds 1 for a vertex left
 // out and not yet dominated, 2 for one left out and dominated, 3 for one
 // in the set.
-func Dominating(g *graph.Graph) topdown.Spec { return &vertexSpec{f: newVFrontier(g), kind: vDominating} }
+func Dominating(g *graph.Graph) topdown.Spec {
+	return &vertexSpec{f: newVFrontier(g), kind: vDominating}
+}
 
 // Cliques is the family of the cliques of g (the empty set and single
 // vertices included): every two vertices of a set are adjacent. A slot

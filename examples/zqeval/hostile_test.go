@@ -41,7 +41,7 @@ var hostiles = []hostile{
 	{"len([str(i) + str(j) for i in range(3000) for j in range(3000)])", "timeout|memory"},
 	{"len(str(count(pow(range(1000000)))))", "memory"},
 	{"len(str(count(pow(range(300000))) * count(pow(range(300000)))))", "timeout|memory"},
-	{"count(pow(range(900000))) * count(pow(range(900000))) > 0", "memory"},
+	{"count(pow(range(900000))) * count(pow(range(900000))) > 0", "memory|timeout"}, // on a loaded machine the time limit can come first
 	{"len(str([str(range(1000)) for i in range(200000)]))", "memory|timeout"},
 	{"count(cycles(grid(30, 30)))", "timeout|memory|nodes"},
 	{"count(paths(grid(40, 40), (0, 0), (39, 39)))", "timeout|memory|nodes"},

@@ -57,17 +57,23 @@ func familyBuiltin(f *families.Family) *lang.Builtin {
 	for _, p := range f.Params {
 		params = append(params, lang.Param{Name: p.Name, Kind: paramKind(p.Kind), Optional: p.Optional})
 	}
-	params = append(params, orderParam)
+	help := f.Help
+	if !f.Vertices {
+		// The order of a vertex-set family's variables is the
+		// vertices', which reorder does not change.
+		params = append(params, orderParam)
+		help += orderHelp
+	}
 	return &lang.Builtin{
 		Name: f.Name, Topic: "graphs", Result: "family", Params: params,
-		Help: f.Help + orderHelp, Example: f.Example,
+		Help: help, Example: f.Example,
 		Fn: func(c *lang.Call) (lang.Value, error) {
 			g := c.Arg(0).(*lang.Graph).G
 			args, err := familyArgs(c, f, g, 1)
 			if err != nil {
 				return nil, err
 			}
-			if at := len(f.Params) + 1; c.Has(at) {
+			if at := len(f.Params) + 1; !f.Vertices && c.Has(at) {
 				rg, err := reordered(c, g, at)
 				if err != nil {
 					return nil, err
@@ -83,7 +89,7 @@ func familyBuiltin(f *families.Family) *lang.Builtin {
 						return nil, err
 					}
 				}
-				v, err := c.BuildWith(lang.EdgesOf(g), func(ctx context.Context, opt topdown.Options) (zdd.Node, error) {
+				v, err := c.BuildWith(universeOf(f, g), func(ctx context.Context, opt topdown.Options) (zdd.Node, error) {
 					return f.Build(ctx, c.S.M, g, args, opt)
 				})
 				return v, familyArgError(c, f, err, 1)
@@ -93,9 +99,9 @@ func familyBuiltin(f *families.Family) *lang.Builtin {
 				return nil, err
 			}
 			if spec == nil {
-				return &lang.Family{U: lang.EdgesOf(g), Root: zdd.Empty}, nil
+				return &lang.Family{U: universeOf(f, g), Root: zdd.Empty}, nil
 			}
-			return c.Build(spec, lang.EdgesOf(g))
+			return c.Build(spec, universeOf(f, g))
 		},
 	}
 }
@@ -379,6 +385,9 @@ func Spec(c *lang.Call) (topdown.Spec, *graph.Graph, error) {
 	f, err := familyByName(c, 0)
 	if err != nil {
 		return nil, nil, err
+	}
+	if f.Vertices && c.B.Name == "frontier" {
+		return nil, nil, c.Errorf(0, "%s is a family of vertex sets, and frontier draws searches over edges: count it with countdp or count(%s(g))", f.Name, f.Name)
 	}
 	if f.Build != nil {
 		return nil, nil, c.Errorf(0, "%s is made by more than one construction (top-down ones and operations on their diagrams), so it has no one search to count or watch: count(%s(g, ...)) counts it", f.Name, f.Name)
