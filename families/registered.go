@@ -107,6 +107,7 @@ func init() {
 	plain("hamcycles", "the Hamiltonian cycles of g", "count(hamcycles(grid(4, 4)))", 0, HamCycles)
 	plain("pathmatchings", "the sets of vertex-disjoint paths of g, each of at least one edge (the empty set included)", "count(pathmatchings(grid(2, 3)))", 0, PathMatchings)
 	plain("cyclesets", "the sets of vertex-disjoint cycles of g (the empty set included)", "count(cyclesets(grid(3, 3)))", 0, CycleSets)
+	vertexSets("vertexsets", "every vertex set of g (the power set of its vertices, Graphillion's VertexSetSet({}))", "count(vertexsets(grid(2, 3)))", AllVertexSets)
 	vertexSets("independentsets", "the independent vertex sets of g: no two of a set's vertices adjacent (the empty set included)", "count(independentsets(grid(3, 3)))", Independent)
 	vertexSets("vertexcovers", "the vertex covers of g: sets of vertices touching every edge", "count(vertexcovers(grid(3, 3)))", VertexCovers)
 	vertexSets("dominatingsets", "the dominating sets of g: sets of vertices that hold or neighbour every vertex", "count(dominatingsets(grid(3, 3)))", Dominating)

@@ -114,6 +114,9 @@ func (f *vfrontier) next(v int) int {
 	return v + 1
 }
 
+// AllVertexSets is the family of every vertex set of g (its power set).
+func AllVertexSets(g *graph.Graph) topdown.Spec { return &vertexSpec{f: newVFrontier(g), kind: vAll} }
+
 // Independent is the family of the independent vertex sets of g: no
 // two vertices of a set are adjacent. A state holds a byte a frontier
 // slot: 1 where the vertex is in the set.
@@ -151,7 +154,8 @@ func ConnectedVertexSets(g *graph.Graph) topdown.Spec {
 type vertexKind int
 
 const (
-	vIndependent vertexKind = iota
+	vAll vertexKind = iota
+	vIndependent
 	vCover
 	vDominating
 	vClique
@@ -182,6 +186,8 @@ func (s *vertexSpec) Child(st []byte, v int, take bool) int {
 	me := f.slot[v]
 	flag := &st[f.width]
 	switch s.kind {
+	case vAll:
+		st[me] = 0
 	case vIndependent, vCover:
 		for _, u := range f.adj[v] {
 			if u >= v {

@@ -16,6 +16,7 @@ var vertexMembers = map[string]struct {
 	spec   func(*graph.Graph) topdown.Spec
 	member func(g *graph.Graph, mask uint32) bool
 }{
+	"all": {AllVertexSets, func(g *graph.Graph, mask uint32) bool { return true }},
 	"independent": {Independent, func(g *graph.Graph, mask uint32) bool {
 		for _, e := range g.Edges() {
 			if mask>>e.U&1 == 1 && mask>>e.V&1 == 1 {

@@ -245,25 +245,47 @@ func init() {
 			return &lang.Family{U: u, Root: c.S.M.Pow(vars)}, nil
 		},
 	})
+	// within is the elements E of argument 1, by default the whole
+	// universe of F (over integers, the elements of F).
+	within := func(c *lang.Call, f *lang.Family) ([]uint32, error) {
+		if c.Has(1) {
+			return c.Elements(1, f.U)
+		}
+		if n := f.U.Size(); n >= 0 {
+			vars := make([]uint32, n)
+			for v := range vars {
+				vars[v] = uint32(v)
+			}
+			return vars, nil
+		}
+		return c.S.M.Support(f.Root), nil
+	}
 	lang.MustRegister(&lang.Builtin{
 		Name: "complement", Topic: "algebra", Result: "family", Params: []lang.Param{fam("F"), {Name: "E", Kind: "list|family", Optional: true}},
 		Help: "the subsets of E not in F (E defaults to the whole universe of F, or the elements of F over integers)", Example: "complement({{1}, {}}, [1, 2])",
 		Fn: func(c *lang.Call) (lang.Value, error) {
 			f := c.Family(0)
-			var vars []uint32
-			if c.Has(1) {
-				var err error
-				if vars, err = c.Elements(1, f.U); err != nil {
-					return nil, err
-				}
-			} else if n := f.U.Size(); n >= 0 {
-				for v := 0; v < n; v++ {
-					vars = append(vars, uint32(v))
-				}
-			} else {
-				vars = c.S.M.Support(f.Root)
+			vars, err := within(c, f)
+			if err != nil {
+				return nil, err
 			}
 			return &lang.Family{U: f.U, Root: c.S.M.Complement(f.Root, vars)}, nil
+		},
+	})
+	lang.MustRegister(&lang.Builtin{
+		Name: "complements", Topic: "algebra", Result: "family", Params: []lang.Param{fam("F"), {Name: "E", Kind: "list|family", Optional: true}},
+		Help: "the complement of each set of F within E: every element of E toggled in every set (Graphillion's complement(); E defaults to the whole universe of F, or the elements of F over integers)", Example: "complements({{1}, {1, 2}, {}}, [1, 2, 3])",
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			f := c.Family(0)
+			vars, err := within(c, f)
+			if err != nil {
+				return nil, err
+			}
+			root := f.Root
+			for _, v := range vars {
+				root = c.S.M.Change(root, v)
+			}
+			return &lang.Family{U: f.U, Root: root}, nil
 		},
 	})
 
