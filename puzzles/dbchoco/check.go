@@ -3,7 +3,47 @@ package dbchoco
 import (
 	"fmt"
 	"slices"
+
+	"github.com/zqlang/zq/puzzles"
 )
+
+// The rules Check names (puzzles.RuleError's Rule).
+const (
+	// RuleOffBoard: an element is not an edge of the board's grid.
+	RuleOffBoard = "off-board"
+	// RuleRepeated: an element is given twice.
+	RuleRepeated = "element-repeated"
+	// RuleOneColour: a region is of one colour, a single half.
+	RuleOneColour = "region-one-colour"
+	// RuleHalfSmall: a half has fewer cells than a number in it.
+	RuleHalfSmall = "half-too-small"
+	// RuleHalves: a region has three halves or more.
+	RuleHalves = "region-halves"
+	// RuleShapes: a region's two halves differ in shape.
+	RuleShapes = "halves-differ"
+	// RuleHalfLarge: a half has more cells than a number in it.
+	RuleHalfLarge = "half-too-large"
+	// RuleDeadEnd: a border ends inside a region.
+	RuleDeadEnd = "border-dead-end"
+)
+
+// PZPRCodes implements puzzles.RuleCoder: pzprjs's codes of its Double
+// Choco checklist and the rules they name.
+func (genre) PZPRCodes() map[string]string {
+	return map[string]string{
+		"bkSubLt2":         RuleOneColour,
+		"bkSizeLt":         RuleHalfSmall,
+		"bkSubGt2":         RuleHalves,
+		"bkDifferentShape": RuleShapes,
+		"bkSizeGt":         RuleHalfLarge,
+		"bdDeadEnd":        RuleDeadEnd,
+	}
+}
+
+// broken is the RuleError of rule, its place in the message.
+func broken(rule, format string, args ...any) error {
+	return &puzzles.RuleError{Genre: "dbchoco", Rule: rule, Row: -1, Col: -1, Msg: fmt.Sprintf(format, args...)}
+}
 
 // Check returns nil when set (the borders: edges of graph.Grid(Rows,
 // Cols) between cells of different regions) is a solution of p, and
@@ -13,16 +53,18 @@ import (
 // region; the rules: a region of one colour only, a number larger than
 // its half's size, a region of three halves or more, a region whose two
 // halves differ in shape (rotations and reflections allowed), a number
-// smaller than its half's size, a border inside a region.
+// smaller than its half's size, a border inside a region. The error is
+// a *puzzles.RuleError naming the rule (the Rule constants), its place
+// in the message.
 func (p *Puzzle) Check(set []uint32) error {
 	m := p.g.M()
 	cut := make([]bool, m)
 	for _, x := range set {
 		if int(x) >= m {
-			return fmt.Errorf("element %d is not an edge of the %dx%d board's cell grid", x, p.Rows, p.Cols)
+			return broken(RuleOffBoard, "element %d is not an edge of the %dx%d board's cell grid", x, p.Rows, p.Cols)
 		}
 		if cut[x] {
-			return fmt.Errorf("the border %s is given twice", p.edgeName(int(x)))
+			return broken(RuleRepeated, "the border %s is given twice", p.edgeName(int(x)))
 		}
 		cut[x] = true
 	}
@@ -53,33 +95,33 @@ func (p *Puzzle) Check(set []uint32) error {
 	}
 	for k, cs := range rooms {
 		if len(parts[k]) < 2 {
-			return fmt.Errorf("the region of %s is all %s: it has one half", p.at(cs[0]), colour(cs[0]))
+			return broken(RuleOneColour, "the region of %s is all %s: it has one half", p.at(cs[0]), colour(cs[0]))
 		}
 	}
 	for i, v := range p.Nums {
 		if v > 0 && v > len(halves[half[i]]) {
-			return fmt.Errorf("the number %d at %s is larger than its half's size %d", v, p.at(i), len(halves[half[i]]))
+			return broken(RuleHalfSmall, "the number %d at %s is larger than its half's size %d", v, p.at(i), len(halves[half[i]]))
 		}
 	}
 	for k, cs := range rooms {
 		if len(parts[k]) > 2 {
-			return fmt.Errorf("the region of %s has %d halves", p.at(cs[0]), len(parts[k]))
+			return broken(RuleHalves, "the region of %s has %d halves", p.at(cs[0]), len(parts[k]))
 		}
 	}
 	for k, cs := range rooms {
 		a, b := halves[parts[k][0]], halves[parts[k][1]]
 		if len(a) != len(b) || p.shape(a) != p.shape(b) {
-			return fmt.Errorf("the region of %s has halves of different shapes (%d and %d cells)", p.at(cs[0]), len(a), len(b))
+			return broken(RuleShapes, "the region of %s has halves of different shapes (%d and %d cells)", p.at(cs[0]), len(a), len(b))
 		}
 	}
 	for i, v := range p.Nums {
 		if v > 0 && v < len(halves[half[i]]) {
-			return fmt.Errorf("the number %d at %s is smaller than its half's size %d", v, p.at(i), len(halves[half[i]]))
+			return broken(RuleHalfLarge, "the number %d at %s is smaller than its half's size %d", v, p.at(i), len(halves[half[i]]))
 		}
 	}
 	for e, on := range cut {
 		if ed := p.g.Edge(e); on && room[ed.U] == room[ed.V] {
-			return fmt.Errorf("the border %s ends inside the region of %s", p.edgeName(e), p.at(rooms[room[ed.U]][0]))
+			return broken(RuleDeadEnd, "the border %s ends inside the region of %s", p.edgeName(e), p.at(rooms[room[ed.U]][0]))
 		}
 	}
 	return nil

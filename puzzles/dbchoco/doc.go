@@ -26,6 +26,25 @@
 // and column of the text and the cell (r, c), counted from 0; a URL's
 // errors name its character.
 //
+// # pzprv3 files
+//
+// ReadPZPRV3 reads puzz.link's files of type "dbchoco" (the file form or
+// the one-line form): R rows of cells, each '-' before a grey cell's
+// content, then '.' (or nothing, for a grey cell: "-") no number, 0 a
+// number not given, a number 1..MaxNumber; then the answer, the borders
+// (package pzprborder): between horizontal neighbours (R rows of C-1
+// items; a one-column board's rows are empty lines), then between
+// vertical neighbours (R-1 rows of C), 1 or 2 (a border with a mark) a
+// border, 0 none, -1 a mark of no border (read as none). A file that ends
+// after the cells has no answer (a 1x1 board's answer, one empty line,
+// reads so too); a pzprv3.1 file is refused. PZPRV3 writes the cells as
+// pzprjs does ("-", "-N", "-0", '.', N, 0), with a set its borders as 1
+// and 0. pzprjs's checker reads the failcheck cases as Check does: its
+// six cases of a wrong answer each name the rule PZPRCodes maps their
+// code to, and its solution is ok; the one reading that differs (a
+// border cutting a ring-shaped region through, below) is in none of
+// them.
+//
 // # Elements and the construction
 //
 // The solutions are sets of borders: edges of grid(R, C), the graph of
@@ -82,7 +101,13 @@
 // for a border line with a loose end, which is the same for every
 // border set but one that cuts a ring-shaped region through without
 // splitting it (both ends on other borders), which pzprjs would let
-// pass and Check refuses, so that solutions are divisions.
+// pass and Check refuses, so that solutions are divisions. The error is
+// a *puzzles.RuleError whose Rule is one of the Rule constants, by
+// pzprjs's code in PZPRCodes: "region-one-colour" (bkSubLt2),
+// "half-too-small" (bkSizeLt), "region-halves" (bkSubGt2),
+// "halves-differ" (bkDifferentShape), "half-too-large" (bkSizeGt),
+// "border-dead-end" (bdDeadEnd); "off-board" and "element-repeated" for
+// a set that is no set of borders.
 //
 // # SAT
 //
@@ -117,9 +142,13 @@
 // of planted boards up to 12 cells (each instance counted), and SAT with
 // the ZDD on random planted boards up to 5x5. pzprjs's rule verdicts
 // (its judge from the shared tools) agree with Check on every failcheck
-// case of its test script and on random answers (solutions, a border
-// more or less, random border sets), rule by rule; its sample puzzle
-// counts 1 and its solution is judged complete. testdata/puzzles.txt
+// case of its test script (puzzles/all) and on 218 random answers
+// (solutions, a border more or less, random border sets; boards from
+// 1x1 to 5x5) written by PZPRV3, rule by rule through PZPRCodes; its
+// sample puzzle counts 1 and its solution is judged complete. pzprv3
+// files round-trip on random boards (both forms), the reader is fuzzed
+// from pzprjs's cases, and bad files are errors naming line, column and
+// cell. testdata/puzzles.txt
 // holds 15 real puzzles (pzprjs's sample and 14 found in public
 // repositories, 5x6 to 16x16), each counted 1, checked and unique by
 // Dancing Links.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/zqlang/zq/exactcover"
 	"github.com/zqlang/zq/puzzles"
@@ -25,7 +26,7 @@ func (p *Puzzle) blank() *Puzzle {
 // solve it.
 func (p *Puzzle) Halves(set []uint32) (room, size []int, err error) {
 	if err := p.blank().Check(set); err != nil {
-		return nil, nil, fmt.Errorf("the borders do not divide the board into regions of two equal halves: %v", err)
+		return nil, nil, fmt.Errorf("the borders do not divide the board into regions of two equal halves: %s", ruleText(err))
 	}
 	cut := make([]bool, p.g.M())
 	for _, x := range set {
@@ -192,4 +193,9 @@ func (g *Game) Instance(sol, hints []uint32) (puzzles.Puzzle, error) {
 		return nil, err
 	}
 	return &Game{P: q}, nil
+}
+
+// ruleText is the words of Check's error without the genre's name.
+func ruleText(err error) string {
+	return strings.TrimPrefix(err.Error(), "dbchoco: ")
 }

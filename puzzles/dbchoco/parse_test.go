@@ -134,23 +134,23 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
-// TestCheckReasons checks Check's message for each rule, each on a
-// board of its own.
+// TestCheckReasons checks Check's message and rule name for each rule,
+// each on a board of its own.
 func TestCheckReasons(t *testing.T) {
 	type border [4]int
 	for _, c := range []struct {
-		board string
-		cut   []border
-		want  string
+		board      string
+		cut        []border
+		rule, want string
 	}{
-		{"x .\nx .", []border{{0, 0, 0, 1}, {1, 0, 1, 1}}, "the region of (0, 0) is all grey: it has one half"},
-		{"x2 .", nil, "the number 2 at (0, 0) is larger than its half's size 1"},
-		{"x . x", nil, "the region of (0, 0) has 3 halves"},
-		{"x x x\n. . x\n. . x", []border{{0, 2, 1, 2}, {1, 1, 1, 2}, {1, 1, 2, 1}, {2, 0, 2, 1}}, "the region of (0, 0) has halves of different shapes (3 and 3 cells)"},
-		{"x x .\n. . .", nil, "the region of (0, 0) has halves of different shapes (2 and 4 cells)"},
-		{"x1 x . .", nil, "the number 1 at (0, 0) is smaller than its half's size 2"},
-		{"x .\nx2 .", nil, ""},
-		{"x .\nx .", []border{{0, 0, 0, 1}}, "the border (0, 0)-(0, 1) ends inside the region of (0, 0)"},
+		{"x .\nx .", []border{{0, 0, 0, 1}, {1, 0, 1, 1}}, RuleOneColour, "the region of (0, 0) is all grey: it has one half"},
+		{"x2 .", nil, RuleHalfSmall, "the number 2 at (0, 0) is larger than its half's size 1"},
+		{"x . x", nil, RuleHalves, "the region of (0, 0) has 3 halves"},
+		{"x x x\n. . x\n. . x", []border{{0, 2, 1, 2}, {1, 1, 1, 2}, {1, 1, 2, 1}, {2, 0, 2, 1}}, RuleShapes, "the region of (0, 0) has halves of different shapes (3 and 3 cells)"},
+		{"x x .\n. . .", nil, RuleShapes, "the region of (0, 0) has halves of different shapes (2 and 4 cells)"},
+		{"x1 x . .", nil, RuleHalfLarge, "the number 1 at (0, 0) is smaller than its half's size 2"},
+		{"x .\nx2 .", nil, "", ""},
+		{"x .\nx .", []border{{0, 0, 0, 1}}, RuleDeadEnd, "the border (0, 0)-(0, 1) ends inside the region of (0, 0)"},
 	} {
 		q, err := ParseGrid(c.board)
 		if err != nil {
@@ -167,17 +167,20 @@ func TestCheckReasons(t *testing.T) {
 			}
 			continue
 		}
-		if err == nil || err.Error() != c.want {
-			t.Errorf("%q %v: %v, want %q", c.board, c.cut, err, c.want)
+		if err == nil || err.Error() != "dbchoco: "+c.want || puzzles.RuleOf(err) != c.rule {
+			t.Errorf("%q %v: %v (%s), want %q (%s)", c.board, c.cut, err, puzzles.RuleOf(err), c.want, c.rule)
 		}
 	}
 	q, _ := ParseGrid("x .")
-	for set, want := range map[string][]uint32{
-		"element 9999 is not an edge of the 1x2 board's cell grid": {9999},
-		"the border (0, 0)-(0, 1) is given twice":                  {0, 0},
+	for _, c := range []struct {
+		set        []uint32
+		rule, want string
+	}{
+		{[]uint32{9999}, RuleOffBoard, "element 9999 is not an edge of the 1x2 board's cell grid"},
+		{[]uint32{0, 0}, RuleRepeated, "the border (0, 0)-(0, 1) is given twice"},
 	} {
-		if err := q.Check(want); err == nil || err.Error() != set {
-			t.Errorf("%v: %v, want %q", want, err, set)
+		if err := q.Check(c.set); err == nil || err.Error() != "dbchoco: "+c.want || puzzles.RuleOf(err) != c.rule {
+			t.Errorf("%v: %v, want %q (%s)", c.set, err, c.want, c.rule)
 		}
 	}
 }

@@ -1,6 +1,49 @@
 package sashigane
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/zqlang/zq/puzzles"
+)
+
+// The rules Check names (puzzles.RuleError's Rule).
+const (
+	// RuleOffBoard: an element is not an edge of the board's grid.
+	RuleOffBoard = "off-board"
+	// RuleRepeated: an element is given twice.
+	RuleRepeated = "element-repeated"
+	// RuleArrowNotEnd: an arrow in an L is not at one of its ends.
+	RuleArrowNotEnd = "arrow-not-end"
+	// RuleArrowAtBorder: an arrow points at a border, not along its arm
+	// toward the corner.
+	RuleArrowAtBorder = "arrow-at-border"
+	// RuleCircleNotCorner: a circle in an L is not at its corner.
+	RuleCircleNotCorner = "circle-not-corner"
+	// RuleSize: a room's size is not its circled number.
+	RuleSize = "room-size"
+	// RuleDeadEnd: a border ends inside the board.
+	RuleDeadEnd = "border-dead-end"
+	// RuleNotL: a room is no L of width 1.
+	RuleNotL = "room-not-l"
+)
+
+// PZPRCodes implements puzzles.RuleCoder: pzprjs's codes of its
+// Sashigane checklist and the rules they name.
+func (genre) PZPRCodes() map[string]string {
+	return map[string]string{
+		"arBlkEdge":   RuleArrowNotEnd,
+		"arNotPtCnr":  RuleArrowAtBorder,
+		"ciNotOnCnr":  RuleCircleNotCorner,
+		"bkSizeNe":    RuleSize,
+		"bdDeadEnd":   RuleDeadEnd,
+		"bkNotLshape": RuleNotL,
+	}
+}
+
+// broken is the RuleError of rule, its place in the message.
+func broken(rule, format string, args ...any) error {
+	return &puzzles.RuleError{Genre: "sashigane", Rule: rule, Row: -1, Col: -1, Msg: fmt.Sprintf(format, args...)}
+}
 
 // room is a room of a border set: its cells (row-major) and, when it
 // is an L, the L.
@@ -16,7 +59,8 @@ type room struct {
 // arrow pointing at a border, a circle not at the corner; a room whose
 // size is not its (first) circled number; a border ending inside the
 // board; a room that is no L of width 1. A room is the cells joined
-// without crossing a border.
+// without crossing a border. The error is a *puzzles.RuleError naming
+// the rule (the Rule constants), its place in the message.
 func (p *Puzzle) Check(set []uint32) error {
 	cut, err := p.cutOf(set)
 	if err != nil {
@@ -29,7 +73,7 @@ func (p *Puzzle) Check(set []uint32) error {
 		}
 		for _, i := range rm.cells {
 			if m := p.Marks[i]; m >= Up && m <= Right && i != rm.l.VEnd(p.Cols) && i != rm.l.HEnd(p.Cols) {
-				return fmt.Errorf("the arrow at %s is not at an end of its L", p.at(i))
+				return broken(RuleArrowNotEnd, "the arrow at %s is not at an end of its L", p.at(i))
 			}
 		}
 	}
@@ -40,7 +84,7 @@ func (p *Puzzle) Check(set []uint32) error {
 		for _, i := range rm.cells {
 			if m := p.Marks[i]; m >= Up && m <= Right {
 				if j, ok := p.next(i, m); ok && cut[p.edge(min(i, j), max(i, j))] {
-					return fmt.Errorf("the arrow at %s points at a border, not toward its L's corner", p.at(i))
+					return broken(RuleArrowAtBorder, "the arrow at %s points at a border, not toward its L's corner", p.at(i))
 				}
 			}
 		}
@@ -51,14 +95,14 @@ func (p *Puzzle) Check(set []uint32) error {
 		}
 		for _, i := range rm.cells {
 			if p.Marks[i] == Circle && i != rm.l.Corner(p.Cols) {
-				return fmt.Errorf("the circle at %s is not at the corner of its L", p.at(i))
+				return broken(RuleCircleNotCorner, "the circle at %s is not at the corner of its L", p.at(i))
 			}
 		}
 	}
 	for _, rm := range rooms {
 		if i := p.firstNumber(rm.cells, cut); i >= 0 {
 			if v := p.Nums[i]; v > 0 && v != len(rm.cells) {
-				return fmt.Errorf("the room of the circled %d at %s has %d cells", v, p.at(i), len(rm.cells))
+				return broken(RuleSize, "the room of the circled %d at %s has %d cells", v, p.at(i), len(rm.cells))
 			}
 		}
 	}
@@ -75,13 +119,13 @@ func (p *Puzzle) Check(set []uint32) error {
 				}
 			}
 			if n == 1 {
-				return fmt.Errorf("a border ends at the corner between %s and %s", p.at(a), p.at(b))
+				return broken(RuleDeadEnd, "a border ends at the corner between %s and %s", p.at(a), p.at(b))
 			}
 		}
 	}
 	for _, rm := range rooms {
 		if rm.l == nil {
-			return fmt.Errorf("the room of %s is not an L of width 1", p.at(rm.cells[0]))
+			return broken(RuleNotL, "the room of %s is not an L of width 1", p.at(rm.cells[0]))
 		}
 	}
 	return nil
@@ -93,10 +137,10 @@ func (p *Puzzle) cutOf(set []uint32) ([]bool, error) {
 	cut := make([]bool, m)
 	for _, x := range set {
 		if int(x) >= m {
-			return nil, fmt.Errorf("element %d is not an edge of the %dx%d board's cell grid", x, p.Rows, p.Cols)
+			return nil, broken(RuleOffBoard, "element %d is not an edge of the %dx%d board's cell grid", x, p.Rows, p.Cols)
 		}
 		if cut[x] {
-			return nil, fmt.Errorf("the border %s is given twice", p.edgeName(int(x)))
+			return nil, broken(RuleRepeated, "the border %s is given twice", p.edgeName(int(x)))
 		}
 		cut[x] = true
 	}

@@ -24,6 +24,24 @@
 // with the line and column of the text (from 1) and the cell (from 0),
 // or the character of the URL.
 //
+// # pzprv3 files
+//
+// ReadPZPRV3 reads puzz.link's files of type "sashigane" (the file form
+// or the one-line form): R rows of cells ('.' or 0 nothing, 'o' a
+// circle, 'oN' a circle with the number N, 0..255, and "o-2", pzprjs's
+// circle holding '?', a circle without one; 1-4 the arrows up, down,
+// left, right, 5 a circle, '-' the unknown mark; '#' and '_', the
+// shading marks of pzprjs's Sashikabe, as nothing), then the answer, the
+// borders (package pzprborder): between horizontal neighbours (R rows of
+// C-1 items; a one-column board's rows are empty lines), then between
+// vertical neighbours (R-1 rows of C), 1 or 2 (a border with a mark) a
+// border, 0 none, -1 a mark of no border (read as none). A file that
+// ends after the marks has no answer; a pzprv3.1 file is refused. PZPRV3
+// writes the marks as pzprjs does ('.', 'o', 'oN', 1-4, '-'), with a set
+// its borders as 1 and 0. pzprjs's checker reads the rules as Check does:
+// its six failcheck cases of a wrong answer each name the rule PZPRCodes
+// maps their code to, and its solution is ok.
+//
 // # Elements and the construction
 //
 // The solutions are sets of borders: edges of grid(R, C), the graph of
@@ -89,7 +107,13 @@
 // not an L of width 1". pzprjs looks for a border in the arrow's
 // direction, and the board's edge is none, so an arrow at an end
 // pointing off the board is accepted; Check and the solutions follow it
-// (TestArrowOffBoard, with pzprjs's verdicts).
+// (TestArrowOffBoard, with pzprjs's verdicts). The error is a
+// *puzzles.RuleError whose Rule is one of the Rule constants
+// ("arrow-not-end", "arrow-at-border", "circle-not-corner", "room-size",
+// "border-dead-end", "room-not-l"; "off-board" and "element-repeated"
+// for a set that is no set of borders); PZPRCodes maps pzprjs's codes
+// arBlkEdge, arNotPtCnr, ciNotOnCnr, bkSizeNe, bdDeadEnd and bkNotLshape
+// to them.
 //
 // # SAT
 //
@@ -119,7 +143,11 @@
 // Tests compare the three constructions with every border set filtered
 // by Check on random boards up to 17 edges; pzprjs's rule verdicts (its
 // judge from the shared tools) with Check on every failcheck case of
-// its test script and on about 440 random answers, rule by rule; SAT with
+// its test script (puzzles/all) and on 420 random answers on boards
+// from 1x1 to 6x6 written by PZPRV3, rule by rule through PZPRCodes;
+// pzprv3 files round-trip on random boards (divisions, solutions and
+// random border sets, both forms), the reader is fuzzed from pzprjs's
+// cases, and bad files are errors naming line, column and cell; SAT with
 // the ZDD on random boards up to 6x6; the hint sets with every subset of
 // the candidates of random divisions of boards up to 12 cells, each
 // instance counted by Dancing Links. pzprjs's sample counts 1 and its

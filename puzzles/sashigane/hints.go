@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/zqlang/zq/puzzles"
 	"github.com/zqlang/zq/topdown"
@@ -16,7 +17,7 @@ import (
 func (p *Puzzle) Division(set []uint32) ([]L, []int, error) {
 	b := blank(p.Rows, p.Cols)
 	if err := b.Check(set); err != nil {
-		return nil, nil, fmt.Errorf("the borders do not divide the board into L's: %v", err)
+		return nil, nil, fmt.Errorf("the borders do not divide the board into L's: %s", ruleText(err))
 	}
 	cut, _ := b.cutOf(set)
 	rooms, of := b.rooms(cut)
@@ -183,4 +184,9 @@ func blank(rows, cols int) *Puzzle {
 		panic(err)
 	}
 	return p
+}
+
+// ruleText is the words of Check's error without the genre's name.
+func ruleText(err error) string {
+	return strings.TrimPrefix(err.Error(), "sashigane: ")
 }

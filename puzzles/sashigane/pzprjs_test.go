@@ -1,18 +1,11 @@
 package sashigane
 
 import (
-	"bufio"
-	"bytes"
 	"context"
-	"encoding/json"
-	"fmt"
 	"math/rand"
-	"os/exec"
-	"slices"
-	"strconv"
-	"strings"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles"
 	"github.com/zqlang/zq/puzzles/internal/judgetest"
 	"github.com/zqlang/zq/puzzles/internal/solvertest"
 
@@ -23,198 +16,9 @@ import (
 // (test/script/sashigane.js, its url line).
 const sampleURL = "https://puzz.link/p?sashigane/5/5/jm.o3khkgojm4"
 
-// pzprv3 writes p with the borders of set as pzprjs's file: the marks
-// ("o" and "oN" circles, "1".."4" arrows, "-" the unknown mark), then
-// the borders between columns (rows of Cols-1) and between rows
-// (Rows-1 rows of Cols), 1 for a border.
-func pzprv3(p *Puzzle, set []uint32) string {
-	cut := make([]bool, p.g.M())
-	for _, e := range set {
-		cut[e] = true
-	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "pzprv3\nsashigane\n%d\n%d\n", p.Rows, p.Cols)
-	for r := 0; r < p.Rows; r++ {
-		for c := 0; c < p.Cols; c++ {
-			i := r*p.Cols + c
-			switch m := p.Marks[i]; m {
-			case Empty:
-				b.WriteString(". ")
-			case Unknown:
-				b.WriteString("- ")
-			case Circle:
-				if p.Nums[i] == NoNumber {
-					b.WriteString("o ")
-				} else {
-					fmt.Fprintf(&b, "o%d ", p.Nums[i])
-				}
-			default:
-				fmt.Fprintf(&b, "%d ", m)
-			}
-		}
-		b.WriteByte('\n')
-	}
-	bit := func(u, v int) string {
-		if cut[p.edge(u, v)] {
-			return "1 "
-		}
-		return "0 "
-	}
-	for r := 0; r < p.Rows; r++ {
-		for c := 0; c+1 < p.Cols; c++ {
-			b.WriteString(bit(r*p.Cols+c, r*p.Cols+c+1))
-		}
-		b.WriteByte('\n')
-	}
-	for r := 0; r+1 < p.Rows; r++ {
-		for c := 0; c < p.Cols; c++ {
-			b.WriteString(bit(r*p.Cols+c, (r+1)*p.Cols+c))
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
-}
-
-// readPzprv3 reads a pzprjs file of the genre: the marks and the
-// borders (1 or 2; -1, a mark of no border, is none).
-func readPzprv3(text string) (*Puzzle, []uint32, error) {
-	ls := strings.Split(strings.ReplaceAll(text, "/", "\n"), "\n")
-	if len(ls) < 4 || ls[0] != "pzprv3" || ls[1] != "sashigane" {
-		return nil, nil, fmt.Errorf("not a pzprv3 sashigane file: %q", text)
-	}
-	rows, err1 := strconv.Atoi(ls[2])
-	cols, err2 := strconv.Atoi(ls[3])
-	if err1 != nil || err2 != nil || len(ls) < 4+rows+rows+rows-1 {
-		return nil, nil, fmt.Errorf("bad size in %q", text)
-	}
-	var marks, nums []int
-	for r := 0; r < rows; r++ {
-		for _, s := range strings.Fields(ls[4+r]) {
-			m, v := Empty, NoNumber
-			switch {
-			case s == ".":
-			case s == "-":
-				m = Unknown
-			case s[0] == 'o':
-				m = Circle
-				if len(s) > 1 {
-					n, err := strconv.Atoi(s[1:])
-					if err != nil {
-						return nil, nil, err
-					}
-					v = n
-				}
-			default:
-				n, err := strconv.Atoi(s)
-				if err != nil {
-					return nil, nil, err
-				}
-				m = n
-			}
-			marks = append(marks, m)
-			nums = append(nums, v)
-		}
-	}
-	p, err := New(rows, cols, marks, nums)
-	if err != nil {
-		return nil, nil, err
-	}
-	var set []uint32
-	at := 4 + rows
-	for r := 0; r < rows; r++ {
-		for c, s := range strings.Fields(ls[at+r]) {
-			if s == "1" || s == "2" {
-				set = append(set, uint32(p.edge(r*cols+c, r*cols+c+1)))
-			}
-		}
-	}
-	at += rows
-	for r := 0; r+1 < rows; r++ {
-		for c, s := range strings.Fields(ls[at+r]) {
-			if s == "1" || s == "2" {
-				set = append(set, uint32(p.edge(r*cols+c, (r+1)*cols+c)))
-			}
-		}
-	}
-	slices.Sort(set)
-	return p, set, nil
-}
-
-// ruleOf is the pzprjs code of the rule a Check error names.
-func ruleOf(err error) string {
-	switch {
-	case err == nil:
-		return ""
-	case strings.Contains(err.Error(), "is not at an end"):
-		return "arBlkEdge"
-	case strings.Contains(err.Error(), "points at a border"):
-		return "arNotPtCnr"
-	case strings.Contains(err.Error(), "not at the corner"):
-		return "ciNotOnCnr"
-	case strings.Contains(err.Error(), "cells"):
-		return "bkSizeNe"
-	case strings.Contains(err.Error(), "a border ends"):
-		return "bdDeadEnd"
-	case strings.Contains(err.Error(), "not an L"):
-		return "bkNotLshape"
-	}
-	return "other: " + err.Error()
-}
-
-type verdict struct {
-	ID       string  `json:"id"`
-	Complete bool    `json:"complete"`
-	Code     *string `json:"code"`
-	File     string  `json:"file"`
-}
-
-func runJudge(t *testing.T, judge string, stdin []byte, args ...string) []verdict {
-	t.Helper()
-	cmd := exec.Command(judge, args...)
-	cmd.Stdin = bytes.NewReader(stdin)
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("judge %v: %v", args, err)
-	}
-	var vs []verdict
-	sc := bufio.NewScanner(bytes.NewReader(out))
-	sc.Buffer(nil, 1<<24)
-	for sc.Scan() {
-		var v verdict
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			t.Fatalf("judge output %q: %v", sc.Text(), err)
-		}
-		vs = append(vs, v)
-	}
-	return vs
-}
-
-// TestPzprjsCases makes Check agree with every failcheck case of
-// pzprjs's test script: the same rule broken, or none.
-func TestPzprjsCases(t *testing.T) {
-	judge := judgetest.Path(t)
-	vs := runJudge(t, judge, nil, "--cases", "sashigane")
-	if len(vs) < 7 {
-		t.Fatalf("%d cases", len(vs))
-	}
-	for k, v := range vs {
-		p, set, err := readPzprv3(v.File)
-		if err != nil {
-			t.Fatalf("case %d: %v", k, err)
-		}
-		want := ""
-		if v.Code != nil {
-			want = *v.Code
-		}
-		if got := ruleOf(p.Check(set)); got != want {
-			t.Errorf("case %d (%s):\n%s: Check says %q (%v)", k, want, v.File, got, p.Check(set))
-		}
-	}
-}
-
 // TestPzprjsSample counts the sample puzzle of pzprjs's test script by
 // both builds, checks its one solution, and has pzprjs judge that
-// solution complete.
+// solution, written by PZPRV3, complete.
 func TestPzprjsSample(t *testing.T) {
 	p, err := ParseURL(sampleURL)
 	if err != nil {
@@ -239,36 +43,52 @@ func TestPzprjsSample(t *testing.T) {
 		t.Fatal(err)
 	}
 	judge := judgetest.Path(t)
-	line, _ := json.Marshal(map[string]string{"id": "sample", "text": pzprv3(p, sol)})
-	vs := runJudge(t, judge, append(line, '\n'), "-")
-	if len(vs) != 1 || !vs[0].Complete || vs[0].Code != nil {
-		t.Errorf("pzprjs's verdict on the solution: %+v", vs)
+	file, err := (&Game{P: p}).PZPRV3(sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if codes := judgetest.Codes(t, judge, []string{file}); codes[0] != "" {
+		t.Errorf("pzprjs's verdict on the solution: %s\n%s", codes[0], file)
 	}
 }
 
 // TestPzprjsRandom compares Check with pzprjs's verdict on random
-// boards up to 6x6, each with its division, its solutions, a border
-// more or less, and random border sets: the same rule broken, or none.
+// boards from 1x1 up to 6x6 (one-row and one-column boards among them),
+// each with its division, its solutions, a border more or less, and
+// random border sets, written by PZPRV3: the same rule broken (through
+// the genre's table of pzprjs's codes), or none.
 func TestPzprjsRandom(t *testing.T) {
 	judge := judgetest.Path(t)
 	rng := rand.New(rand.NewSource(7))
-	type item struct {
-		p   *Puzzle
-		set []uint32
-	}
-	var items []item
-	var in bytes.Buffer
+	table := genre{}.PZPRCodes()
+	var games []*Game
+	var sets [][]uint32
+	var files []string
 	add := func(p *Puzzle, set []uint32) {
-		line, _ := json.Marshal(map[string]string{"id": strconv.Itoa(len(items)), "text": pzprv3(p, set)})
-		in.Write(line)
-		in.WriteByte('\n')
-		items = append(items, item{p, set})
+		g := &Game{P: p}
+		file, err := g.PZPRV3(set)
+		if err != nil {
+			t.Fatal(err)
+		}
+		games, sets, files = append(games, g), append(sets, set), append(files, file)
+	}
+	flip := func(p *Puzzle, set []uint32) {
+		if p.g.M() > 0 {
+			add(p, solvertest.Flip(set, rng.Intn(p.g.M())))
+		}
 	}
 	for trial := 0; trial < 120; trial++ {
-		p, div := randomBoard(rng, 2+rng.Intn(5), 2+rng.Intn(5))
+		rows, cols := 2+rng.Intn(5), 2+rng.Intn(5)
+		if trial%6 == 0 {
+			rows, cols = 1, 1+rng.Intn(6)
+			if trial%12 == 0 {
+				rows, cols = cols, rows
+			}
+		}
+		p, div := randomBoard(rng, rows, cols)
 		if div != nil {
 			add(p, div)
-			add(p, solvertest.Flip(div, rng.Intn(p.g.M())))
+			flip(p, div)
 		}
 		m := zdd.New()
 		f, err := p.Solutions(context.Background(), m, Options{})
@@ -277,9 +97,9 @@ func TestPzprjsRandom(t *testing.T) {
 		}
 		for _, s := range m.Sets(f, 2) {
 			add(p, s)
-			add(p, solvertest.Flip(s, rng.Intn(p.g.M())))
+			flip(p, s)
 		}
-		var set []uint32
+		set := []uint32{}
 		for e := 0; e < p.g.M(); e++ {
 			if rng.Intn(3) == 0 {
 				set = append(set, uint32(e))
@@ -287,28 +107,25 @@ func TestPzprjsRandom(t *testing.T) {
 		}
 		add(p, set)
 	}
-	vs := runJudge(t, judge, in.Bytes(), "-")
-	if len(vs) != len(items) {
-		t.Fatalf("%d verdicts for %d files", len(vs), len(items))
-	}
 	ok := 0
 	codes := map[string]int{}
-	for _, v := range vs {
-		k, _ := strconv.Atoi(v.ID)
-		it := items[k]
-		want := ""
-		if v.Code != nil {
-			want = *v.Code
-		} else {
+	for k, code := range judgetest.Codes(t, judge, files) {
+		got := games[k].Check(sets[k])
+		switch {
+		case code == "" && got != nil:
+			t.Errorf("pzprjs accepts\n%s\nCheck says %v", files[k], got)
+		case code != "" && got == nil:
+			t.Errorf("pzprjs says %s for\n%s\nCheck accepts it", code, files[k])
+		case code != "" && puzzles.RuleOf(got) != table[code]:
+			t.Errorf("pzprjs says %s (%s) for\n%s\nCheck says %v (%s)", code, table[code], files[k], got, puzzles.RuleOf(got))
+		}
+		if code == "" {
 			ok++
 		}
-		codes[want]++
-		if got := ruleOf(it.p.Check(it.set)); got != want {
-			t.Errorf("%s: pzprjs says %q, Check %q (%v)", pzprv3(it.p, it.set), want, got, it.p.Check(it.set))
-		}
+		codes[code]++
 	}
-	if ok < len(items)/8 || ok > len(items)*4/5 {
-		t.Errorf("%d of %d answers right: too few of one kind", ok, len(items))
+	if ok < len(files)/8 || ok > len(files)*4/5 {
+		t.Errorf("%d of %d answers right: too few of one kind", ok, len(files))
 	}
-	t.Logf("%d answers, %d right; codes %v", len(items), ok, codes)
+	t.Logf("%d answers, %d right; codes %v", len(files), ok, codes)
 }

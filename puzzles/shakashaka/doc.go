@@ -12,6 +12,20 @@
 // '.' white, '#' black, '0'..'4' a black cell with its number. URL()
 // writes the URL.
 //
+// # pzprv3 files
+//
+// ReadPZPRV3 reads puzz.link's files of type "shakashaka" (the file form
+// or the one-line form): R rows of cells ('.' white, 0-4 a black cell
+// with its number, 5 a black cell without one), then the answer's R
+// rows: 2-5 a triangle (the element 4i + t - 2), '.' none, and '+' (a dot
+// marking a white cell) and '-' (a cell marked done) none too. A file
+// that ends after the cells has no answer; one that ends before them (as
+// pzprjs's case of an empty answer) is a board of white cells; a pzprv3.1
+// file is refused. PZPRV3 writes the same rows, with a set its triangles
+// and '.' elsewhere. pzprjs's checker reads the rules as Check does: its
+// seven failcheck cases of a wrong answer each name the rule PZPRCodes
+// maps their code to, and its solution is ok.
+//
 // # Elements
 //
 // The triangles: triangle t of cell i (t = 2..5 as pzprjs numbers
@@ -51,7 +65,12 @@
 // cells joined across sides white on both; each a rectangle of white
 // cells, or with black sides exactly where it ends), then too few
 // triangles. It also refuses a triangle on a black cell and two in one
-// cell.
+// cell. The error is a *puzzles.RuleError whose Rule is one of the Rule
+// constants, by pzprjs's code in PZPRCodes: "no-triangle"
+// (brNoTriangle), "number-over" (nmTriangleGt), "white-not-rectangle"
+// (cuNotRectx), "number-under" (nmTriangleLt); "off-board",
+// "triangle-on-black" and "cell-two-triangles" for a set that is no
+// placement.
 //
 // # SAT
 //
@@ -80,8 +99,12 @@
 // Brute force over every placement on boards of up to 8 white cells,
 // and hint sets against every subset of the black cells of small boards,
 // against Check (pzprjs's area rule, which is independent of the
-// vertex rule); SAT against the ZDD; pzprjs's failcheck cases and its
-// verdicts on 300 random answers (when /work/shared and node are
-// there); pzprjs's sample counted 1 and equal to the answer pzprjs
-// accepts; the real puzzles of testdata/puzzles.txt counted 1.
+// vertex rule); SAT against the ZDD; pzprjs's failcheck cases
+// (puzzles/all) and its verdicts on 300 random answers written by PZPRV3,
+// rule by rule through PZPRCodes (when the shared judge and node are
+// there); pzprjs's sample counted 1 and equal to the answer of pzprjs's
+// file it accepts; the real puzzles of testdata/puzzles.txt counted 1.
+// pzprv3 files round-trip on random boards (solutions and random
+// triangles, both forms), the reader is fuzzed from pzprjs's cases, and
+// bad files are errors naming line, column and cell.
 package shakashaka

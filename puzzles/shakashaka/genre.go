@@ -114,7 +114,13 @@ func (u *TriangleSpace) Draw(set []uint32, ascii bool) string {
 }
 
 // Game is a Shakashaka as the puzzles contract sees it.
-type Game struct{ P *Puzzle }
+type Game struct {
+	P *Puzzle
+	// answer and hasAnswer are the triangles of the pzprv3 file read
+	// (see ReadPZPRV3), and whether it held an answer.
+	answer    []uint32
+	hasAnswer bool
+}
 
 // Genre implements puzzles.Puzzle.
 func (*Game) Genre() string { return "shakashaka" }

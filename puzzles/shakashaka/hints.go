@@ -59,7 +59,7 @@ func (p *Puzzle) NumbersOf(set []uint32) ([]int, error) {
 func (p *Puzzle) Hints(ctx context.Context, m *zdd.Manager, sol []uint32, cells []int) (zdd.Node, error) {
 	blank := p.blankOf()
 	if err := blank.Check(sol); err != nil {
-		return zdd.Empty, fmt.Errorf("shakashaka: not a solution of the board without numbers: %v", err)
+		return zdd.Empty, fmt.Errorf("shakashaka: not a solution of the board without numbers: %s", ruleText(err))
 	}
 	nums, _ := p.NumbersOf(sol)
 	kind, _ := blank.Kinds(sol)
@@ -122,7 +122,7 @@ func (p *Puzzle) HintPuzzle(sol []uint32, hints []uint32) (*Puzzle, error) {
 // board with its numbers hidden.
 func (g *Game) CheckForm(set []uint32) error {
 	if err := g.P.blankOf().Check(set); err != nil {
-		return fmt.Errorf("not a solution of the board without numbers: %v", err)
+		return fmt.Errorf("not a solution of the board without numbers: %s", ruleText(err))
 	}
 	return nil
 }
@@ -147,4 +147,9 @@ func (g *Game) Instance(set, hints []uint32) (puzzles.Puzzle, error) {
 		return nil, &puzzles.ArgError{Arg: "H", Msg: strings.TrimPrefix(err.Error(), "shakashaka: ")}
 	}
 	return &Game{P: q}, nil
+}
+
+// ruleText is the words of Check's error without the genre's name.
+func ruleText(err error) string {
+	return strings.TrimPrefix(err.Error(), "shakashaka: ")
 }

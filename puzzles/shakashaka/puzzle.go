@@ -191,6 +191,41 @@ func Parse(text string) (*Puzzle, error) {
 	return ParseGrid(text)
 }
 
+// The rules Check names (puzzles.RuleError's Rule).
+const (
+	// RuleOffBoard: an element is not a triangle of the board.
+	RuleOffBoard = "off-board"
+	// RuleOnBlack: a triangle is on a black cell.
+	RuleOnBlack = "triangle-on-black"
+	// RuleTwoTriangles: a cell holds two triangles.
+	RuleTwoTriangles = "cell-two-triangles"
+	// RuleNoTriangle: no triangle is placed.
+	RuleNoTriangle = "no-triangle"
+	// RuleNumberOver: a number has more triangles around it than it says.
+	RuleNumberOver = "number-over"
+	// RuleNotRectangle: a white area is no rectangle, upright or turned.
+	RuleNotRectangle = "white-not-rectangle"
+	// RuleNumberUnder: a number has fewer triangles around it than it
+	// says.
+	RuleNumberUnder = "number-under"
+)
+
+// PZPRCodes implements puzzles.RuleCoder: pzprjs's codes of its
+// Shakashaka checklist and the rules they name.
+func (genre) PZPRCodes() map[string]string {
+	return map[string]string{
+		"brNoTriangle": RuleNoTriangle,
+		"nmTriangleGt": RuleNumberOver,
+		"cuNotRectx":   RuleNotRectangle,
+		"nmTriangleLt": RuleNumberUnder,
+	}
+}
+
+// broken is the RuleError of rule, its place in the message.
+func broken(rule, format string, args ...any) error {
+	return &puzzles.RuleError{Genre: "shakashaka", Rule: rule, Row: -1, Col: -1, Msg: fmt.Sprintf(format, args...)}
+}
+
 // blackSide reports whether side s (0 top, 1 right, 2 bottom, 3 left)
 // of a cell of kind t (0 white, 1 black, 2..5 a triangle) is black.
 func blackSide(t, s int) bool {
@@ -213,7 +248,8 @@ func blackSide(t, s int) bool {
 
 // Kinds returns each cell's kind under the triangles set: 0 white, 1
 // black, 2..5 the triangle; an error for an element outside the board,
-// a triangle on a black cell, or two triangles in one cell.
+// a triangle on a black cell, or two triangles in one cell (a
+// *puzzles.RuleError naming the rule).
 func (p *Puzzle) Kinds(set []uint32) ([]int, error) {
 	kind := make([]int, p.N())
 	for i := range kind {
@@ -224,13 +260,13 @@ func (p *Puzzle) Kinds(set []uint32) ([]int, error) {
 	for _, x := range set {
 		i, t := int(x)/4, int(x)%4+2
 		if i >= p.N() {
-			return nil, fmt.Errorf("element %d is not a triangle of the %dx%d board", x, p.Rows, p.Cols)
+			return nil, broken(RuleOffBoard, "element %d is not a triangle of the %dx%d board", x, p.Rows, p.Cols)
 		}
 		switch {
 		case p.IsBlack(i):
-			return nil, fmt.Errorf("a triangle is on the black cell %s", puzzles.CellName(i/p.Cols, i%p.Cols))
+			return nil, broken(RuleOnBlack, "a triangle is on the black cell %s", puzzles.CellName(i/p.Cols, i%p.Cols))
 		case kind[i] != 0:
-			return nil, fmt.Errorf("the cell %s holds two triangles", puzzles.CellName(i/p.Cols, i%p.Cols))
+			return nil, broken(RuleTwoTriangles, "the cell %s holds two triangles", puzzles.CellName(i/p.Cols, i%p.Cols))
 		}
 		kind[i] = t
 	}
@@ -240,14 +276,16 @@ func (p *Puzzle) Kinds(set []uint32) ([]int, error) {
 // Check returns nil when set (triangles) is a solution of p, and
 // otherwise the first rule it breaks and where, in pzprjs's order: no
 // triangle at all, a number with too many triangles around it, a white
-// area that is not a rectangle, a number with too few.
+// area that is not a rectangle, a number with too few. The error is a
+// *puzzles.RuleError naming the rule (the Rule constants), its place in
+// the message.
 func (p *Puzzle) Check(set []uint32) error {
 	kind, err := p.Kinds(set)
 	if err != nil {
 		return err
 	}
 	if len(set) == 0 {
-		return fmt.Errorf("no triangle is placed")
+		return broken(RuleNoTriangle, "no triangle is placed")
 	}
 	R, C := p.Rows, p.Cols
 	count := func(i int) int {
@@ -263,7 +301,7 @@ func (p *Puzzle) Check(set []uint32) error {
 	}
 	for i, v := range p.Cells {
 		if v >= 0 && count(i) > v {
-			return fmt.Errorf("the number %d at %s has %d triangles around it", v, puzzles.CellName(i/C, i%C), count(i))
+			return broken(RuleNumberOver, "the number %d at %s has %d triangles around it", v, puzzles.CellName(i/C, i%C), count(i))
 		}
 	}
 	if err := p.checkAreas(kind); err != nil {
@@ -271,7 +309,7 @@ func (p *Puzzle) Check(set []uint32) error {
 	}
 	for i, v := range p.Cells {
 		if v >= 0 && count(i) < v {
-			return fmt.Errorf("the number %d at %s has %d triangles around it", v, puzzles.CellName(i/C, i%C), count(i))
+			return broken(RuleNumberUnder, "the number %d at %s has %d triangles around it", v, puzzles.CellName(i/C, i%C), count(i))
 		}
 	}
 	return nil
@@ -326,7 +364,7 @@ func (p *Puzzle) checkAreas(kind []int) error {
 					j := nb(i, d)
 					out := j < 0 || area[j] != n
 					if blackSide(kind[i], d) != out {
-						return fmt.Errorf("the white area at %s is not a rectangle", puzzles.CellName(s/C, s%C))
+						return broken(RuleNotRectangle, "the white area at %s is not a rectangle", puzzles.CellName(s/C, s%C))
 					}
 				}
 			}

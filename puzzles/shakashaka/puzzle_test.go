@@ -2,12 +2,8 @@ package shakashaka
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
-	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -46,95 +42,13 @@ func TestSample(t *testing.T) {
 	if u := p.URL(); u != sampleURL {
 		t.Errorf("URL %s", u)
 	}
-	q, want, err := readPzprv3("pzprv3\nshakashaka\n6\n6\n2 . . . 1 . \n. . . 3 . . \n. . 4 . . . \n3 . . . . . \n. . . . . . \n. . . 1 . . \n. 5 4 + . + \n5 . 3 . 5 4 \n2 3 . 5 . 3 \n. 5 4 2 3 . \n5 . 3 + 5 4 \n2 3 + . 2 3 \n")
-	if err != nil || q.String() != p.String() || fmt.Sprint(want) != fmt.Sprint(sol) {
-		t.Errorf("the solution\n%sis not pzprjs's answer\n%s(%v)", p.Render(sol, true), p.Render(want, true), err)
-	}
-}
-
-// readPzprv3 reads a pzprv3 Shakashaka file: the numbers' block, then
-// the answers' block (2..5 triangles).
-func readPzprv3(text string) (*Puzzle, []uint32, error) {
-	ls := strings.Split(strings.TrimSpace(text), "\n")
-	if len(ls) < 4 || ls[1] != "shakashaka" {
-		return nil, nil, fmt.Errorf("not a pzprv3 shakashaka file")
-	}
-	rows, _ := strconv.Atoi(ls[2])
-	cols, _ := strconv.Atoi(ls[3])
-	cells := make([]int, rows*cols)
-	var set []uint32
-	for r := 0; r < rows; r++ {
-		for c := 0; c < cols; c++ {
-			cells[r*cols+c] = White
-		}
-		if 4+r < len(ls) {
-			for c, f := range strings.Fields(ls[4+r]) {
-				switch {
-				case f == "5":
-					cells[r*cols+c] = Black
-				case f != ".":
-					v, _ := strconv.Atoi(f)
-					cells[r*cols+c] = v
-				}
-			}
-		}
-		if 4+rows+r < len(ls) {
-			for c, f := range strings.Fields(ls[4+rows+r]) {
-				if v, err := strconv.Atoi(f); err == nil && v >= 2 && v <= 5 {
-					set = append(set, uint32(4*(r*cols+c)+v-2))
-				}
-			}
-		}
-	}
-	p, err := New(rows, cols, cells)
-	return p, set, err
-}
-
-// TestPzprjsCases: Check agrees with pzprjs's failcheck cases.
-func TestPzprjsCases(t *testing.T) {
-	if _, err := exec.LookPath("node"); err != nil {
-		t.Skip("node is not installed: pzprjs's verdicts skipped")
-	}
-	judge := ""
-	for _, dir := range []string{"../../../shared", "/work/shared"} {
-		if p := filepath.Join(dir, "tools", "pzprjs", "judge"); judge == "" {
-			if _, err := os.Stat(p); err == nil {
-				judge = p
-			}
-		}
-	}
-	if judge == "" {
-		t.Skip("the shared folder with pzprjs's judge is not there: pzprjs's verdicts skipped")
-	}
-	out, err := exec.Command(judge, "--cases", "shakashaka").Output()
+	q, err := puzzles.Parse("", "pzprv3\nshakashaka\n6\n6\n2 . . . 1 . \n. . . 3 . . \n. . 4 . . . \n3 . . . . . \n. . . . . . \n. . . 1 . . \n. 5 4 + . + \n5 . 3 . 5 4 \n2 3 . 5 . 3 \n. 5 4 2 3 . \n5 . 3 + 5 4 \n2 3 + . 2 3 \n", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rule := map[string]string{"brNoTriangle": "no triangle", "nmTriangleGt": "triangles around", "nmTriangleLt": "triangles around", "cuNotRectx": "not a rectangle"}
-	n := 0
-	for _, l := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-		var c struct {
-			Code *string
-			File string
-		}
-		if err := json.Unmarshal([]byte(l), &c); err != nil {
-			t.Fatal(err)
-		}
-		p, set, err := readPzprv3(c.File)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := p.Check(set)
-		switch {
-		case c.Code == nil && got != nil:
-			t.Errorf("pzprjs accepts, Check says %v:\n%s", got, c.File)
-		case c.Code != nil && (got == nil || !strings.Contains(got.Error(), rule[*c.Code])):
-			t.Errorf("pzprjs says %s, Check %v:\n%s", *c.Code, got, c.File)
-		}
-		n++
-	}
-	if n < 7 {
-		t.Errorf("only %d cases", n)
+	want, _ := q.(puzzles.Answerer).Answer()
+	if q.Text() != p.String() || fmt.Sprint(want) != fmt.Sprint(sol) {
+		t.Errorf("the solution\n%sis not pzprjs's answer\n%s", p.Render(sol, true), p.Render(want, true))
 	}
 }
 

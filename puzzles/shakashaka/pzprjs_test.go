@@ -1,76 +1,26 @@
 package shakashaka
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
-	"fmt"
 	"math/rand"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"strconv"
-	"strings"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/puzzles/internal/judgetest"
 	"github.com/zqlang/zq/zdd"
 )
 
-// writePzprv3 writes p with the triangles set as a pzprv3 file.
-func writePzprv3(p *Puzzle, set []uint32) string {
-	kind := make([]int, p.N())
-	for _, x := range set {
-		kind[x/4] = int(x%4) + 2
-	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "pzprv3\nshakashaka\n%d\n%d\n", p.Rows, p.Cols)
-	for r := 0; r < p.Rows; r++ {
-		for c := 0; c < p.Cols; c++ {
-			switch v := p.Cells[r*p.Cols+c]; v {
-			case White:
-				b.WriteString(". ")
-			case Black:
-				b.WriteString("5 ")
-			default:
-				b.WriteString(strconv.Itoa(v) + " ")
-			}
-		}
-		b.WriteString("\n")
-	}
-	for r := 0; r < p.Rows; r++ {
-		for c := 0; c < p.Cols; c++ {
-			if k := kind[r*p.Cols+c]; k > 0 {
-				b.WriteString(strconv.Itoa(k) + " ")
-			} else {
-				b.WriteString(". ")
-			}
-		}
-		b.WriteString("\n")
-	}
-	return b.String()
-}
-
-// TestPzprjsRandom: Check and pzprjs's verdict agree on random boards
-// with random triangles and with solutions.
+// TestPzprjsRandom: Check and pzprjs's verdict agree, rule by rule
+// through the genre's table of pzprjs's codes, on random boards with
+// random triangles, with solutions and with solutions one triangle
+// turned, each written by PZPRV3.
 func TestPzprjsRandom(t *testing.T) {
-	if _, err := exec.LookPath("node"); err != nil {
-		t.Skip("node is not installed: pzprjs's verdicts skipped")
-	}
-	judge := ""
-	for _, dir := range []string{"../../../shared", "/work/shared"} {
-		if p := filepath.Join(dir, "tools", "pzprjs", "judge"); judge == "" {
-			if _, err := os.Stat(p); err == nil {
-				judge = p
-			}
-		}
-	}
-	if judge == "" {
-		t.Skip("the shared folder with pzprjs's judge is not there: pzprjs's verdicts skipped")
-	}
+	judge := judgetest.Path(t)
+	table := genre{}.PZPRCodes()
 	rng := rand.New(rand.NewSource(9))
-	var in bytes.Buffer
-	var ps []*Puzzle
+	var games []*Game
 	var sets [][]uint32
+	var files []string
 	for k := 0; k < 300; k++ {
 		p := randomBoard(rng, 1+rng.Intn(6), 1+rng.Intn(6), 2+rng.Intn(5))
 		var set []uint32
@@ -98,43 +48,38 @@ func TestPzprjsRandom(t *testing.T) {
 				set[j] = set[j]/4*4 + uint32(rng.Intn(4))
 			}
 		} else {
+			set = []uint32{}
 			for i := range p.Cells {
 				if !p.IsBlack(i) && rng.Intn(3) == 0 {
 					set = append(set, uint32(4*i+rng.Intn(4)))
 				}
 			}
 		}
-		ps, sets = append(ps, p), append(sets, set)
-		b, _ := json.Marshal(map[string]string{"id": strconv.Itoa(k), "text": writePzprv3(p, set)})
-		in.Write(b)
-		in.WriteByte('\n')
-	}
-	cmd := exec.Command(judge, "-")
-	cmd.Stdin = &in
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("judge: %v", err)
-	}
-	ok := 0
-	for _, l := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-		var v struct {
-			ID       string
-			Complete bool
-			Code     *string
-		}
-		if err := json.Unmarshal([]byte(l), &v); err != nil {
+		g := &Game{P: p}
+		file, err := g.PZPRV3(set)
+		if err != nil {
 			t.Fatal(err)
 		}
-		k, _ := strconv.Atoi(v.ID)
-		got := ps[k].Check(sets[k])
-		if v.Complete != (got == nil) {
-			t.Errorf("pzprjs complete=%v (%v), Check %v:\n%s", v.Complete, *v.Code, got, writePzprv3(ps[k], sets[k]))
+		games, sets, files = append(games, g), append(sets, set), append(files, file)
+	}
+	ok := 0
+	codes := map[string]int{}
+	for k, code := range judgetest.Codes(t, judge, files) {
+		got := games[k].Check(sets[k])
+		switch {
+		case code == "" && got != nil:
+			t.Errorf("pzprjs accepts\n%s\nCheck says %v", files[k], got)
+		case code != "" && got == nil:
+			t.Errorf("pzprjs says %s for\n%s\nCheck accepts it", code, files[k])
+		case code != "" && puzzles.RuleOf(got) != table[code]:
+			t.Errorf("pzprjs says %s (%s) for\n%s\nCheck says %v (%s)", code, table[code], files[k], got, puzzles.RuleOf(got))
 		}
-		if v.Complete {
+		if code == "" {
 			ok++
 		}
+		codes[code]++
 	}
-	t.Logf("%d of %d answers right by both", ok, len(ps))
+	t.Logf("%d of %d answers right by both; codes %v", ok, len(files), codes)
 	if ok < 60 {
 		t.Errorf("only %d right answers: the test is weak", ok)
 	}

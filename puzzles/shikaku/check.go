@@ -1,6 +1,45 @@
 package shikaku
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/zqlang/zq/puzzles"
+)
+
+// The rules Check names (puzzles.RuleError's Rule).
+const (
+	// RuleOffBoard: an element is not an edge of the board's grid.
+	RuleOffBoard = "off-board"
+	// RuleRepeated: an element is given twice.
+	RuleRepeated = "element-repeated"
+	// RuleNoNumber: a room holds no number.
+	RuleNoNumber = "room-no-number"
+	// RuleNumbers: a room holds two numbers or more.
+	RuleNumbers = "room-numbers"
+	// RuleNotRectangle: a room is not a rectangle.
+	RuleNotRectangle = "room-not-rectangle"
+	// RuleSize: a room's size is not its number.
+	RuleSize = "room-size"
+	// RuleDeadEnd: a border ends inside a room.
+	RuleDeadEnd = "border-dead-end"
+)
+
+// PZPRCodes implements puzzles.RuleCoder: pzprjs's codes of its
+// Shikaku checklist and the rules they name.
+func (genre) PZPRCodes() map[string]string {
+	return map[string]string{
+		"bkNoNum":   RuleNoNumber,
+		"bkNumGe2":  RuleNumbers,
+		"bkNotRect": RuleNotRectangle,
+		"bkSizeNe":  RuleSize,
+		"bdDeadEnd": RuleDeadEnd,
+	}
+}
+
+// broken is the RuleError of rule, its place in the message.
+func broken(rule, format string, args ...any) error {
+	return &puzzles.RuleError{Genre: "shikaku", Rule: rule, Row: -1, Col: -1, Msg: fmt.Sprintf(format, args...)}
+}
 
 // Check returns nil when set (the borders: edges of graph.Grid(Rows,
 // Cols) between cells of different rectangles) is a solution of p, and
@@ -13,10 +52,10 @@ func (p *Puzzle) Check(set []uint32) error {
 	cut := make([]bool, m)
 	for _, x := range set {
 		if int(x) >= m {
-			return fmt.Errorf("element %d is not an edge of the %dx%d board's cell grid", x, p.Rows, p.Cols)
+			return broken(RuleOffBoard, "element %d is not an edge of the %dx%d board's cell grid", x, p.Rows, p.Cols)
 		}
 		if cut[x] {
-			return fmt.Errorf("the border %s is given twice", p.edgeName(int(x)))
+			return broken(RuleRepeated, "the border %s is given twice", p.edgeName(int(x)))
 		}
 		cut[x] = true
 	}
@@ -37,12 +76,12 @@ func (p *Puzzle) Check(set []uint32) error {
 	}
 	for k, cs := range cells {
 		if len(nums[k]) == 0 {
-			return fmt.Errorf("the room of %s has no number", p.at(cs[0]))
+			return broken(RuleNoNumber, "the room of %s has no number", p.at(cs[0]))
 		}
 	}
 	for k, cs := range cells {
 		if len(nums[k]) > 1 {
-			return fmt.Errorf("the room of %s has %d numbers, at %s and %s", p.at(cs[0]), len(nums[k]), p.at(nums[k][0]), p.at(nums[k][1]))
+			return broken(RuleNumbers, "the room of %s has %d numbers, at %s and %s", p.at(cs[0]), len(nums[k]), p.at(nums[k][0]), p.at(nums[k][1]))
 		}
 	}
 	for _, cs := range cells {
@@ -52,17 +91,17 @@ func (p *Puzzle) Check(set []uint32) error {
 			r0, c0, r1, c1 = min(r0, r), min(c0, c), max(r1, r), max(c1, c)
 		}
 		if (r1-r0+1)*(c1-c0+1) != len(cs) {
-			return fmt.Errorf("the room of %s is not a rectangle", p.at(cs[0]))
+			return broken(RuleNotRectangle, "the room of %s is not a rectangle", p.at(cs[0]))
 		}
 	}
 	for k, cs := range cells {
 		if v := p.Nums[nums[k][0]]; v != Unknown && v != len(cs) {
-			return fmt.Errorf("the room of the number %d at %s has %d cells", v, p.at(nums[k][0]), len(cs))
+			return broken(RuleSize, "the room of the number %d at %s has %d cells", v, p.at(nums[k][0]), len(cs))
 		}
 	}
 	for e, on := range cut {
 		if ed := p.g.Edge(e); on && room[ed.U] == room[ed.V] {
-			return fmt.Errorf("the border %s ends inside the room of %s", p.edgeName(e), p.at(cells[room[ed.U]][0]))
+			return broken(RuleDeadEnd, "the border %s ends inside the room of %s", p.edgeName(e), p.at(cells[room[ed.U]][0]))
 		}
 	}
 	return nil

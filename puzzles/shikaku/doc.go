@@ -20,6 +20,22 @@
 // Errors are *puzzles.ParseError with the line and column of the text
 // and the cell (r, c), counted from 0; a URL's errors name its character.
 //
+// # pzprv3 files
+//
+// ReadPZPRV3 reads puzz.link's files of type "shikaku" (the file form
+// or the one-line form): R rows of cells ('.' no number, '-' a number not
+// given, a number 1..MaxNumber; a 0, which no rectangle has as its area,
+// is refused), then the answer, the borders (package pzprborder): between
+// horizontal neighbours (R rows of C-1 items; a one-column board's rows
+// are empty lines), then between vertical neighbours (R-1 rows of C), 1
+// or 2 (a border with a mark) a border, 0 none, -1 a mark of no border
+// (read as none). A file that ends after the numbers has no answer (a 1x1
+// board's answer, one empty line, reads so too); a pzprv3.1 file is
+// refused. PZPRV3 writes the same fields ('-' for '?'), with a set its
+// borders as 1 and 0. pzprjs's checker reads the rules as Check does:
+// its five failcheck cases of a wrong answer each name the rule
+// PZPRCodes maps their code to, and its solution is ok.
+//
 // # Elements and the construction
 //
 // The solutions are sets of borders: edges of grid(R, C), the graph of
@@ -54,7 +70,12 @@
 // rectangle", "the room of the number 3 at (0, 0) has 6 cells", "the
 // border (1, 0)-(1, 1) ends inside the room of (1, 0)" (pzprjs's dead
 // end: a border with the same room on both sides); a room is the cells
-// joined without crossing a border.
+// joined without crossing a border. The error is a *puzzles.RuleError
+// whose Rule is one of the Rule constants ("room-no-number",
+// "room-numbers", "room-not-rectangle", "room-size", "border-dead-end";
+// "off-board" and "element-repeated" for a set that is no set of
+// borders); PZPRCodes maps pzprjs's codes bkNoNum, bkNumGe2, bkNotRect,
+// bkSizeNe and bdDeadEnd to them.
 //
 // # SAT
 //
@@ -90,9 +111,13 @@
 // over every cell set of random divisions of boards up to 9 cells (each
 // instance counted), and SAT with the ZDD on random boards up to 6x6.
 // pzprjs's rule verdicts (its judge from the shared tools) agree with
-// Check on every failcheck case of its test script and on 222 random
-// answers, rule by rule; its sample puzzle counts 1 and its solution is
-// judged complete. testdata/puzzles.txt holds 13 real puzzles (pzprjs's
+// Check on every failcheck case of its test script (puzzles/all) and on
+// 256 random answers on boards from 1x1 to 6x6 written by PZPRV3, rule
+// by rule through PZPRCodes; its sample puzzle counts 1 and its solution
+// is judged complete. pzprv3 files round-trip on random boards (their
+// solutions and random border sets, both forms), the reader is fuzzed
+// from pzprjs's cases, and bad files are errors naming line, column and
+// cell. testdata/puzzles.txt holds 13 real puzzles (pzprjs's
 // sample, seven pzv.jp URLs from a solver's comments, five found in
 // other public repositories, 6x6 to 45x30), each counted 1, checked and
 // unique by Dancing Links.

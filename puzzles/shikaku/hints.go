@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/zqlang/zq/exactcover"
 	"github.com/zqlang/zq/puzzles"
@@ -52,7 +53,7 @@ func (p *Puzzle) Partition(set []uint32) ([]Rect, []int, error) {
 		}
 	}
 	if err := blank.Check(set); err != nil {
-		return nil, nil, fmt.Errorf("the borders do not divide the board into rectangles: %v", err)
+		return nil, nil, fmt.Errorf("the borders do not divide the board into rectangles: %s", ruleText(err))
 	}
 	return rects, room, nil
 }
@@ -195,4 +196,9 @@ func (g *Game) Instance(sol, hints []uint32) (puzzles.Puzzle, error) {
 		return nil, err
 	}
 	return &Game{P: q}, nil
+}
+
+// ruleText is the words of Check's error without the genre's name.
+func ruleText(err error) string {
+	return strings.TrimPrefix(err.Error(), "shikaku: ")
 }

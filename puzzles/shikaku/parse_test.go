@@ -117,7 +117,7 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
-// TestCheckReasons checks Check's message for each rule.
+// TestCheckReasons checks Check's message and rule name for each rule.
 func TestCheckReasons(t *testing.T) {
 	q, err := ParseGrid("3..\n...\n..?\n")
 	if err != nil {
@@ -126,17 +126,17 @@ func TestCheckReasons(t *testing.T) {
 	g := q.Graph()
 	e := func(r1, c1, r2, c2 int) uint32 { return uint32(g.GridEdge(r1, c1, r2, c2)) }
 	for _, c := range []struct {
-		set  []uint32
-		want string
+		set        []uint32
+		rule, want string
 	}{
-		{[]uint32{9999}, "element 9999 is not an edge of the 3x3 board's cell grid"},
-		{[]uint32{e(0, 0, 1, 0), e(0, 0, 1, 0)}, "the border (0, 0)-(1, 0) is given twice"},
-		{[]uint32{e(0, 0, 1, 0), e(0, 1, 1, 1), e(0, 2, 1, 2), e(1, 0, 2, 0), e(1, 1, 2, 1), e(1, 2, 2, 2)}, "the room of (1, 0) has no number"},
-		{nil, "the room of (0, 0) has 2 numbers, at (0, 0) and (2, 2)"},
-		{[]uint32{e(0, 2, 1, 2), e(1, 1, 1, 2), e(1, 1, 2, 1), e(1, 0, 2, 0)}, "the room of (0, 0) is not a rectangle"},
-		{[]uint32{e(0, 0, 1, 0), e(0, 1, 1, 1), e(0, 2, 1, 2)}, ""},
-		{[]uint32{e(0, 0, 1, 0), e(0, 1, 1, 1), e(0, 2, 1, 2), e(1, 0, 1, 1)}, "the border (1, 0)-(1, 1) ends inside the room of (1, 0)"},
-		{[]uint32{e(1, 0, 2, 0), e(1, 1, 2, 1), e(1, 2, 2, 2)}, "the room of the number 3 at (0, 0) has 6 cells"},
+		{[]uint32{9999}, RuleOffBoard, "element 9999 is not an edge of the 3x3 board's cell grid"},
+		{[]uint32{e(0, 0, 1, 0), e(0, 0, 1, 0)}, RuleRepeated, "the border (0, 0)-(1, 0) is given twice"},
+		{[]uint32{e(0, 0, 1, 0), e(0, 1, 1, 1), e(0, 2, 1, 2), e(1, 0, 2, 0), e(1, 1, 2, 1), e(1, 2, 2, 2)}, RuleNoNumber, "the room of (1, 0) has no number"},
+		{nil, RuleNumbers, "the room of (0, 0) has 2 numbers, at (0, 0) and (2, 2)"},
+		{[]uint32{e(0, 2, 1, 2), e(1, 1, 1, 2), e(1, 1, 2, 1), e(1, 0, 2, 0)}, RuleNotRectangle, "the room of (0, 0) is not a rectangle"},
+		{[]uint32{e(0, 0, 1, 0), e(0, 1, 1, 1), e(0, 2, 1, 2)}, "", ""},
+		{[]uint32{e(0, 0, 1, 0), e(0, 1, 1, 1), e(0, 2, 1, 2), e(1, 0, 1, 1)}, RuleDeadEnd, "the border (1, 0)-(1, 1) ends inside the room of (1, 0)"},
+		{[]uint32{e(1, 0, 2, 0), e(1, 1, 2, 1), e(1, 2, 2, 2)}, RuleSize, "the room of the number 3 at (0, 0) has 6 cells"},
 	} {
 		err := q.Check(c.set)
 		if c.want == "" {
@@ -145,8 +145,8 @@ func TestCheckReasons(t *testing.T) {
 			}
 			continue
 		}
-		if err == nil || err.Error() != c.want {
-			t.Errorf("%v: %v, want %q", c.set, err, c.want)
+		if err == nil || err.Error() != "shikaku: "+c.want || puzzles.RuleOf(err) != c.rule {
+			t.Errorf("%v: %v (%s), want %q (%s)", c.set, err, puzzles.RuleOf(err), c.want, c.rule)
 		}
 	}
 }

@@ -1,0 +1,195 @@
+package shikaku
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"math/rand"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/zdd"
+)
+
+// oneLine is a file in the one-line form, '/' between the fields.
+func oneLine(file string) string {
+	return strings.ReplaceAll(strings.TrimRight(file, "\n"), "\n", "/")
+}
+
+// TestPZPRV3Read reads a file's numbers and borders (every mark pzprjs
+// writes: 1 and 2 borders, 0 and -1 none), in the file form and the
+// one-line form, a one-column board (whose line of borders between
+// horizontal neighbours is empty), and files without an answer.
+func TestPZPRV3Read(t *testing.T) {
+	file := "pzprv3\nshikaku\n2\n3\n2 . - \n. 2 . \n1 -1 \n2 0 \n0 1 1 \n"
+	for _, form := range []string{file, oneLine(file)} {
+		p, err := puzzles.Parse("", form, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := p.(*Game)
+		if want := []int{2, Empty, Unknown, Empty, 2, Empty}; !slices.Equal(g.P.Nums, want) {
+			t.Errorf("%q: numbers %v, want %v", form, g.P.Nums, want)
+		}
+		e := g.P.g.GridEdge
+		want := []uint32{uint32(e(0, 0, 0, 1)), uint32(e(1, 0, 1, 1)), uint32(e(0, 1, 1, 1)), uint32(e(0, 2, 1, 2))}
+		slices.Sort(want)
+		if ans, has := g.Answer(); !has || !slices.Equal(ans, want) {
+			t.Errorf("%q: answer %v, %v, want %v", form, ans, has, want)
+		}
+		if err := p.Check(want); err != nil {
+			t.Errorf("%q: %v", form, err)
+		}
+	}
+	col := "pzprv3\nshikaku\n3\n1\n1 \n2 \n. \n\n\n\n1 \n0 \n"
+	for _, form := range []string{col, oneLine(col)} {
+		p, err := puzzles.Parse("", form, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ans, has := p.(puzzles.Answerer).Answer(); !has || !slices.Equal(ans, []uint32{0}) || p.Check(ans) != nil {
+			t.Errorf("%q: answer %v, %v (%v), want [0]", form, ans, has, p.Check(ans))
+		}
+	}
+	for _, bare := range []string{"pzprv3\nshikaku\n2\n3\n2 . - \n. 4 . \n", "pzprv3/shikaku/2/3"} {
+		p, err := puzzles.Parse("shikaku", bare, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, has := p.(puzzles.Answerer).Answer(); has {
+			t.Errorf("%q: read with an answer", bare)
+		}
+	}
+}
+
+// TestPZPRV3Errors: bad files are errors naming the line (and column and
+// cell) of the file, never a panic.
+func TestPZPRV3Errors(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"pzprv3\nshikaku\n", "line 3 of the text: the file ends before"},
+		{"pzprv3\nshikaku\n2\n0\n", "line 4 of the text: the column count"},
+		{"pzprv3\nshikaku\n65\n3\n", "line 4 of the text: a board has sides 1..64, not 65x3"},
+		{"pzprv3\nshikaku\n2\n3\n2 . - \n", "line 6 of the text: the file ends; 1 more lines"},
+		{"pzprv3\nshikaku\n2\n3\n2 . - \n. 4 \n", "line 6 of the text: 2 items on the line, want 3"},
+		{"pzprv3\nshikaku\n2\n3\n2 . - \n. x . \n", "shikaku: line 6, column 3 of the text, cell (1, 1): \"x\" is no number"},
+		{"pzprv3\nshikaku\n2\n3\n2 . 0 \n. 4 . \n", "line 5, column 5 of the text, cell (0, 2): \"0\" is no number"},
+		{"pzprv3/shikaku/2/3/2 . - /. 4 5000 /", "cell (1, 2): \"5000\" is no number"},
+		{"pzprv3\nshikaku\n2\n3\n2 . - \n. 4 . \n0 1 \n", "line 8 of the text: the file ends; 1 more lines of 2 items"},
+		{"pzprv3\nshikaku\n2\n3\n2 . - \n. 4 . \n0 1 \n1 1 \n", "line 8, column 1 of the text: the file ends inside the answer"},
+		{"pzprv3\nshikaku\n2\n3\n2 . - \n. 4 . \n0 1 \n1 1 \n1 0 \n", "line 9 of the text: 2 items on the line, want 3"},
+		{"pzprv3\nshikaku\n2\n3\n2 . - \n. 4 . \n0 1 \n1 3 \n1 0 0 \n", "line 8, column 3 of the text, cell (1, 1): \"3\" is no border mark"},
+		{"pzprv3/shikaku/2/3/2 . - /. 4 . /0 1 /1 1 /1 0 # /", "cell (0, 2): \"#\" is no border mark"},
+		{"pzprv3\nshikaku\n3\n1\n1 \n2 \n. \n\n0 \n\n1 \n0 \n", "line 9 of the text: 1 items on the line, want 0"},
+		{"pzprv3.1\nshikaku\n2\n3\nx\n", "a variant"},
+	} {
+		_, err := puzzles.Parse("", tc.in, nil)
+		var pe *puzzles.ParseError
+		if err == nil || !errors.As(err, &pe) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v, want a ParseError containing %q", tc.in, err, tc.want)
+		}
+	}
+}
+
+// TestPZPRV3RoundTrip writes random boards up to 5x5 with up to three of
+// their solutions (Solutions, checked against brute force in
+// TestBrute) and a random border set, and reads them back in both
+// forms: the same board, the same answer, the same verdict of Check. A
+// 1x1 board's answer (no border) is an empty last line, which reads as
+// no answer.
+func TestPZPRV3RoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	sols, files := 0, 0
+	for k := 0; k < 150; k++ {
+		rows, cols := 1+rng.Intn(5), 1+rng.Intn(5)
+		p := randomBoard(rng, rows, cols)
+		g := &Game{P: p}
+		m := zdd.New()
+		f, err := p.Solutions(context.Background(), m, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sets := m.Sets(f, 3)
+		sols += len(sets)
+		set := []uint32{}
+		for e := 0; e < p.g.M(); e++ {
+			if rng.Intn(2) == 0 {
+				set = append(set, uint32(e))
+			}
+		}
+		for _, s := range append(sets, set) {
+			if s == nil {
+				s = []uint32{} // the empty set: an answer of no border
+			}
+			file, err := g.PZPRV3(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			files++
+			for _, form := range []string{file, oneLine(file)} {
+				q, err := puzzles.Parse("shikaku", form, nil)
+				if err != nil {
+					t.Fatalf("%v\n%s", err, form)
+				}
+				ans, has := q.(puzzles.Answerer).Answer()
+				if q.Text() != g.Text() || !slices.Equal(ans, s) && len(ans)+len(s) > 0 || has != (p.N() > 1) {
+					t.Fatalf("read back as %q, %v (%v); want %q, %v\n%s", q.Text(), ans, has, g.Text(), s, form)
+				}
+				if (q.Check(ans) == nil) != (g.Check(s) == nil) {
+					t.Fatalf("Check differs on the answer read back\n%s", form)
+				}
+			}
+		}
+	}
+	if sols < 50 {
+		t.Fatalf("only %d solutions: the test says little", sols)
+	}
+	t.Logf("%d files, %d of them solutions, read back in both forms", files, sols)
+}
+
+// FuzzReadPZPRV3 reads any text as a Shikaku file: an error or a puzzle,
+// never a panic; an answer read is checked and written back without a
+// panic, and the file written reads back to the same board and answer.
+func FuzzReadPZPRV3(f *testing.F) {
+	data, err := os.ReadFile("../all/testdata/failcheck/shikaku.jsonl")
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		var c struct{ File string }
+		if err := json.Unmarshal([]byte(l), &c); err != nil {
+			f.Fatal(err)
+		}
+		f.Add(c.File)
+		f.Add(oneLine(c.File))
+	}
+	f.Add("pzprv3\nshikaku\n2\n3\n2 . - \n. 2 . \n1 -1 \n2 0 \n0 1 1 \n")
+	f.Add("pzprv3\nshikaku\n3\n1\n1 \n2 \n. \n\n\n\n1 \n0 \n")
+	f.Fuzz(func(t *testing.T, text string) {
+		if !puzzles.IsPZPRV3(text) {
+			return
+		}
+		p, err := puzzles.Parse("shikaku", text, nil)
+		if err != nil {
+			return
+		}
+		set, has := p.(puzzles.Answerer).Answer()
+		_ = p.Check(set)
+		if !has {
+			set = nil
+		}
+		file, err := p.(puzzles.PZPRV3Writer).PZPRV3(set)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := puzzles.Parse("shikaku", file, nil)
+		if err != nil || q.Text() != p.Text() {
+			t.Fatalf("written %q, read back %v", file, err)
+		}
+		if ans, _ := q.(puzzles.Answerer).Answer(); !slices.Equal(ans, set) && len(ans)+len(set) > 0 {
+			t.Fatalf("written %q, read back with the answer %v, not %v", file, ans, set)
+		}
+	})
+}
