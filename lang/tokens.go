@@ -10,8 +10,9 @@ type Token = syntax.Token
 
 // Tokens cuts src into tokens as the reader of statements does, keeping
 // comments and meta-command lines (spaces and line breaks are left out).
-// It stops at the first lexical error, returned as an *Error with its
-// place, together with the tokens before it.
+// After a lexical error it goes on at the next line, as the reader does
+// (a raw string never closed ends the tokens); the first error is
+// returned as an *Error with its place, together with every token read.
 func Tokens(file, src string) ([]Token, error) {
 	toks, err := syntax.Tokens(file, src)
 	if err != nil {

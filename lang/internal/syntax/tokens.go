@@ -23,13 +23,15 @@ var kindNames = [...]string{tokIdent: "ident", tokKeyword: "keyword", tokInt: "i
 
 // Tokens cuts all of src into tokens, comments and meta-command lines
 // included (line breaks and spaces are left out), as the reader does:
-// a line starting with ":" outside brackets is a meta-command. It
-// stops at the first lexical error, which it returns with the tokens
-// before it.
+// a line starting with ":" outside brackets is a meta-command. After a
+// lexical error it goes on at the next line, with no bracket open, as
+// the reader does, and returns the first error; a raw string never
+// closed ends the tokens.
 func Tokens(file, src string) ([]Token, *Error) {
 	lx := newLexer(file, src)
 	lx.comments = true
 	var out []Token
+	var first *Error
 	depth, bol := 0, true
 	for {
 		if bol && depth == 0 {
@@ -48,13 +50,21 @@ func Tokens(file, src string) ([]Token, *Error) {
 				lx.advance(end)
 			}
 		}
-		t, err, _ := lx.next()
+		t, err, raw := lx.next()
 		if err != nil {
-			return out, err
+			if first == nil {
+				first = err
+			}
+			if raw {
+				return out, first
+			}
+			lx.skipLine()
+			depth, bol = 0, true
+			continue
 		}
 		switch t.kind {
 		case tokEOF:
-			return out, nil
+			return out, first
 		case tokNewline:
 			bol = depth == 0
 			continue

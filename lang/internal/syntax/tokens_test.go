@@ -33,8 +33,16 @@ func TestTokens(t *testing.T) {
 			t.Errorf("Tokens(%q)\n got %s\nwant %s", tc.src, g, tc.want)
 		}
 	}
-	if _, err := Tokens("t.zq", "x = 1\ny = $"); err == nil || err.Pos.String() != "t.zq:2:5" {
+	toks, err := Tokens("t.zq", "x = 1\ny = $ 2 $\n:help\n(\nz = `a\n")
+	if err == nil || err.Pos.String() != "t.zq:2:5" {
 		t.Errorf("a bad character: got %v, want an error at t.zq:2:5", err)
+	}
+	var got []string
+	for _, tok := range toks {
+		got = append(got, tok.Text)
+	}
+	if g := strings.Join(got, " "); g != "x = 1 y = :help ( z =" {
+		t.Errorf("after errors: got tokens %q", g)
 	}
 }
 
