@@ -6,6 +6,7 @@ import (
 	"encoding/xml"
 	"flag"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -162,6 +163,21 @@ func TestGrammarPlist(t *testing.T) {
 	}
 	if !bytes.Equal(got, want) {
 		t.Errorf("%s is not %s as a plist (go test ./editors -update rewrites it)", plistPath, grammarPath)
+	}
+	for _, p := range []string{plistPath, "sublime/zq.tmPreferences"} {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dec := xml.NewDecoder(bytes.NewReader(src))
+		for {
+			if _, err := dec.Token(); err == io.EOF {
+				break
+			} else if err != nil {
+				t.Errorf("%s is not well-formed XML: %v", p, err)
+				break
+			}
+		}
 	}
 }
 
