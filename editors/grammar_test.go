@@ -28,7 +28,10 @@ const (
 	grammarPath = "vscode/syntaxes/zq.tmLanguage.json"
 	plistPath   = "sublime/zq.tmLanguage"
 	goldenDir   = "testdata/tokens"
-	root        = ".." // the repository
+	// playgroundEngine is the playground's reader of the grammar, held to
+	// vscode-textmate on every script.
+	playgroundEngine = "../playground/site/highlight.js"
+	root             = ".." // the repository
 )
 
 // builtinNames are the names of every registered builtin, sorted.
@@ -282,7 +285,8 @@ type tmToken struct {
 
 // tokenizeWithEngine runs vscode-textmate over the files (paths from the
 // repository's root) and returns their tokens, line by line. The JSON and
-// plist grammars must tokenize them alike. It skips the test when node or
+// plist grammars must tokenize them alike, and the playground's engine
+// must give every character the same scopes. It skips the test when node or
 // the npm packages are missing.
 func tokenizeWithEngine(t *testing.T, files []string) map[string][][]tmToken {
 	t.Helper()
@@ -295,7 +299,7 @@ func tokenizeWithEngine(t *testing.T, files []string) map[string][][]tmToken {
 			t.Skipf("skipped: the npm package %s is not installed (run npm ci in editors/vscode)", pkg)
 		}
 	}
-	args := []string{filepath.Join("vscode", "test", "tokenize.js"), "-plist", plistPath, grammarPath}
+	args := []string{filepath.Join("vscode", "test", "tokenize.js"), "-plist", plistPath, "-js", playgroundEngine, grammarPath}
 	for _, f := range files {
 		args = append(args, filepath.Join(root, filepath.FromSlash(f)))
 	}
@@ -304,7 +308,7 @@ func tokenizeWithEngine(t *testing.T, files []string) map[string][][]tmToken {
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
 	if err != nil {
-		t.Fatalf("node %s ... (%d files): %v\n%s", strings.Join(args[:4], " "), len(files), err, stderr.String())
+		t.Fatalf("node %s ... (%d files): %v\n%s", strings.Join(args[:6], " "), len(files), err, stderr.String())
 	}
 	var res struct {
 		Files []struct {

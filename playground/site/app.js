@@ -103,7 +103,8 @@ function newCell(src, where) {
   label.textContent = "[ ]";
   const pre = document.createElement("pre");
   pre.className = "src";
-  pre.textContent = src;
+  if (self.zqHighlight) zqHighlight.colour(pre, src);
+  else pre.textContent = src;
   pre.title = "click to edit at the prompt";
   pre.onclick = () => {
     input.value = src;
@@ -448,5 +449,6 @@ if (!self.crossOriginIsolated && "serviceWorker" in navigator && self.isSecureCo
   );
 }
 
+if (self.zqHighlight) zqHighlight.load("zq.tmLanguage.json");
 startWorker();
 openFromURL();

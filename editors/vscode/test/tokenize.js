@@ -2,11 +2,14 @@
 // and vscode-oniguruma (the engine VS Code uses), and prints the tokens as
 // JSON: {"files": [{"path": P, "lines": [[[TEXT, "scope scope ..."], ...], ...]}]}.
 //
-//   node test/tokenize.js [-plist GRAMMAR.tmLanguage] GRAMMAR.json FILE...
+//   node test/tokenize.js [-plist GRAMMAR.tmLanguage] [-js ENGINE.js] GRAMMAR.json FILE...
 //
 // With -plist the files are also tokenized with the plist form of the
 // grammar (read by vscode-textmate's own plist reader), and any token that
-// differs between the two is an error (exit status 1).
+// differs between the two is an error (exit status 1). With -js they are
+// also tokenized by another engine of the grammar (the playground's,
+// a module with compile and tokenizeLine), and any character whose scopes
+// differ from vscode-textmate's is an error.
 'use strict';
 
 const fs = require('fs');
@@ -53,11 +56,53 @@ function tokenize(grammar, file) {
   return out;
 }
 
+// perChar gives each UTF-16 unit of a line its scopes.
+function perChar(line, tokens) {
+  const at = new Array(line.length).fill('');
+  for (const t of tokens) {
+    for (let i = t.start; i < Math.min(t.end, line.length); i++) at[i] = t.scopes.join(' ');
+  }
+  return at;
+}
+
+// compareEngine tokenizes a file with another engine and reports the
+// lines where a character's scopes differ from vscode-textmate's.
+function compareEngine(engine, compiled, grammar, file) {
+  const text = fs.readFileSync(file, 'utf8');
+  let lines = text.split(/\r?\n/);
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines = lines.slice(0, -1);
+  let state = vsctm.INITIAL;
+  let other = null;
+  let bad = 0;
+  lines.forEach((line, i) => {
+    const r = grammar.tokenizeLine(line, state, 0);
+    state = r.ruleStack;
+    const o = engine.tokenizeLine(compiled, line, other);
+    other = o.state;
+    const want = perChar(line, r.tokens.map((t) => ({ start: t.startIndex, end: t.endIndex, scopes: t.scopes })));
+    const got = perChar(line, o.tokens);
+    const k = want.findIndex((w, j) => w !== got[j]);
+    if (k >= 0) {
+      bad++;
+      process.stderr.write(`${file}:${i + 1}:${k + 1}: the engine ${JSON.stringify(got[k])}, vscode-textmate ${JSON.stringify(want[k])}\n`);
+    }
+  });
+  return bad;
+}
+
 async function main(argv) {
   let plist = '';
-  if (argv[0] === '-plist') {
-    plist = argv[1];
-    argv = argv.slice(2);
+  let js = '';
+  for (;;) {
+    if (argv[0] === '-plist') {
+      plist = argv[1];
+      argv = argv.slice(2);
+    } else if (argv[0] === '-js') {
+      js = path.resolve(argv[1]);
+      argv = argv.slice(2);
+    } else {
+      break;
+    }
   }
   if (argv.length < 1) {
     throw new Error('usage: node tokenize.js [-plist GRAMMAR.tmLanguage] GRAMMAR.json FILE...');
@@ -70,6 +115,8 @@ async function main(argv) {
   });
   const grammar = await registryFor(argv[0]);
   const other = plist ? await registryFor(plist) : null;
+  const engine = js ? require(js) : null;
+  const compiled = engine ? engine.compile(JSON.parse(fs.readFileSync(argv[0], 'utf8'))) : null;
   const files = [];
   let bad = 0;
   for (const file of argv.slice(1)) {
@@ -82,6 +129,9 @@ async function main(argv) {
           process.stderr.write(`${file}:${i + 1}: the JSON and plist grammars differ:\n  ${JSON.stringify(toks)}\n  ${JSON.stringify(again[i])}\n`);
         }
       });
+    }
+    if (engine) {
+      bad += compareEngine(engine, compiled, grammar, file);
     }
     files.push({ path: file, lines });
   }
