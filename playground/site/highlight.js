@@ -143,18 +143,23 @@
   }
 
   let grammar = null;
-  const waiting = [];
+  const waiting = new Map(); // pre -> the source it waits to show coloured
 
-  // load fetches and compiles the grammar, then colours what waited for it.
+  // load fetches and compiles the grammar, then colours what waited for
+  // it; it resolves to whether the grammar is there.
   function load(url) {
     return fetch(url)
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(url + ": " + r.status))))
       .then((json) => {
         grammar = compile(json);
-        waiting.splice(0).forEach(([pre, src]) => colour(pre, src));
+        const w = [...waiting];
+        waiting.clear();
+        w.forEach(([pre, src]) => colour(pre, src));
+        return true;
       })
       .catch(() => {
-        waiting.length = 0; // the text stays plain
+        waiting.clear(); // the text stays plain
+        return false;
       });
   }
 
@@ -162,7 +167,7 @@
   function colour(pre, src) {
     if (grammar === null) {
       pre.textContent = src;
-      waiting.push([pre, src]);
+      waiting.set(pre, src);
       return;
     }
     const doc = pre.ownerDocument;
