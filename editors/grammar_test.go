@@ -283,6 +283,22 @@ type tmToken struct {
 	Scopes []string
 }
 
+// needNPM returns the path of node, or skips the test when node or the
+// npm packages of editors/vscode are missing.
+func needNPM(t *testing.T) string {
+	t.Helper()
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("skipped: node is not installed (Debian: apt-get install nodejs npm; then npm ci in editors/vscode)")
+	}
+	for _, pkg := range []string{"vscode-textmate", "vscode-oniguruma"} {
+		if _, err := os.Stat(filepath.Join("vscode", "node_modules", pkg, "package.json")); err != nil {
+			t.Skipf("skipped: the npm package %s is not installed (run npm ci in editors/vscode)", pkg)
+		}
+	}
+	return node
+}
+
 // tokenizeWithEngine runs vscode-textmate over the files (paths from the
 // repository's root) and returns their tokens, line by line. The JSON and
 // plist grammars must tokenize them alike, and the playground's engine
@@ -290,15 +306,7 @@ type tmToken struct {
 // the npm packages are missing.
 func tokenizeWithEngine(t *testing.T, files []string) map[string][][]tmToken {
 	t.Helper()
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("skipped: node is not installed (Debian: apt-get install nodejs; then npm ci in editors/vscode)")
-	}
-	for _, pkg := range []string{"vscode-textmate", "vscode-oniguruma"} {
-		if _, err := os.Stat(filepath.Join("vscode", "node_modules", pkg, "package.json")); err != nil {
-			t.Skipf("skipped: the npm package %s is not installed (run npm ci in editors/vscode)", pkg)
-		}
-	}
+	node := needNPM(t)
 	args := []string{filepath.Join("vscode", "test", "tokenize.js"), "-plist", plistPath, "-js", playgroundEngine, grammarPath}
 	for _, f := range files {
 		args = append(args, filepath.Join(root, filepath.FromSlash(f)))
@@ -472,4 +480,27 @@ func TestExtension(t *testing.T) {
 		t.Fatalf("extension.test.js: %v\n%s", err, out)
 	}
 	t.Logf("%s", bytes.TrimSpace(out))
+}
+
+// TestEnginesAgree holds the playground's engine of the grammar to
+// vscode-textmate on random text (vscode/test/differential.js): 2,000
+// documents of zq's tokens and the characters that break them, and
+// random edits of the repository's scripts, every character with the
+// same scopes from both. ZQ_GRAMMAR_SEED picks another seed.
+func TestEnginesAgree(t *testing.T) {
+	node := needNPM(t)
+	files := scriptFiles(t)
+	seed := os.Getenv("ZQ_GRAMMAR_SEED")
+	if seed == "" {
+		seed = "1"
+	}
+	args := []string{filepath.Join("vscode", "test", "differential.js"), playgroundEngine, grammarPath, "2000", seed}
+	for _, f := range files {
+		args = append(args, filepath.Join(root, filepath.FromSlash(f)))
+	}
+	out, err := exec.Command(node, args...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("differential.js (seed %s): %v\n%s", seed, err, out)
+	}
+	t.Logf("seed %s: %s", seed, bytes.TrimSpace(out))
 }
