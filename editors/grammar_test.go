@@ -413,7 +413,7 @@ func checkGolden(t *testing.T, file string, got []byte) {
 		return
 	}
 	if err != nil {
-		t.Errorf("%s: no golden tokens (go test ./editors -update writes them): %v", file, err)
+		t.Errorf("%s: no golden tokens (go test ./editors -update writes them, with node and npm ci in editors/vscode): %v", file, err)
 		return
 	}
 	if !bytes.Equal(got, want) {
@@ -427,7 +427,7 @@ func checkGolden(t *testing.T, file string, got []byte) {
 				w = wl[i]
 			}
 			if g != w {
-				t.Errorf("%s: the tokens differ from %s from its line %d:\n got  %s\n want %s", file, p, i+1, g, w)
+				t.Errorf("%s: the tokens differ from %s from its line %d (go test ./editors -update rewrites it):\n got  %s\n want %s", file, p, i+1, g, w)
 				return
 			}
 		}
