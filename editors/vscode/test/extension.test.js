@@ -25,6 +25,11 @@ check(lang && lang.extensions.includes('.zq'), 'package.json: .zq is not associa
 const conf = JSON.parse(fs.readFileSync(path.join(dir, lang.configuration), 'utf8'));
 check(conf.comments.lineComment === '#', 'language-configuration.json: the line comment is not #');
 check(['()', '[]', '{}'].every((b) => conf.brackets.some((p) => p.join('') === b)), 'language-configuration.json: a bracket pair is missing');
+const inc = new RegExp(conf.indentationRules.increaseIndentPattern);
+const dec = new RegExp(conf.indentationRules.decreaseIndentPattern);
+for (const [line, indent, dedent] of [['table([', true, false], ['x = f(a, b)', false, false], ['L = [1, 2,  # more', true, false], ['F = {{1}}', false, false], ['  ])', false, true]]) {
+  check(inc.test(line) === indent && dec.test(line) === dedent, `language-configuration.json: the indentation of ${JSON.stringify(line)}`);
+}
 const gr = pkg.contributes.grammars.find((g) => g.language === 'zq');
 const grammar = JSON.parse(fs.readFileSync(path.join(dir, gr.path), 'utf8'));
 check(gr.scopeName === 'source.zq' && grammar.scopeName === gr.scopeName, 'the grammar\'s scope is not source.zq');
