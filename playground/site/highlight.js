@@ -85,12 +85,24 @@
       }
     };
     let pos = 0;
+    // found keeps each pattern's last search on this line: the leftmost
+    // match from an earlier place is still the leftmost from pos when it
+    // starts at pos or later (and no match then is none now), so a long
+    // line is not searched again for every token.
+    const found = new Map();
+    const search = (regex) => {
+      const f = found.get(regex);
+      if (f && f.from <= pos && (f.m === null || f.m.index >= pos)) return f.m;
+      regex.lastIndex = pos;
+      const m = regex.exec(line);
+      found.set(regex, { from: pos, m });
+      return m;
+    };
     for (let steps = 0; steps <= 4 * line.length + 16; steps++) {
       const top = stack[stack.length - 1];
       let best = null;
       const attempt = (regex, kind, r) => {
-        regex.lastIndex = pos;
-        const m = regex.exec(line);
+        const m = search(regex);
         if (m && (best === null || m.index < best.m.index)) best = { m, kind, r };
       };
       if (top.rule.end && !top.rule.endLast) attempt(top.rule.end, "end", top.rule);
