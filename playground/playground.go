@@ -25,6 +25,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/zqlang/zq/editors"
 	"github.com/zqlang/zq/scripts/lessons"
 )
 
@@ -94,7 +95,15 @@ func goEnv(ctx context.Context, name string) (string, error) {
 	return strings.TrimSpace(string(out)), nil
 }
 
+// writeStatic writes the page's own files and zq's grammar, which colours
+// the cells (zq.tmLanguage.json, read by highlight.js).
 func writeStatic(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "zq.tmLanguage.json"), editors.Grammar, 0o644); err != nil {
+		return err
+	}
 	return fs.WalkDir(static, "site", func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err

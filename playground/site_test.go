@@ -19,7 +19,7 @@ import (
 // let Stop interrupt in place are sent and zq.wasm is WebAssembly.
 func TestSite(t *testing.T) {
 	base := served(t)
-	for _, f := range []string{"index.html", "app.js", "draw.js", "worker.js", "style.css", "sw.js", "wasm_exec.js", "zq.wasm", "lessons/index.json", "vendor/elkjs/elk.bundled.js", "vendor/elkjs/LICENSE.md"} {
+	for _, f := range []string{"index.html", "app.js", "draw.js", "highlight.js", "zq.tmLanguage.json", "worker.js", "style.css", "sw.js", "wasm_exec.js", "zq.wasm", "lessons/index.json", "vendor/elkjs/elk.bundled.js", "vendor/elkjs/LICENSE.md"} {
 		if _, err := os.Stat(filepath.Join(site.dir, f)); err != nil {
 			t.Errorf("the site lacks %s: %v", f, err)
 		}

@@ -103,7 +103,8 @@ function newCell(src, where) {
   label.textContent = "[ ]";
   const pre = document.createElement("pre");
   pre.className = "src";
-  pre.textContent = src;
+  if (self.zqHighlight) zqHighlight.colour(pre, src);
+  else pre.textContent = src;
   pre.title = "click to edit at the prompt";
   pre.onclick = () => {
     input.value = src;
@@ -247,7 +248,23 @@ function complete(src) {
 
 function resize() {
   input.rows = Math.min(12, input.value.split("\n").length);
+  paintInput();
 }
+
+// paintInput draws the prompt's text coloured behind it (once the
+// grammar is read: until then the textarea shows its own text).
+const editorEl = $("editor"), inputColour = $("input-colour");
+function paintInput() {
+  if (!editorEl.classList.contains("coloured")) return;
+  zqHighlight.colour(inputColour, input.value);
+  // A scroll bar of the textarea narrows its text: narrow the copy alike.
+  const bar = input.offsetWidth - input.clientWidth - 2;
+  inputColour.style.borderRightWidth = 1 + Math.max(0, bar) + "px";
+  inputColour.scrollTop = input.scrollTop;
+}
+input.addEventListener("scroll", () => {
+  inputColour.scrollTop = input.scrollTop;
+});
 
 input.addEventListener("input", () => {
   resize();
@@ -301,6 +318,7 @@ function completeWord() {
   for (const c of cands) while (!c.startsWith(common)) common = common.slice(0, -1);
   if (common.length > word.length) {
     input.setRangeText(common.slice(word.length), pos, pos, "end");
+    paintInput();
   }
   if (cands.length > 1) showCompletions(cands);
   else hideCompletions();
@@ -448,5 +466,12 @@ if (!self.crossOriginIsolated && "serviceWorker" in navigator && self.isSecureCo
   );
 }
 
+if (self.zqHighlight) {
+  zqHighlight.load("zq.tmLanguage.json").then((ok) => {
+    if (!ok) return;
+    editorEl.classList.add("coloured");
+    paintInput();
+  });
+}
 startWorker();
 openFromURL();
