@@ -134,12 +134,15 @@ func init() {
 		},
 	})
 	lang.MustRegister(&lang.Builtin{
-		Name: "save", Topic: "files", Result: "string", Params: []lang.Param{{Name: "F", Kind: "family|puzzle"}, {Name: "path", Kind: "string"}, {Name: "format", Kind: "string", Optional: true}, {Name: "replace", Kind: "boolean", Optional: true}},
-		Help:    "writes F to a file in a format: the one format: names, else the one of the path's extension (.dot, .gv: Graphviz DOT; .zdd: zq's), else zq's binary family file, which keeps F's universe; the formats: " + formatsHelp(false) + "; a puzzle is written to a text file that load reads. The file is replaced whole, its permissions kept, a symbolic link written through; a read-only file is refused unless replace: true",
+		Name: "save", Topic: "files", Result: "string", Params: []lang.Param{{Name: "F", Kind: "family|puzzle"}, {Name: "path", Kind: "string"}, {Name: "format", Kind: "string", Optional: true}, {Name: "replace", Kind: "boolean", Optional: true}, {Name: "answer", Kind: "family|list", Optional: true}},
+		Help:    "writes F to a file in a format: the one format: names, else the one of the path's extension (.dot, .gv: Graphviz DOT; .zdd: zq's), else zq's binary family file, which keeps F's universe; the formats: " + formatsHelp(false) + "; a puzzle is written to a text file that load reads, or with format: \"pzprv3\" to the file puzz.link's editor opens, answer: S (one solution) drawn in it. The file is replaced whole, its permissions kept, a symbolic link written through; a read-only file is refused unless replace: true",
 		Example: `save(pow([1, 2]), "/tmp/zq-example.zdd")`,
 		Fn: func(c *lang.Call) (lang.Value, error) {
 			if p, ok := c.Arg(0).(*lang.Puzzle); ok {
 				return genres.Save(c, p)
+			}
+			if c.Has(4) {
+				return nil, c.Errorf(4, "answer: is for a puzzle saved as a pzprv3 file")
 			}
 			f := c.Family(0)
 			// The format named, or the one of the path's extension, or

@@ -510,4 +510,24 @@ url(q) == url(p); count(answer(q)); answer(r) == solutions(p)`
 	if err == nil || !strings.Contains(err.Error(), `format: "pzprv3"`) {
 		t.Errorf("another format: %v", err)
 	}
+	// save(..., answer: S) writes the answer as pzprv3(p, S) does.
+	out.Reset()
+	c := filepath.Join(dir, "c.txt")
+	if err := s.Run("t", `save(p, "`+c+`", format: "pzprv3", answer: solutions(p)); answer(load("`+c+`")) == solutions(p)`); err != nil {
+		t.Fatal(lang.Detail(err))
+	}
+	if data, _ := os.ReadFile(c); !strings.HasSuffix(out.String(), "true\n") || !strings.HasPrefix(string(data), "pzprv3\nslither\n") {
+		t.Errorf("save with an answer: %q, file %q", out.String(), data)
+	}
+	for _, bad := range []string{
+		`save(p, "` + c + `", answer: solutions(p))`,
+		`save(pow([1]), "` + c + `", answer: pow([1]))`,
+		`save(p, "` + c + `", format: "pzprv3", answer: pow([1]))`,
+	} {
+		if err := s.Run("t", bad); err == nil {
+			t.Errorf("%s: no error", bad)
+		} else {
+			t.Logf("%s: %v", bad, err)
+		}
+	}
 }

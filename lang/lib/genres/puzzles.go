@@ -902,18 +902,34 @@ func checkAnswer(p *lang.Puzzle, set []uint32) string {
 // the puzzle's text (File of the genre).
 //
 // With format: "pzprv3" it writes the puzzle's pzprv3 file instead (the
-// clues; pzprv3(p, S) is the text with an answer), which puzz.link's
-// editor opens and load reads back.
+// clues, and the one solution answer: S as its answer), which
+// puzz.link's editor opens and load reads back. Argument answer is the
+// call's parameter 4.
 func Save(c *lang.Call, p *lang.Puzzle) (lang.Value, error) {
 	text := puzzles.FileText(p.P)
-	switch f := strings.ToLower(c.OptStr(2)); f {
+	f := strings.ToLower(c.OptStr(2))
+	if c.Has(4) && f != "pzprv3" {
+		return nil, c.Errorf(4, "an answer is saved in a pzprv3 file: give format: \"pzprv3\"")
+	}
+	switch f {
 	case "":
 	case "pzprv3":
 		w, ok := p.P.(puzzles.PZPRV3Writer)
 		if !ok {
 			return nil, c.Errorf(0, "%s has no pzprv3 file", title(p.Type()))
 		}
-		t, err := w.PZPRV3(nil)
+		var set []uint32
+		if c.Has(4) {
+			s, err := oneSet(c, 4, p, "answer")
+			if err != nil {
+				return nil, err
+			}
+			set = s
+			if set == nil {
+				set = []uint32{}
+			}
+		}
+		t, err := w.PZPRV3(set)
 		if err != nil {
 			return nil, c.Errorf(0, "%s", trimGenre(err.Error()))
 		}
