@@ -1,6 +1,7 @@
 package heyawake
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/zqlang/zq/puzzles"
@@ -194,6 +195,16 @@ const (
 	// RuleRunAcrossRooms: a run of unshaded cells crosses two borders.
 	RuleRunAcrossRooms = "unshaded-across-rooms"
 )
+
+// ruleMsg is the message of err without the genre's name when err is a
+// *puzzles.RuleError, to be said inside another message.
+func ruleMsg(err error) string {
+	var re *puzzles.RuleError
+	if errors.As(err, &re) {
+		return re.Msg
+	}
+	return err.Error()
+}
 
 // broken is the RuleError of rule, its place in the message.
 func broken(rule, format string, args ...any) error {
