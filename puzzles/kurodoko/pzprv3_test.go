@@ -127,6 +127,14 @@ func FuzzReadPZPRV3(f *testing.F) {
 		}
 		f.Add(c.File)
 		f.Add(oneLine(c.File))
+		if p, err := puzzles.Parse("", c.File, nil); err == nil {
+			// the file as PZPRV3 writes it, with the answer read
+			if set, has := p.(puzzles.Answerer).Answer(); has {
+				if w, err := p.(puzzles.PZPRV3Writer).PZPRV3(set); err == nil {
+					f.Add(w)
+				}
+			}
+		}
 	}
 	f.Add("pzprv3\nkurodoko\n2\n3\n2 . - \n. 12 . \n# + . \n. . # \n")
 	f.Fuzz(func(t *testing.T, text string) {
