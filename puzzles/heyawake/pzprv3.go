@@ -110,7 +110,7 @@ func (genre) ReadPZPRV3(f *puzzles.PZPRV3, _ puzzles.Props) (puzzles.Puzzle, err
 				return nil, f.Errorf(k+r, c, true, r, c, "%q is no number 0..%d, '-' or '.'", clipText(tok), MaxNumber)
 			}
 			if t := top[room[i]]; t != i {
-				return nil, f.Errorf(k+r, c, true, r, c, "a number stands off its room's top cell %s (the first in row-major order), where pzprjs counts it", p(t, cols))
+				return nil, f.Errorf(k+r, c, true, r, c, "a number stands off its room's top cell %s (the first in row-major order), where pzprjs counts it", cellAt(t, cols))
 			}
 			nums[room[i]] = v
 		}
@@ -168,7 +168,8 @@ func border(f *puzzles.PZPRV3, k, col, r, c int, tok string) (bool, error) {
 	return false, f.Errorf(k, col, true, r, c, "%q is no border (1) or none (0)", clipText(tok))
 }
 
-func p(i, cols int) string { return puzzles.CellName(i/cols, i%cols) }
+// cellAt names cell i of a board of cols columns.
+func cellAt(i, cols int) string { return puzzles.CellName(i/cols, i%cols) }
 
 func clipText(s string) string {
 	if len(s) > 20 {
