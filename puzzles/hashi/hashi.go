@@ -18,11 +18,26 @@
 //
 // A pzprv3 file (puzz.link's saved puzzle, type hashikake) is read with
 // its answer (ReadPZPRV3; the language's answer(p)): the islands, then
-// the bridges on each step between horizontal and then vertical
-// neighbours, a pair's count taken from the step leaving its first
-// island. Check agrees with every failcheck case of pzprjs's
+// the bridges on each step between horizontal neighbours (rows lines,
+// empty on a board of one column) and then between vertical neighbours,
+// a pair's count taken from the step leaving its first island; PZPRV3
+// writes the same (puzz.link's rules only: at most two bridges, loops
+// allowed).
+//
+// Check names the rule broken (a *puzzles.RuleError, the Rule
+// constants) in pzprjs's order: "bridge-cross", "number-count" (more
+// bridges than the number), "bridge-loop" (under NoLoops),
+// "bridges-divided" (islands with bridges apart), "number-count"
+// (fewer), "bridges-divided" (an island left without a bridge);
+// PZPRCodes maps pzprjs's codes lnCross, nmLineGt, lcDivided and
+// nmLineLt to them, and brNoLine to "no-bridge", a rule zq does not
+// have. Check agrees with every failcheck case of pzprjs's
 // Hashiwokakero but one whose file zq refuses: a board without islands
-// (brNoLine), which is no Hashiwokakero zq builds.
+// (brNoLine), which is no Hashiwokakero zq builds. zq reads two rules
+// differently from pzprjs: an island without a number left without a
+// bridge on a board of two islands or more is not connected (pzprjs
+// accepts it), and a lone island without a number is solved with no
+// bridge (pzprjs wants some bridge on the board).
 package hashi
 
 import (
@@ -193,7 +208,7 @@ func (p *Puzzle) Counts(set []uint32) ([]int, error) {
 	has := make([]bool, p.Vars())
 	for _, v := range set {
 		if int(v) >= p.Vars() {
-			return nil, fmt.Errorf("hashi: element %d is not a bridge of the board (it has %d)", v, p.Vars())
+			return nil, broken(RuleNotBridges, "element %d is not a bridge of the board (it has %d)", v, p.Vars())
 		}
 		has[v] = true
 	}
@@ -203,7 +218,7 @@ func (p *Puzzle) Counts(set []uint32) ([]int, error) {
 				continue
 			}
 			if k > 0 && !has[p.Var(q, k-1)] {
-				return nil, fmt.Errorf("hashi: bridge %d of %s is taken without bridge %d", k+1, p.PairName(q), k)
+				return nil, broken(RuleNotBridges, "bridge %d of %s is taken without bridge %d", k+1, p.PairName(q), k)
 			}
 			n[q]++
 		}

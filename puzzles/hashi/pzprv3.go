@@ -49,18 +49,18 @@ func (genre) ReadPZPRV3(f *puzzles.PZPRV3, _ puzzles.Props) (puzzles.Puzzle, err
 		return g, nil
 	}
 	var horiz, vert [][]string
+	// The steps between horizontal neighbours are rows lines, empty
+	// ones on a board of one column, as pzprjs writes them.
 	k := rows
-	if cols > 1 {
-		if horiz, empty, err = f.Grid(k, rows, cols-1); err != nil || empty {
-			return g, err
-		}
-		k += rows
+	if horiz, empty, err = f.Grid(k, rows, cols-1); err != nil || empty {
+		return g, err
 	}
+	k += rows
 	if rows > 1 {
 		if vert, empty, err = f.Grid(k, rows-1, cols); err != nil {
 			return nil, err
 		}
-		if empty && cols > 1 {
+		if empty {
 			return nil, f.Errorf(len(f.Lines)-1, 0, false, 0, 0, "the file ends inside the answer: the %d lines of bridges between vertical neighbours are missing", rows-1)
 		}
 	}
@@ -145,12 +145,22 @@ func (g *Game) PZPRV3(set []uint32) (string, error) {
 				}
 			}
 		}
-		if cols > 1 {
-			lines = append(lines, puzzles.PZPRV3Grid(rows, cols-1, func(r, c int) string { return strconv.Itoa(h[r*cols+c]) })...)
-		}
+		lines = append(lines, puzzles.PZPRV3Grid(rows, cols-1, func(r, c int) string { return strconv.Itoa(h[r*cols+c]) })...)
 		if rows > 1 {
 			lines = append(lines, puzzles.PZPRV3Grid(rows-1, cols, func(r, c int) string { return strconv.Itoa(v[r*cols+c]) })...)
 		}
 	}
 	return puzzles.WritePZPRV3("hashikake", rows, cols, false, lines), nil
+}
+
+// PZPRCodes implements puzzles.RuleCoder: pzprjs's Hashiwokakero
+// checklist to the rules Check names.
+func (genre) PZPRCodes() map[string]string {
+	return map[string]string{
+		"brNoLine":  RuleNoBridge,
+		"lnCross":   RuleBridgeCross,
+		"nmLineGt":  RuleNumberCount,
+		"lcDivided": RuleBridgesDivided,
+		"nmLineLt":  RuleNumberCount,
+	}
 }

@@ -30,6 +30,25 @@
 // show. Errors are *puzzles.ParseError with the line and column of the
 // text (a URL's character) and the cell.
 //
+// # pzprv3 files
+//
+// ReadPZPRV3 reads puzz.link's files of type heyawake (or heyawacky),
+// in the file or one-line form. The rooms come first: in a pzprv3.1
+// file, the version pzprjs writes, the borders (rows lines of the
+// vertical ones, rows-1 lines of the horizontal ones, 1 a border, 0
+// none); in a pzprv3 file, the older version, a line with the count of
+// rooms and rows lines of each cell's room name. Then rows lines of
+// numbers (a number, '-' for '?', '.' none), each on its room's top
+// cell, the one pzprjs counts (a number elsewhere is refused), then the
+// answer (Answer, the shaded cells): '#' shaded, '+' (a dot) or '.'
+// unshaded; the file holds an answer when some cell is '#' or '+'.
+// Auxiliary lines after it are ignored. PZPRV3 writes the pzprv3.1
+// file: the borders as given, the numbers, and with a set its cells '#'
+// and the others '+'. Check's rules are pzprjs's: PZPRCodes maps its
+// codes brNoShade, csAdjacent, cuDivideRB, bkShadeNe and
+// bkUnshadeConsecGt3 to them, and every failcheck case of pzprjs
+// agrees.
+//
 // # Solutions
 //
 // The elements are the cells (puzzles.Cells), taken when shaded. The ZDD
@@ -72,7 +91,10 @@
 // cells are not connected: (1, 1) cannot reach (0, 0)", "the room at
 // (0, 0) has 1 shaded cell, and its number is 2", "the unshaded cells
 // from (0, 0) to (0, 2) run across two room borders" (rows first, then
-// columns).
+// columns). The error is a *puzzles.RuleError whose Rule is one of the
+// Rule constants: "no-shaded", "shaded-adjacent", "unshaded-divided",
+// "room-count", "unshaded-across-rooms" ("off-board" and
+// "shaded-twice" for a set that is no shading).
 //
 // # SAT
 //
@@ -103,10 +125,10 @@
 //
 // Brute force over every shading of random boards up to 4x4 (walls
 // inside rooms too) against the ZDD, with and without the deductions,
-// and against the frontier count; pzprjs's own verdicts (its judge, when
-// the shared folder and node are there) on its rule cases and on
-// hundreds of random answers, mutated answers and random shadings, the
-// rule broken included; the SAT method against the ZDD on random boards;
+// and against the frontier count; pzprjs's rule cases (puzzles/all);
+// pzprjs's own verdicts (its judge, when the shared folder and node are
+// there) on hundreds of random answers, mutated answers and random
+// shadings written by PZPRV3, the rule broken included; the SAT method against the ZDD on random boards;
 // hint sets against brute force over every set of rooms; pzprjs's
 // sample (one solution, pzprjs's answer) and cspuz's test problem (its
 // answer); testdata/puzzles.txt, real puzz.link puzzles, each unique by

@@ -22,7 +22,7 @@ func (p *Puzzle) Blank() *Puzzle {
 // its numbers, and otherwise why not.
 func (p *Puzzle) CheckForm(set []uint32) error {
 	if err := p.Blank().Check(set); err != nil {
-		return fmt.Errorf("not an answer on the board's rooms: %v", err)
+		return fmt.Errorf("not an answer on the board's rooms: %s", ruleMsg(err))
 	}
 	return nil
 }

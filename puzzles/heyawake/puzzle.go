@@ -1,6 +1,7 @@
 package heyawake
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/zqlang/zq/puzzles"
@@ -177,21 +178,55 @@ func Set(shaded []bool) []uint32 {
 	return out
 }
 
+// The rules Check names (puzzles.RuleError's Rule).
+const (
+	// RuleOffBoard: an element is not a cell of the board.
+	RuleOffBoard = "off-board"
+	// RuleShadedTwice: an element is in the set twice.
+	RuleShadedTwice = "shaded-twice"
+	// RuleNoShade: no cell is shaded.
+	RuleNoShade = "no-shaded"
+	// RuleShadedAdjacent: two shaded cells touch.
+	RuleShadedAdjacent = "shaded-adjacent"
+	// RuleUnshadedDivided: the unshaded cells are not connected.
+	RuleUnshadedDivided = "unshaded-divided"
+	// RuleRoomCount: a room's shaded cells are not its number.
+	RuleRoomCount = "room-count"
+	// RuleRunAcrossRooms: a run of unshaded cells crosses two borders.
+	RuleRunAcrossRooms = "unshaded-across-rooms"
+)
+
+// ruleMsg is the message of err without the genre's name when err is a
+// *puzzles.RuleError, to be said inside another message.
+func ruleMsg(err error) string {
+	var re *puzzles.RuleError
+	if errors.As(err, &re) {
+		return re.Msg
+	}
+	return err.Error()
+}
+
+// broken is the RuleError of rule, its place in the message.
+func broken(rule, format string, args ...any) error {
+	return &puzzles.RuleError{Genre: "heyawake", Rule: rule, Row: -1, Col: -1, Msg: fmt.Sprintf(format, args...)}
+}
+
 // Check returns nil when set (shaded cells, row-major) is a solution of
 // p, and otherwise an error naming the first rule it breaks and where,
 // in pzprjs's order: no cell shaded at all, two shaded cells that
 // touch, unshaded cells cut off from the others, a room whose number
 // its shaded cells miss, a row's or column's run of unshaded cells
-// across two borders.
+// across two borders. The error is a *puzzles.RuleError naming the rule
+// (the Rule constants), its place in the message.
 func (p *Puzzle) Check(set []uint32) error {
 	n := p.Cells()
 	shaded := make([]bool, n)
 	for _, x := range set {
 		if int(x) >= n {
-			return fmt.Errorf("element %d is not a cell of the %dx%d board", x, p.Rows, p.Cols)
+			return broken(RuleOffBoard, "element %d is not a cell of the %dx%d board", x, p.Rows, p.Cols)
 		}
 		if shaded[x] {
-			return fmt.Errorf("cell %s is shaded twice", p.at(int(x)))
+			return broken(RuleShadedTwice, "cell %s is shaded twice", p.at(int(x)))
 		}
 		shaded[x] = true
 	}
@@ -207,7 +242,7 @@ func (p *Puzzle) checkShading(shaded []bool, numbers bool) error {
 		any = any || s
 	}
 	if !any {
-		return fmt.Errorf("no cell is shaded")
+		return broken(RuleNoShade, "no cell is shaded")
 	}
 	for i, s := range shaded {
 		if !s {
@@ -215,10 +250,10 @@ func (p *Puzzle) checkShading(shaded []bool, numbers bool) error {
 		}
 		r, c := i/C, i%C
 		if c+1 < C && shaded[i+1] {
-			return fmt.Errorf("the shaded cells at %s and %s touch", p.at(i), p.at(i+1))
+			return broken(RuleShadedAdjacent, "the shaded cells at %s and %s touch", p.at(i), p.at(i+1))
 		}
 		if r+1 < R && shaded[i+C] {
-			return fmt.Errorf("the shaded cells at %s and %s touch", p.at(i), p.at(i+C))
+			return broken(RuleShadedAdjacent, "the shaded cells at %s and %s touch", p.at(i), p.at(i+C))
 		}
 	}
 	comp := components(R, C, shaded)
@@ -230,7 +265,7 @@ func (p *Puzzle) checkShading(shaded []bool, numbers bool) error {
 		if first < 0 {
 			first = i
 		} else if k != comp[first] {
-			return fmt.Errorf("the unshaded cells are not connected: %s cannot reach %s", p.at(i), p.at(first))
+			return broken(RuleUnshadedDivided, "the unshaded cells are not connected: %s cannot reach %s", p.at(i), p.at(first))
 		}
 	}
 	if numbers {
@@ -245,7 +280,7 @@ func (p *Puzzle) checkShading(shaded []bool, numbers bool) error {
 				}
 			}
 			if k != v {
-				return fmt.Errorf("the room at %s has %d shaded %s, and its number is %d", p.at(p.top[r]), k, plural(k, "cell", "cells"), v)
+				return broken(RuleRoomCount, "the room at %s has %d shaded %s, and its number is %d", p.at(p.top[r]), k, plural(k, "cell", "cells"), v)
 			}
 		}
 	}
@@ -263,7 +298,7 @@ func (p *Puzzle) checkShading(shaded []bool, numbers bool) error {
 			} else if p.borderRight(i - 1) {
 				borders++
 				if borders == 2 {
-					return fmt.Errorf("the unshaded cells from %s to %s run across two room borders", p.at(start), p.at(i))
+					return broken(RuleRunAcrossRooms, "the unshaded cells from %s to %s run across two room borders", p.at(start), p.at(i))
 				}
 			}
 		}
@@ -281,7 +316,7 @@ func (p *Puzzle) checkShading(shaded []bool, numbers bool) error {
 			} else if p.borderBelow(i - C) {
 				borders++
 				if borders == 2 {
-					return fmt.Errorf("the unshaded cells from %s to %s run across two room borders", p.at(start), p.at(i))
+					return broken(RuleRunAcrossRooms, "the unshaded cells from %s to %s run across two room borders", p.at(start), p.at(i))
 				}
 			}
 		}

@@ -88,7 +88,7 @@ func ParseLine(line string) (*Entry, error) {
 			}
 			e.HasSolution = true
 			if err := p.Check(e.Solution); err != nil {
-				return nil, &puzzles.ParseError{Genre: "hitori", Msg: fmt.Sprintf("entry %s: the solution given is wrong: %v", clip(f[0]), err)}
+				return nil, &puzzles.ParseError{Genre: "hitori", Msg: fmt.Sprintf("entry %s: the solution given is wrong: %s", clip(f[0]), ruleMsg(err))}
 			}
 		}
 		rest = rest[2:]

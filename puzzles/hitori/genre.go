@@ -75,7 +75,7 @@ func (genre) Sniff(lines []string) int {
 		times[v]++
 		thrice = thrice || times[v] > 2
 	}
-	if err := p.Check(nil); thrice && err != nil && strings.Contains(err.Error(), "unshaded twice") {
+	if err := p.Check(nil); thrice && puzzles.RuleOf(err) == RuleNumberRepeated {
 		return 6
 	}
 	return 0

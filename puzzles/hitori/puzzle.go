@@ -12,14 +12,20 @@
 //
 // A pzprv3 file (puzz.link's saved puzzle, type hitori) is read with its
 // answer (ReadPZPRV3; the language's answer(p)): the numbers, then the
-// shaded cells ('#'; '+' dots and '.' are unshaded). pzprjs's failcheck
-// cases all agree with Check but one: pzprjs calls an answer with
-// nothing shaded incomplete (code brNoShade), while by the rules a board
-// whose numbers never repeat, such as a board of blank cells, is solved
-// with nothing shaded.
+// shaded cells ('#'; '+' dots and '.' are unshaded); PZPRV3 writes the
+// same, the unshaded cells of an answer as '+'. Check names the rule
+// broken (a *puzzles.RuleError, the Rule constants): "shaded-adjacent",
+// "unshaded-divided", "number-repeated"; PZPRCodes maps pzprjs's codes
+// csAdjacent, cuDivideRB and nmDupRow to them, and brNoShade to
+// "no-shaded", a rule zq does not have. pzprjs's failcheck cases all
+// agree with Check but one: pzprjs calls an answer with nothing shaded
+// incomplete (code brNoShade), while by the rules a board whose numbers
+// never repeat, such as a board of blank cells, is solved with nothing
+// shaded.
 package hitori
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -77,20 +83,55 @@ func (p *Puzzle) Cells() int { return p.Rows * p.Cols }
 // at is a 0-based cell place as zq writes it: "(2, 3)".
 func at(r, c int) string { return fmt.Sprintf("(%d, %d)", r, c) }
 
+// The rules Check names (puzzles.RuleError's Rule).
+const (
+	// RuleOffBoard: an element is not a cell of the board.
+	RuleOffBoard = "off-board"
+	// RuleShadedTwice: an element is in the set twice.
+	RuleShadedTwice = "shaded-twice"
+	// RuleShadedAdjacent: two shaded cells touch.
+	RuleShadedAdjacent = "shaded-adjacent"
+	// RuleUnshadedDivided: the unshaded cells are not connected.
+	RuleUnshadedDivided = "unshaded-divided"
+	// RuleNumberRepeated: a number is unshaded twice in a row or
+	// column.
+	RuleNumberRepeated = "number-repeated"
+	// RuleNoShade is pzprjs's rule that some cell is shaded, which zq's
+	// Check never names: a board whose numbers never repeat is solved
+	// with nothing shaded.
+	RuleNoShade = "no-shaded"
+)
+
+// ruleMsg is the message of err without the genre's name when err is a
+// *puzzles.RuleError, to be said inside another message.
+func ruleMsg(err error) string {
+	var re *puzzles.RuleError
+	if errors.As(err, &re) {
+		return re.Msg
+	}
+	return err.Error()
+}
+
+// broken is the RuleError of rule, its place in the message.
+func broken(rule, format string, args ...any) error {
+	return &puzzles.RuleError{Genre: "hitori", Rule: rule, Row: -1, Col: -1, Msg: fmt.Sprintf(format, args...)}
+}
+
 // Check returns nil when set (shaded cells, row-major) is a solution of
 // p, and otherwise an error naming the first rule it breaks and where,
 // in pzprjs's order: two shaded cells that touch, unshaded cells cut
 // off from the others, a number repeated among the unshaded cells of a
-// row or column.
+// row or column. The error is a *puzzles.RuleError naming the rule (the
+// Rule constants), its place in the message.
 func (p *Puzzle) Check(set []uint32) error {
 	n := p.Cells()
 	shaded := make([]bool, n)
 	for _, x := range set {
 		if int(x) >= n {
-			return fmt.Errorf("element %d is not a cell of the %dx%d board", x, p.Rows, p.Cols)
+			return broken(RuleOffBoard, "element %d is not a cell of the %dx%d board", x, p.Rows, p.Cols)
 		}
 		if shaded[x] {
-			return fmt.Errorf("cell %s is shaded twice", at(int(x)/p.Cols, int(x)%p.Cols))
+			return broken(RuleShadedTwice, "cell %s is shaded twice", at(int(x)/p.Cols, int(x)%p.Cols))
 		}
 		shaded[x] = true
 	}
@@ -106,10 +147,10 @@ func (p *Puzzle) checkShading(shaded []bool) error {
 				continue
 			}
 			if c+1 < C && shaded[i+1] {
-				return fmt.Errorf("the shaded cells at %s and %s touch", at(r, c), at(r, c+1))
+				return broken(RuleShadedAdjacent, "the shaded cells at %s and %s touch", at(r, c), at(r, c+1))
 			}
 			if r+1 < R && shaded[i+C] {
-				return fmt.Errorf("the shaded cells at %s and %s touch", at(r, c), at(r+1, c))
+				return broken(RuleShadedAdjacent, "the shaded cells at %s and %s touch", at(r, c), at(r+1, c))
 			}
 		}
 	}
@@ -122,7 +163,7 @@ func (p *Puzzle) checkShading(shaded []bool) error {
 		if first < 0 {
 			first = i
 		} else if k != comp[first] {
-			return fmt.Errorf("the unshaded cells are not connected: %s cannot reach %s", at(i/C, i%C), at(first/C, first%C))
+			return broken(RuleUnshadedDivided, "the unshaded cells are not connected: %s cannot reach %s", at(i/C, i%C), at(first/C, first%C))
 		}
 	}
 	for r := 0; r < R; r++ {
@@ -133,7 +174,7 @@ func (p *Puzzle) checkShading(shaded []bool) error {
 				continue
 			}
 			if c0, ok := seen[v]; ok {
-				return fmt.Errorf("the number %d is unshaded twice in row %d, at %s and %s", v, r, at(r, c0), at(r, c))
+				return broken(RuleNumberRepeated, "the number %d is unshaded twice in row %d, at %s and %s", v, r, at(r, c0), at(r, c))
 			}
 			seen[v] = c
 		}
@@ -146,7 +187,7 @@ func (p *Puzzle) checkShading(shaded []bool) error {
 				continue
 			}
 			if r0, ok := seen[v]; ok {
-				return fmt.Errorf("the number %d is unshaded twice in column %d, at %s and %s", v, c, at(r0, c), at(r, c))
+				return broken(RuleNumberRepeated, "the number %d is unshaded twice in column %d, at %s and %s", v, c, at(r0, c), at(r, c))
 			}
 			seen[v] = r
 		}

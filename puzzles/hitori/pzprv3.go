@@ -92,3 +92,14 @@ func (g *Game) PZPRV3(set []uint32) (string, error) {
 	}
 	return puzzles.WritePZPRV3("hitori", p.Rows, p.Cols, false, lines), nil
 }
+
+// PZPRCodes implements puzzles.RuleCoder: pzprjs's Hitori checklist to
+// the rules Check names.
+func (genre) PZPRCodes() map[string]string {
+	return map[string]string{
+		"brNoShade":  RuleNoShade,
+		"csAdjacent": RuleShadedAdjacent,
+		"cuDivideRB": RuleUnshadedDivided,
+		"nmDupRow":   RuleNumberRepeated,
+	}
+}

@@ -31,6 +31,18 @@
 // *puzzles.ParseError with the line and column of the text (a URL's
 // character) and the cell.
 //
+// # pzprv3 files
+//
+// ReadPZPRV3 reads puzz.link's files of type kurodoko, in the file or
+// one-line form: rows lines of numbers (a number, '-' for '?', '.'
+// none), then the answer (Answer, the shaded cells): '#' shaded, '+' (a
+// dot) or '.' unshaded; the file holds an answer when some cell is '#'
+// or '+'. Auxiliary lines after it are ignored; a pzprv3.1 file is
+// refused. PZPRV3 writes the numbers and with a set its cells '#' and
+// the others '+'. Check's rules are pzprjs's: PZPRCodes maps its codes
+// brNoShade, csAdjacent, cuDivideRB and nmSumViewNe to them, and every
+// failcheck case of pzprjs agrees.
+//
 // # Solutions
 //
 // The elements are the cells (puzzles.Cells), taken when shaded. The ZDD
@@ -74,6 +86,10 @@
 // shaded", then in pzprjs's order "no cell is shaded", "the shaded cells
 // at (0, 0) and (0, 1) touch", "the unshaded cells are not connected:
 // (1, 1) cannot reach (0, 0)", "the number 3 at (0, 0) sees 2 cells".
+// The error is a *puzzles.RuleError whose Rule is one of the Rule
+// constants: "number-shaded", "no-shaded", "shaded-adjacent",
+// "unshaded-divided", "number-view" ("off-board" and "shaded-twice" for
+// a set that is no shading).
 //
 // # SAT
 //
@@ -104,9 +120,10 @@
 //
 // Brute force over every shading of random boards up to 4x4 against
 // the ZDD, with and without the deductions, and against the frontier
-// count; pzprjs's own verdicts (its judge, when the shared folder and
-// node are there) on its rule cases and on hundreds of random answers,
-// mutated answers and random shadings, the rule broken included; the
+// count; pzprjs's rule cases (puzzles/all); pzprjs's own verdicts (its
+// judge, when the shared folder and node are there) on hundreds of
+// random answers, mutated answers and random shadings written by
+// PZPRV3, the rule broken included; the
 // SAT method against the ZDD on random boards; hint sets against brute
 // force over every set of candidate cells; pzprjs's sample (one
 // solution) and cspuz's test problem (its answer); testdata/puzzles.txt,

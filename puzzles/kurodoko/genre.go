@@ -54,6 +54,10 @@ func (genre) Sniff(lines []string) int {
 // Game is a Kurodoko as the puzzles contract sees it.
 type Game struct {
 	P *Puzzle
+	// answer and hasAnswer are the shaded cells of the file read (see
+	// ReadPZPRV3), and whether it held an answer.
+	answer    []uint32
+	hasAnswer bool
 }
 
 // Genre implements puzzles.Puzzle.

@@ -21,7 +21,7 @@ func (p *Puzzle) Blank() *Puzzle {
 // numbers, and otherwise why not.
 func (p *Puzzle) CheckForm(set []uint32) error {
 	if err := p.Blank().Check(set); err != nil {
-		return fmt.Errorf("not an answer on the blank board: %v", err)
+		return fmt.Errorf("not an answer on the blank board: %s", ruleMsg(err))
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package kurodoko
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/zqlang/zq/puzzles"
@@ -91,21 +92,55 @@ func (p *Puzzle) Seen(shaded []bool, i int) int {
 	return n
 }
 
+// The rules Check names (puzzles.RuleError's Rule).
+const (
+	// RuleOffBoard: an element is not a cell of the board.
+	RuleOffBoard = "off-board"
+	// RuleShadedTwice: an element is in the set twice.
+	RuleShadedTwice = "shaded-twice"
+	// RuleNumberShaded: a numbered cell is shaded.
+	RuleNumberShaded = "number-shaded"
+	// RuleNoShade: no cell is shaded.
+	RuleNoShade = "no-shaded"
+	// RuleShadedAdjacent: two shaded cells touch.
+	RuleShadedAdjacent = "shaded-adjacent"
+	// RuleUnshadedDivided: the unshaded cells are not connected.
+	RuleUnshadedDivided = "unshaded-divided"
+	// RuleNumberView: a number does not see its count of cells.
+	RuleNumberView = "number-view"
+)
+
+// ruleMsg is the message of err without the genre's name when err is a
+// *puzzles.RuleError, to be said inside another message.
+func ruleMsg(err error) string {
+	var re *puzzles.RuleError
+	if errors.As(err, &re) {
+		return re.Msg
+	}
+	return err.Error()
+}
+
+// broken is the RuleError of rule, its place in the message.
+func broken(rule, format string, args ...any) error {
+	return &puzzles.RuleError{Genre: "kurodoko", Rule: rule, Row: -1, Col: -1, Msg: fmt.Sprintf(format, args...)}
+}
+
 // Check returns nil when set (shaded cells, row-major) is a solution of
 // p, and otherwise an error naming the first rule it breaks and where:
 // a numbered cell shaded (which pzprjs does not let one enter), then in
 // pzprjs's order no cell shaded at all, two shaded cells that touch,
 // unshaded cells cut off from the others, a number that does not see
-// its count.
+// its count. The error is a *puzzles.RuleError naming the rule (the
+// Rule constants), its place in the message.
 func (p *Puzzle) Check(set []uint32) error {
 	n := p.Cells()
 	shaded := make([]bool, n)
 	for _, x := range set {
 		if int(x) >= n {
-			return fmt.Errorf("element %d is not a cell of the %dx%d board", x, p.Rows, p.Cols)
+			return broken(RuleOffBoard, "element %d is not a cell of the %dx%d board", x, p.Rows, p.Cols)
 		}
 		if shaded[x] {
-			return fmt.Errorf("cell %s is shaded twice", p.at(int(x)))
+			return broken(RuleShadedTwice, "cell %s is shaded twice", p.at(int(x)))
 		}
 		shaded[x] = true
 	}
@@ -117,7 +152,7 @@ func (p *Puzzle) checkShading(shaded []bool, numbers bool) error {
 	if numbers {
 		for i, s := range shaded {
 			if s && p.Nums[i] != NoNumber {
-				return fmt.Errorf("the numbered cell %s is shaded", p.at(i))
+				return broken(RuleNumberShaded, "the numbered cell %s is shaded", p.at(i))
 			}
 		}
 	}
@@ -126,7 +161,7 @@ func (p *Puzzle) checkShading(shaded []bool, numbers bool) error {
 		any = any || s
 	}
 	if !any {
-		return fmt.Errorf("no cell is shaded")
+		return broken(RuleNoShade, "no cell is shaded")
 	}
 	for i, s := range shaded {
 		if !s {
@@ -134,10 +169,10 @@ func (p *Puzzle) checkShading(shaded []bool, numbers bool) error {
 		}
 		r, c := i/C, i%C
 		if c+1 < C && shaded[i+1] {
-			return fmt.Errorf("the shaded cells at %s and %s touch", p.at(i), p.at(i+1))
+			return broken(RuleShadedAdjacent, "the shaded cells at %s and %s touch", p.at(i), p.at(i+1))
 		}
 		if r+1 < R && shaded[i+C] {
-			return fmt.Errorf("the shaded cells at %s and %s touch", p.at(i), p.at(i+C))
+			return broken(RuleShadedAdjacent, "the shaded cells at %s and %s touch", p.at(i), p.at(i+C))
 		}
 	}
 	comp := components(R, C, shaded)
@@ -149,7 +184,7 @@ func (p *Puzzle) checkShading(shaded []bool, numbers bool) error {
 		if first < 0 {
 			first = i
 		} else if k != comp[first] {
-			return fmt.Errorf("the unshaded cells are not connected: %s cannot reach %s", p.at(i), p.at(first))
+			return broken(RuleUnshadedDivided, "the unshaded cells are not connected: %s cannot reach %s", p.at(i), p.at(first))
 		}
 	}
 	if numbers {
@@ -158,7 +193,7 @@ func (p *Puzzle) checkShading(shaded []bool, numbers bool) error {
 				continue
 			}
 			if k := p.Seen(shaded, i); k != v {
-				return fmt.Errorf("the number %d at %s sees %d %s", v, p.at(i), k, plural(k, "cell", "cells"))
+				return broken(RuleNumberView, "the number %d at %s sees %d %s", v, p.at(i), k, plural(k, "cell", "cells"))
 			}
 		}
 	}

@@ -1,6 +1,33 @@
 package nurikabe
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/zqlang/zq/puzzles"
+)
+
+// The rules Check names (puzzles.RuleError's Rule).
+const (
+	// RuleOffBoard: an element is not a cell of the board.
+	RuleOffBoard = "off-board"
+	// RuleNumberShaded: a numbered cell is shaded.
+	RuleNumberShaded = "number-shaded"
+	// RuleShaded2x2: four shaded cells make a 2x2 block.
+	RuleShaded2x2 = "shaded-2x2"
+	// RuleIslandNoNumber: an island holds no number.
+	RuleIslandNoNumber = "island-no-number"
+	// RuleShadedDivided: the shaded cells are not connected.
+	RuleShadedDivided = "shaded-divided"
+	// RuleIslandNumbers: an island holds two numbers or more.
+	RuleIslandNumbers = "island-numbers"
+	// RuleIslandSize: an island's size is not its number.
+	RuleIslandSize = "island-size"
+)
+
+// broken is the RuleError of rule, its place in the message.
+func broken(rule, format string, args ...any) error {
+	return &puzzles.RuleError{Genre: "nurikabe", Rule: rule, Row: -1, Col: -1, Msg: fmt.Sprintf(format, args...)}
+}
 
 // components numbers the connected pieces of the cells with in[i] true
 // (orthogonal neighbours), in row-major order of their first cells;
@@ -58,18 +85,19 @@ func (p *Puzzle) neighbours(i int) []int {
 // board, a shaded number): a 2x2 block of shaded cells, an island of
 // unshaded cells without a number, shaded cells that are not
 // connected, an island with two numbers, an island whose size is not
-// its number.
+// its number. The error is a *puzzles.RuleError naming the rule (the
+// Rule constants), its place in the message.
 func (p *Puzzle) Check(set []uint32) error {
 	n := p.Cells()
 	for _, v := range set {
 		if int(v) >= n {
-			return fmt.Errorf("element %d is not a cell of the %dx%d board", v, p.Rows, p.Cols)
+			return broken(RuleOffBoard, "element %d is not a cell of the %dx%d board", v, p.Rows, p.Cols)
 		}
 	}
 	sh := p.Shading(set)
 	for i, s := range sh {
 		if s && p.IsClue(i) {
-			return fmt.Errorf("the numbered cell %s is shaded", p.at(i))
+			return broken(RuleNumberShaded, "the numbered cell %s is shaded", p.at(i))
 		}
 	}
 	C := p.Cols
@@ -77,7 +105,7 @@ func (p *Puzzle) Check(set []uint32) error {
 		for c := 0; c+1 < C; c++ {
 			i := r*C + c
 			if sh[i] && sh[i+1] && sh[i+C] && sh[i+C+1] {
-				return fmt.Errorf("the shaded cells %s, %s, %s and %s make a 2x2 block", p.at(i), p.at(i+1), p.at(i+C), p.at(i+C+1))
+				return broken(RuleShaded2x2, "the shaded cells %s, %s, %s and %s make a 2x2 block", p.at(i), p.at(i+1), p.at(i+C), p.at(i+C+1))
 			}
 		}
 	}
@@ -94,21 +122,21 @@ func (p *Puzzle) Check(set []uint32) error {
 			}
 		}
 		if len(clues[k]) == 0 {
-			return fmt.Errorf("the island of unshaded cells at %s holds no number", p.at(minCell(is)))
+			return broken(RuleIslandNoNumber, "the island of unshaded cells at %s holds no number", p.at(minCell(is)))
 		}
 	}
 	if _, pieces := p.components(sh); len(pieces) > 1 {
-		return fmt.Errorf("the shaded cells are not connected: %s cannot reach %s", p.at(pieces[1][0]), p.at(pieces[0][0]))
+		return broken(RuleShadedDivided, "the shaded cells are not connected: %s cannot reach %s", p.at(pieces[1][0]), p.at(pieces[0][0]))
 	}
 	for k := range islands {
 		if cl := clues[k]; len(cl) > 1 {
-			return fmt.Errorf("the island of unshaded cells at %s holds %d numbers, at %s and %s", p.at(minCell(islands[k])), len(cl), p.at(minCell(cl)), p.at(second(cl)))
+			return broken(RuleIslandNumbers, "the island of unshaded cells at %s holds %d numbers, at %s and %s", p.at(minCell(islands[k])), len(cl), p.at(minCell(cl)), p.at(second(cl)))
 		}
 	}
 	for k, is := range islands {
 		c := clues[k][0]
 		if v := p.Nums[c]; v != Unknown && v != len(is) {
-			return fmt.Errorf("the island of the number %d at %s has %d cells", v, p.at(c), len(is))
+			return broken(RuleIslandSize, "the island of the number %d at %s has %d cells", v, p.at(c), len(is))
 		}
 	}
 	return nil

@@ -19,6 +19,21 @@
 // the line and column of the text (for a URL, the column of the bad
 // character) and the cell.
 //
+// # pzprv3 files
+//
+// ReadPZPRV3 reads puzz.link's files of type "nurikabe" (file or
+// one-line form): after the size, one grid of rows, a cell an item, for
+// clues and answer alike: a number, '-' a number not given, '#' shaded,
+// '+' (a dot) or '.' unshaded. The file holds an answer (Answer, the
+// shaded cells) when some cell is '#' or '+'; numbers and '.' alone are
+// the clues. A pzprv3.1 file is refused. PZPRV3 writes the same grid:
+// the numbers ('-' for '?'), and with a set its cells '#' and the other
+// cells without a number '+' (a shaded number cannot be written: it is
+// written as its number). Check's rules (puzzles.RuleError, the Rule
+// constants) are pzprjs's: PZPRCodes maps its codes cs2x2, bkNoNum,
+// csDivide, bkNumGe2 and bkSizeNe to them, and every failcheck case of
+// pzprjs agrees.
+//
 // # Solutions
 //
 // The elements are the cells, puzzles.Cells(R, C), taken when shaded.
@@ -52,7 +67,11 @@
 // board's own (an element off the board, a shaded number): a shaded
 // 2x2 block, an island without a number, the shaded cells not
 // connected, an island with two numbers, an island whose size is not
-// its number; cells as (r, c) from 0.
+// its number; cells as (r, c) from 0. The error is a
+// *puzzles.RuleError whose Rule is one of the Rule constants
+// ("shaded-2x2", "island-no-number", "shaded-divided",
+// "island-numbers", "island-size"; "off-board" and "number-shaded" for
+// the board's own).
 //
 // # Designer's tools
 //
@@ -83,8 +102,9 @@
 // Brute force over every shading of random boards up to 4x4 (planted
 // and random numbers) against the ZDD and the count, with and without
 // deductions; the SAT methods against the ZDD on random boards up to
-// 5x5; pzprjs's failcheck cases and its verdicts (through the shared
-// judge) on 300 random shadings against Check, the rule named too;
+// 5x5; pzprjs's failcheck cases (puzzles/all) and its verdicts
+// (through the shared judge) on 300 random shadings, written by PZPRV3,
+// against Check, the rule named too;
 // pzprjs's sample and the public puzzles of testdata/puzzles.txt, each
 // counted 1 and checked; hint sets against brute force over every
 // subset of the unshaded cells.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/zqlang/zq/puzzles"
 	"github.com/zqlang/zq/zdd"
@@ -23,7 +22,7 @@ func (p *Puzzle) CheckForm(sol []uint32) error {
 		blank.Nums[i] = NoNumber
 	}
 	err := blank.Check(sol)
-	if err == nil || strings.Contains(err.Error(), "holds no number") {
+	if err == nil || puzzles.RuleOf(err) == RuleIslandNoNumber {
 		// an island without a number is what the hints fill
 		if _, pieces := p.components(p.Shading(sol)); len(pieces) > 1 {
 			return fmt.Errorf("the shaded cells are not connected: %s cannot reach %s", p.at(pieces[1][0]), p.at(pieces[0][0]))

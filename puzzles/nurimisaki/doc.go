@@ -17,6 +17,28 @@
 // number, 'o' or '?' for a circle without one, '.' for a plain cell
 // (cells separated by spaces when a number has two digits).
 //
+// # pzprv3 files
+//
+// ReadPZPRV3 reads puzz.link's files of type nurimisaki, in the file or
+// one-line form: rows lines of circles (a number, '-' for a circle
+// without one, '.' a plain cell), then the answer (Answer, the shaded
+// cells): '#' shaded, '+' (a dot) or '.' unshaded; the file holds an
+// answer when some cell is '#' or '+'. Lines after it are ignored; a
+// pzprv3.1 file is refused. PZPRV3 writes the circles and with a set
+// its cells '#' and the others '+'.
+//
+// # Check
+//
+// Check names the first rule broken, as a *puzzles.RuleError whose Rule
+// is one of the Rule constants: a circle shaded ("circle-shaded", which
+// pzprjs's editor does not let one enter), then in pzprjs's order
+// "no-shaded", "shaded-2x2", "unshaded-divided", "number-view",
+// "unshaded-2x2", "circle-not-dead-end", "dead-end-no-circle"
+// ("off-board" and "shaded-twice" for a set that is no shading).
+// PZPRCodes maps pzprjs's codes (brNoShade, cs2x2, cuDivide,
+// nmSumViewNe, cu2x2, circleNotPromontory, nonCirclePromontory) to
+// them, and every failcheck case of pzprjs agrees.
+//
 // # Construction
 //
 // The elements are the cells, taken when shaded. A frontier-based
@@ -65,8 +87,9 @@
 // Brute force over every shading of boards up to 4x4 against the ZDD
 // and the frontier count; the SAT method against the ZDD on random
 // boards; hint sets against brute force over every subset on answers
-// up to 12 cells; pzprjs's rule verdicts (its test script's cases, with the
-// rule broken, and some 600 random answers and near-answers); pzprjs's
+// up to 12 cells; pzprjs's rule cases (puzzles/all) and its verdicts
+// on some 600 random answers and near-answers written by PZPRV3, the
+// rule broken included; pzprjs's
 // sample, counted 1 and checked ok; the real puzzles of
 // testdata/puzzles.txt, each counted 1 and checked ok.
 package nurimisaki

@@ -40,6 +40,10 @@ func (genre) Parse(text string, _ puzzles.Props) (puzzles.Puzzle, error) {
 // Game is a Nurimisaki as the puzzles contract sees it.
 type Game struct {
 	P *Puzzle
+	// answer and hasAnswer are the shaded cells of the file read (see
+	// ReadPZPRV3), and whether it held an answer.
+	answer    []uint32
+	hasAnswer bool
 }
 
 // Genre implements puzzles.Puzzle.

@@ -33,7 +33,7 @@ func (p *Puzzle) CheckForm(set []uint32) error {
 		}
 	}
 	if err := p.Form(set).Check(set); err != nil {
-		return fmt.Errorf("not an answer with circles on its dead ends: %v", err)
+		return fmt.Errorf("not an answer with circles on its dead ends: %s", ruleMsg(err))
 	}
 	return nil
 }

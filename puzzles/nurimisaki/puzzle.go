@@ -1,6 +1,7 @@
 package nurimisaki
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/zqlang/zq/puzzles"
@@ -92,6 +93,47 @@ func (p *Puzzle) Seen(shaded []bool, i int) int {
 	return n
 }
 
+// The rules Check names (puzzles.RuleError's Rule).
+const (
+	// RuleOffBoard: an element is not a cell of the board.
+	RuleOffBoard = "off-board"
+	// RuleShadedTwice: an element is in the set twice.
+	RuleShadedTwice = "shaded-twice"
+	// RuleCircleShaded: a circle is shaded.
+	RuleCircleShaded = "circle-shaded"
+	// RuleNoShade: no cell is shaded.
+	RuleNoShade = "no-shaded"
+	// RuleShaded2x2: a 2x2 block is all shaded.
+	RuleShaded2x2 = "shaded-2x2"
+	// RuleUnshadedDivided: the unshaded cells are not connected.
+	RuleUnshadedDivided = "unshaded-divided"
+	// RuleNumberView: a number does not see its count of cells.
+	RuleNumberView = "number-view"
+	// RuleUnshaded2x2: a 2x2 block is all unshaded.
+	RuleUnshaded2x2 = "unshaded-2x2"
+	// RuleCircleNotDeadEnd: a circle has not exactly one unshaded
+	// neighbour.
+	RuleCircleNotDeadEnd = "circle-not-dead-end"
+	// RuleDeadEndNoCircle: an unshaded cell with one unshaded neighbour
+	// has no circle.
+	RuleDeadEndNoCircle = "dead-end-no-circle"
+)
+
+// ruleMsg is the message of err without the genre's name when err is a
+// *puzzles.RuleError, to be said inside another message.
+func ruleMsg(err error) string {
+	var re *puzzles.RuleError
+	if errors.As(err, &re) {
+		return re.Msg
+	}
+	return err.Error()
+}
+
+// broken is the RuleError of rule, its place in the message.
+func broken(rule, format string, args ...any) error {
+	return &puzzles.RuleError{Genre: "nurimisaki", Rule: rule, Row: -1, Col: -1, Msg: fmt.Sprintf(format, args...)}
+}
+
 // Check returns nil when set (shaded cells, row-major) is a solution of
 // p, and otherwise an error naming the first rule it breaks and where:
 // a circle shaded (which pzprjs does not let one enter), then in
@@ -99,16 +141,17 @@ func (p *Puzzle) Seen(shaded []bool, i int) int {
 // unshaded cells cut off from the others, a number that does not see
 // its count, a 2x2 block all unshaded, a circle that is not a dead end
 // (an unshaded cell with exactly one unshaded neighbour), a dead end
-// without a circle.
+// without a circle. The error is a *puzzles.RuleError naming the rule
+// (the Rule constants), its place in the message.
 func (p *Puzzle) Check(set []uint32) error {
 	n := p.Cells()
 	shaded := make([]bool, n)
 	for _, x := range set {
 		if int(x) >= n {
-			return fmt.Errorf("element %d is not a cell of the %dx%d board", x, p.Rows, p.Cols)
+			return broken(RuleOffBoard, "element %d is not a cell of the %dx%d board", x, p.Rows, p.Cols)
 		}
 		if shaded[x] {
-			return fmt.Errorf("cell %s is shaded twice", p.at(int(x)))
+			return broken(RuleShadedTwice, "cell %s is shaded twice", p.at(int(x)))
 		}
 		shaded[x] = true
 	}
@@ -151,7 +194,7 @@ func (p *Puzzle) Degree(shaded []bool, i int) int {
 func (p *Puzzle) checkShading(shaded []bool) error {
 	for i, s := range shaded {
 		if s && p.Nums[i] != NoNumber {
-			return fmt.Errorf("the circle at %s is shaded", p.at(i))
+			return broken(RuleCircleShaded, "the circle at %s is shaded", p.at(i))
 		}
 	}
 	any := false
@@ -159,10 +202,10 @@ func (p *Puzzle) checkShading(shaded []bool) error {
 		any = any || s
 	}
 	if !any {
-		return fmt.Errorf("no cell is shaded")
+		return broken(RuleNoShade, "no cell is shaded")
 	}
 	if i := p.block(shaded, true); i >= 0 {
-		return fmt.Errorf("the 2x2 block at %s is all shaded", p.at(i))
+		return broken(RuleShaded2x2, "the 2x2 block at %s is all shaded", p.at(i))
 	}
 	comp := components(p.Rows, p.Cols, shaded)
 	first := -1
@@ -173,7 +216,7 @@ func (p *Puzzle) checkShading(shaded []bool) error {
 		if first < 0 {
 			first = i
 		} else if k != comp[first] {
-			return fmt.Errorf("the unshaded cells are not connected: %s cannot reach %s", p.at(i), p.at(first))
+			return broken(RuleUnshadedDivided, "the unshaded cells are not connected: %s cannot reach %s", p.at(i), p.at(first))
 		}
 	}
 	for i, v := range p.Nums {
@@ -181,22 +224,22 @@ func (p *Puzzle) checkShading(shaded []bool) error {
 			continue
 		}
 		if k := p.Seen(shaded, i); k != v {
-			return fmt.Errorf("the number %d at %s sees %d %s", v, p.at(i), k, plural(k, "cell", "cells"))
+			return broken(RuleNumberView, "the number %d at %s sees %d %s", v, p.at(i), k, plural(k, "cell", "cells"))
 		}
 	}
 	if i := p.block(shaded, false); i >= 0 {
-		return fmt.Errorf("the 2x2 block at %s is all unshaded", p.at(i))
+		return broken(RuleUnshaded2x2, "the 2x2 block at %s is all unshaded", p.at(i))
 	}
 	for i, v := range p.Nums {
 		if v != NoNumber && !shaded[i] {
 			if k := p.Degree(shaded, i); k != 1 {
-				return fmt.Errorf("the circle at %s is no dead end: it has %d unshaded %s", p.at(i), k, plural(k, "neighbour", "neighbours"))
+				return broken(RuleCircleNotDeadEnd, "the circle at %s is no dead end: it has %d unshaded %s", p.at(i), k, plural(k, "neighbour", "neighbours"))
 			}
 		}
 	}
 	for i, v := range p.Nums {
 		if v == NoNumber && !shaded[i] && p.Degree(shaded, i) == 1 {
-			return fmt.Errorf("the dead end at %s has no circle", p.at(i))
+			return broken(RuleDeadEndNoCircle, "the dead end at %s has no circle", p.at(i))
 		}
 	}
 	return nil

@@ -1,0 +1,111 @@
+package hashi
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/zqlang/zq/puzzles"
+)
+
+// oneLine is a file in the one-line form, '/' between the fields.
+func oneLine(file string) string {
+	return strings.ReplaceAll(strings.TrimRight(file, "\n"), "\n", "/")
+}
+
+// TestPZPRV3OneColumn: on a board of one column the steps between
+// horizontal neighbours are rows empty lines, as pzprjs writes them;
+// they are read and written so.
+func TestPZPRV3OneColumn(t *testing.T) {
+	file := "pzprv3\nhashikake\n3\n1\n2 \n. \n- \n\n\n\n2 \n2 \n"
+	for _, form := range []string{file, oneLine(file)} {
+		p, err := puzzles.Parse("", form, nil)
+		if err != nil {
+			t.Fatalf("%q: %v", form, err)
+		}
+		g := p.(*Game)
+		ans, has := g.Answer()
+		if !has || g.Check(ans) != nil {
+			t.Fatalf("%q: answer %v (%v), check %v", form, ans, has, g.Check(ans))
+		}
+		out, err := g.PZPRV3(ans)
+		if err != nil || out != file {
+			t.Errorf("%q: written %q (%v), want %q", form, out, err, file)
+		}
+	}
+}
+
+// TestPZPRV3Errors: bad files are errors naming the line (and column and
+// cell) of the file, never a panic.
+func TestPZPRV3Errors(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"pzprv3\nhashikake\n2\n2\n1 . \n", "line 6 of the text: the file ends; 1 more lines"},
+		{"pzprv3\nhashikake\n2\n2\n1 . \nx 1 \n", "hashi: line 6, column 1 of the text, cell (1, 0): \"x\" is no island number"},
+		{"pzprv3\nhashikake\n2\n2\n1 . \n1 . \n0 \n", "line 8 of the text: the file ends; 1 more lines"},
+		{"pzprv3\nhashikake\n2\n2\n1 . \n1 . \n0 \n0 \n", "the file ends inside the answer"},
+		{"pzprv3\nhashikake\n2\n2\n1 . \n1 . \n0 \n0 \n3 0 \n", "line 9, column 1 of the text, cell (0, 0): \"3\" is no bridge count"},
+		{"pzprv3\nhashikake\n3\n1\n1 \n. \n1 \n1 \n1 \n", "line 8 of the text: 1 items on the line, want 0"},
+	} {
+		_, err := puzzles.Parse("", tc.in, nil)
+		var pe *puzzles.ParseError
+		if err == nil || !errors.As(err, &pe) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v, want a ParseError containing %q", tc.in, err, tc.want)
+		}
+	}
+}
+
+// FuzzReadPZPRV3 reads any text as a Hashiwokakero file: an error or a
+// puzzle, never a panic; an answer read is checked and written back
+// without a panic, and the file written reads back to the same board
+// and answer.
+func FuzzReadPZPRV3(f *testing.F) {
+	data, err := os.ReadFile("../all/testdata/failcheck/hashikake.jsonl")
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		var c struct{ File string }
+		if err := json.Unmarshal([]byte(l), &c); err != nil {
+			f.Fatal(err)
+		}
+		f.Add(c.File)
+		f.Add(oneLine(c.File))
+		if p, err := puzzles.Parse("", c.File, nil); err == nil {
+			// the file as PZPRV3 writes it, with the answer read
+			if set, has := p.(puzzles.Answerer).Answer(); has {
+				if w, err := p.(puzzles.PZPRV3Writer).PZPRV3(set); err == nil {
+					f.Add(w)
+				}
+			}
+		}
+	}
+	f.Add("pzprv3\nhashikake\n3\n1\n2 \n. \n- \n\n\n\n2 \n2 \n")
+	f.Fuzz(func(t *testing.T, text string) {
+		if !puzzles.IsPZPRV3(text) {
+			return
+		}
+		p, err := puzzles.Parse("hashi", text, nil)
+		if err != nil {
+			return
+		}
+		set, has := p.(puzzles.Answerer).Answer()
+		_ = p.Check(set)
+		if !has {
+			set = nil
+		}
+		file, err := p.(puzzles.PZPRV3Writer).PZPRV3(set)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := puzzles.Parse("hashi", file, nil)
+		if err != nil || q.Text() != p.Text() {
+			t.Fatalf("written %q, read back %v", file, err)
+		}
+		if again, _ := q.(puzzles.Answerer).Answer(); has && !slices.Equal(again, set) && len(again)+len(set) > 0 {
+			t.Fatalf("written %q, answer %v read back as %v", file, set, again)
+		}
+	})
+}
