@@ -1,6 +1,10 @@
 package norinori
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/zqlang/zq/puzzles"
+)
 
 // Check returns nil when set (shaded cells, row-major) is a solution of
 // p, and otherwise an error naming the first rule it breaks and where,
@@ -23,11 +27,17 @@ func (p *Puzzle) Check(set []uint32) error {
 	return p.checkShading(sh)
 }
 
+// broken is the *puzzles.RuleError of the rule named rule, its message
+// (which names the place) formatted.
+func broken(rule, format string, args ...any) error {
+	return &puzzles.RuleError{Genre: "norinori", Rule: rule, Row: -1, Col: -1, Msg: fmt.Sprintf(format, args...)}
+}
+
 func (p *Puzzle) checkShading(sh []bool) error {
 	blocks := p.blocks(sh)
 	for _, b := range blocks {
 		if len(b) > 2 {
-			return fmt.Errorf("the shaded cells from %s make a block of %d, more than a domino", p.at(b[0]), len(b))
+			return broken("shaded-over-2", "the shaded cells from %s make a block of %d, more than a domino", p.at(b[0]), len(b))
 		}
 	}
 	cells := p.roomCells()
@@ -41,22 +51,22 @@ func (p *Puzzle) checkShading(sh []bool) error {
 	}
 	for k, m := range count {
 		if m > 2 {
-			return fmt.Errorf("the region of %s has %d shaded cells, more than 2", p.at(cells[k][0]), m)
+			return broken("region-over-2", "the region of %s has %d shaded cells, more than 2", p.at(cells[k][0]), m)
 		}
 	}
 	for _, b := range blocks {
 		if len(b) == 1 {
-			return fmt.Errorf("the shaded cell %s has no shaded neighbour", p.at(b[0]))
+			return broken("shaded-alone", "the shaded cell %s has no shaded neighbour", p.at(b[0]))
 		}
 	}
 	for k, m := range count {
 		if m == 1 {
-			return fmt.Errorf("the region of %s has 1 shaded cell, fewer than 2", p.at(cells[k][0]))
+			return broken("region-under-2", "the region of %s has 1 shaded cell, fewer than 2", p.at(cells[k][0]))
 		}
 	}
 	for k, m := range count {
 		if m == 0 {
-			return fmt.Errorf("the region of %s has no shaded cell", p.at(cells[k][0]))
+			return broken("region-empty", "the region of %s has no shaded cell", p.at(cells[k][0]))
 		}
 	}
 	return nil
