@@ -87,11 +87,12 @@
 // (2, 2)", "the shaded cells are not connected: (3, 0) cannot reach
 // (0, 0)", "the region of (1, 3) has no shaded cell", "the region of
 // (1, 3) has 2 shaded cells, fewer than 4". A region is named by its
-// first cell in row-major order. The error is a *puzzles.RuleError
-// naming the rule: shaded-2x2, region-over-4, region-divided,
-// shape-adjacent, shaded-divided, region-empty, region-under-4, the
-// names PZPRCodes gives pzprjs's codes cs2x2, bkShadeGt4,
-// bkShadeDivide, bsSameShape, csDivide, bkNoShade and bkShadeLt4.
+// first cell in row-major order. The error names the rule for
+// puzzles.RuleOf (puzzles.Ruled): shaded-2x2, region-over-4,
+// region-divided, shape-adjacent, shaded-divided, region-empty,
+// region-under-4, the names PZPRCodes gives pzprjs's codes cs2x2,
+// bkShadeGt4, bkShadeDivide, bsSameShape, csDivide, bkNoShade and
+// bkShadeLt4.
 //
 // # SAT
 //

@@ -74,10 +74,10 @@
 // shaded cell (2, 4) has no shaded neighbour", "the region of (0, 2)
 // has 1 shaded cell, fewer than 2", "the region of (4, 0) has no shaded
 // cell". A region is named by its first cell in row-major order, a
-// block of shaded cells by its first cell. The error is a *puzzles.RuleError
-// naming the rule: shaded-over-2, region-over-2, shaded-alone,
-// region-under-2, region-empty, the names PZPRCodes gives pzprjs's codes
-// csGt2, bkShadeGt2, csLt2, bkShadeLt2 and bkNoShade.
+// block of shaded cells by its first cell. The error names the rule
+// for puzzles.RuleOf (puzzles.Ruled): shaded-over-2, region-over-2,
+// shaded-alone, region-under-2, region-empty, the names PZPRCodes gives
+// pzprjs's codes csGt2, bkShadeGt2, csLt2, bkShadeLt2 and bkNoShade.
 //
 // # SAT
 //

@@ -57,8 +57,8 @@
 //
 // # Check
 //
-// Check names the first rule broken in pzprjs's order, as a
-// *puzzles.RuleError whose Rule is zq's name for it: "the clue cell
+// Check names the first rule broken in pzprjs's order, as an error
+// whose name puzzles.RuleOf gives (puzzles.Ruled): "the clue cell
 // (0, 0) is shaded" (clue-shaded), "no cell is shaded" (shaded-none),
 // "the 2x2 block at (1, 2) is shaded" (shaded-2x2), "the clue 3,1 at
 // (3, 0) sees the runs 2,1" (clue-runs), "the shaded cells are not

@@ -194,10 +194,19 @@ func (p *Puzzle) Check(set []uint32) error {
 	return p.checkShading(shaded)
 }
 
-// broken is the *puzzles.RuleError of the rule named rule, its message
-// (which names the place) formatted.
+// ruleError is the error of Check for a broken rule: its message,
+// which names the place, and zq's name of the rule (puzzles.Ruled).
+type ruleError struct{ rule, msg string }
+
+// Error is the message.
+func (e *ruleError) Error() string { return e.msg }
+
+// RuleName implements puzzles.Ruled.
+func (e *ruleError) RuleName() string { return e.rule }
+
+// broken is the error of the rule named rule, its message formatted.
 func broken(rule, format string, args ...any) error {
-	return &puzzles.RuleError{Genre: "tapa", Rule: rule, Row: -1, Col: -1, Msg: fmt.Sprintf(format, args...)}
+	return &ruleError{rule, fmt.Sprintf(format, args...)}
 }
 
 func (p *Puzzle) checkShading(shaded []bool) error {
