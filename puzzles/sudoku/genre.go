@@ -31,7 +31,6 @@ func (genre) Doc() puzzles.Doc {
 	}
 }
 
-// Parse reads the cells, a URL or a data-set line, under the box shape
 // PZPRCodes implements puzzles.RuleCoder: pzprjs's codes of Sudoku's
 // checklist and the rules of Check they name. (given-changed,
 // diagonal-duplicate, cell-two-digits and value-range have no code: a
@@ -44,6 +43,7 @@ func (genre) PZPRCodes() map[string]string {
 	}
 }
 
+// Parse reads the cells, a URL or a data-set line, under the box shape
 // and diagonal flag of props.
 func (genre) Parse(text string, props puzzles.Props) (puzzles.Puzzle, error) {
 	p, err := parseText(text, props)
