@@ -28,6 +28,22 @@
 // column of the text and the cell (r, c), counted from 0; a URL's
 // errors name the character of the URL.
 //
+// # pzprv3 files
+//
+// A file as puzz.link's editor saves it (type lightup or akari;
+// puzzles.Parse and load read it, in the file form or the one-line form
+// with '/' between the fields) is read with its answer: one row of
+// cells a line, each a black cell's number 0..4, '-' a black cell
+// without one, '#' a lamp, '+' (a dot) or '.' a white cell. Board and
+// answer share the rows, so the answer (the language's answer(p)) is
+// the lamps, and the file has one when some cell is marked '#' or '+'.
+// The grid of numbers marked done that pzprjs may write after the rows
+// is read (checked) and ignored; a pzprv3.1 file is refused. PZPRV3
+// writes the rows: the black cells, and with an answer its lamps '#'
+// and the other white cells '+'. Bad files are errors naming the line,
+// column and cell; no rule is read differently from pzprjs (every
+// failcheck case agrees).
+//
 // # Elements and the construction
 //
 // The solutions are sets of cells holding lamps, puzzles.Cells(R, C)
@@ -74,7 +90,10 @@
 // counted from 0: "the lamps at (0, 0) and (0, 3) see each other", "the
 // black cell at (1, 2) has 3 lamps beside it, its number is 4", "the
 // white cell at (5, 0) is not lit" (and a lamp on a black cell, a cell
-// off the board, a lamp given twice).
+// off the board, a lamp given twice). The error of a broken rule names
+// it for puzzles.RuleOf (puzzles.Ruled): lamp-sees-lamp, number-count,
+// cell-dark (the names PZPRCodes gives pzprjs's codes akariDup,
+// nmAkariNe and ceDark) and lamp-on-black (no pzprjs file has it).
 //
 // # SAT
 //
@@ -113,7 +132,9 @@
 // brute force over every hint set of random boards, and SAT with the
 // ZDD on random boards up to 6x6. pzprjs's rule verdicts (its judge from
 // the shared tools) agree with Check on every failcheck case of its test
-// script and on 533 random answers, rule by rule; its sample puzzle
+// script (puzzles/all) and on 533 random answers written as files, rule
+// by rule through PZPRCodes; files written and read back on random
+// boards; its sample puzzle
 // counts 1 and its solution is judged complete. Data:
 // testdata/puzzles.txt holds real puzz.link puzzles found in public
 // repositories and pzprjs's sample (no copies of puzzle collections),

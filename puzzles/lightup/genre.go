@@ -29,6 +29,18 @@ func (genre) Doc() puzzles.Doc {
 	}
 }
 
+// PZPRCodes implements puzzles.RuleCoder: pzprjs's codes of Light
+// Up's checklist and the rules of Check they name. (A lamp on a black
+// cell, "lamp-on-black", has no code: a pzprjs file cannot put one
+// there.)
+func (genre) PZPRCodes() map[string]string {
+	return map[string]string{
+		"akariDup":  "lamp-sees-lamp",
+		"nmAkariNe": "number-count",
+		"ceDark":    "cell-dark",
+	}
+}
+
 // Parse reads the board, URL or game ID.
 func (genre) Parse(text string, _ puzzles.Props) (puzzles.Puzzle, error) {
 	p, err := Parse(text)
@@ -63,6 +75,9 @@ func (genre) Sniff(lines []string) int {
 // Game is a Light Up as the puzzles contract sees it.
 type Game struct {
 	P *Puzzle
+	// answer is the answer of the pzprv3 file read (hasAnswer: it had one).
+	answer    []uint32
+	hasAnswer bool
 }
 
 // Genre implements puzzles.Puzzle.

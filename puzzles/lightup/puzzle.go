@@ -112,11 +112,26 @@ func (p *Puzzle) Check(set []uint32) error {
 			return fmt.Errorf("the lamp at %s is given twice", p.at(int(x)))
 		}
 		if !p.IsWhite(int(x)) {
-			return fmt.Errorf("a lamp stands on the black cell at %s", p.at(int(x)))
+			return broken("lamp-on-black", "a lamp stands on the black cell at %s", p.at(int(x)))
 		}
 		lamp[x] = true
 	}
 	return p.checkLamps(lamp)
+}
+
+// ruleError is the error of Check for a broken rule: its message,
+// which names the place, and zq's name of the rule (puzzles.Ruled).
+type ruleError struct{ rule, msg string }
+
+// Error is the message.
+func (e *ruleError) Error() string { return e.msg }
+
+// RuleName implements puzzles.Ruled.
+func (e *ruleError) RuleName() string { return e.rule }
+
+// broken is the error of the rule named rule, its message formatted.
+func broken(rule, format string, args ...any) error {
+	return &ruleError{rule, fmt.Sprintf(format, args...)}
 }
 
 func (p *Puzzle) checkLamps(lamp []bool) error {
@@ -130,7 +145,7 @@ func (p *Puzzle) checkLamps(lamp []bool) error {
 			case !p.IsWhite(i):
 				last = -1
 			case lamp[i] && last >= 0:
-				return fmt.Errorf("the lamps at %s and %s see each other", p.at(last), p.at(i))
+				return broken("lamp-sees-lamp", "the lamps at %s and %s see each other", p.at(last), p.at(i))
 			case lamp[i]:
 				last = i
 			}
@@ -144,7 +159,7 @@ func (p *Puzzle) checkLamps(lamp []bool) error {
 			case !p.IsWhite(i):
 				last = -1
 			case lamp[i] && last >= 0:
-				return fmt.Errorf("the lamps at %s and %s see each other", p.at(last), p.at(i))
+				return broken("lamp-sees-lamp", "the lamps at %s and %s see each other", p.at(last), p.at(i))
 			case lamp[i]:
 				last = i
 			}
@@ -161,13 +176,13 @@ func (p *Puzzle) checkLamps(lamp []bool) error {
 			}
 		}
 		if k != v {
-			return fmt.Errorf("the black cell at %s has %d lamps beside it, its number is %d", p.at(i), k, v)
+			return broken("number-count", "the black cell at %s has %d lamps beside it, its number is %d", p.at(i), k, v)
 		}
 	}
 	lit := p.lit(lamp)
 	for i := range p.Cells {
 		if p.IsWhite(i) && !lit[i] {
-			return fmt.Errorf("the white cell at %s is not lit", p.at(i))
+			return broken("cell-dark", "the white cell at %s is not lit", p.at(i))
 		}
 	}
 	return nil

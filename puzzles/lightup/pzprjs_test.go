@@ -1,17 +1,11 @@
 package lightup
 
 import (
-	"bufio"
-	"bytes"
 	"context"
-	"encoding/json"
-	"fmt"
 	"math/rand"
-	"os/exec"
-	"strconv"
-	"strings"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles"
 	"github.com/zqlang/zq/puzzles/internal/judgetest"
 	"github.com/zqlang/zq/puzzles/internal/solvertest"
 
@@ -22,138 +16,14 @@ import (
 // (test/script/lightup.js, its url line).
 const sampleURL = "https://puzz.link/p?lightup/6/6/nekcakbl"
 
-// pzprv3 writes p with the lamps of set as pzprjs's file: numbers, '-'
-// for a black cell without one, '#' a lamp, '.' a white cell.
-func pzprv3(p *Puzzle, set []uint32) string {
-	lamp := p.Lamps(set)
-	var b strings.Builder
-	fmt.Fprintf(&b, "pzprv3\nlightup\n%d\n%d\n", p.Rows, p.Cols)
-	for r := 0; r < p.Rows; r++ {
-		for c := 0; c < p.Cols; c++ {
-			i := r*p.Cols + c
-			switch v := p.Cells[i]; {
-			case v >= 0:
-				b.WriteString(strconv.Itoa(v))
-			case v == Black:
-				b.WriteByte('-')
-			case lamp[i]:
-				b.WriteByte('#')
-			default:
-				b.WriteByte('.')
-			}
-			b.WriteByte(' ')
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
-}
-
-// readPzprv3 reads a pzprjs file of the genre: the board and the lamps
-// ('#'; '+', a cell marked unlit, is a white cell).
-func readPzprv3(text string) (*Puzzle, []uint32, error) {
-	ls := strings.Split(strings.ReplaceAll(text, "/", "\n"), "\n")
-	if len(ls) < 4 || ls[0] != "pzprv3" || ls[1] != "lightup" {
-		return nil, nil, fmt.Errorf("not a pzprv3 lightup file: %q", text)
-	}
-	rows, err1 := strconv.Atoi(ls[2])
-	cols, err2 := strconv.Atoi(ls[3])
-	if err1 != nil || err2 != nil || len(ls) < 4+rows {
-		return nil, nil, fmt.Errorf("bad size in %q", text)
-	}
-	var cells []int
-	var set []uint32
-	for r := 0; r < rows; r++ {
-		f := strings.Fields(ls[4+r])
-		if len(f) != cols {
-			return nil, nil, fmt.Errorf("row %d has %d cells", r, len(f))
-		}
-		for c, s := range f {
-			v := White
-			switch s {
-			case "#":
-				set = append(set, uint32(r*cols+c))
-			case ".", "+":
-			case "-":
-				v = Black
-			default:
-				n, err := strconv.Atoi(s)
-				if err != nil {
-					return nil, nil, fmt.Errorf("cell %q", s)
-				}
-				v = n
-			}
-			cells = append(cells, v)
-		}
-	}
-	p, err := New(rows, cols, cells)
-	return p, set, err
-}
-
-// ruleOf is the pzprjs code of the rule a Check error names.
-func ruleOf(err error) string {
-	switch {
-	case err == nil:
-		return ""
-	case strings.Contains(err.Error(), "see each other"):
-		return "akariDup"
-	case strings.Contains(err.Error(), "lamps beside it"):
-		return "nmAkariNe"
-	case strings.Contains(err.Error(), "not lit"):
-		return "ceDark"
-	}
-	return "other: " + err.Error()
-}
-
-type verdict struct {
-	ID       string  `json:"id"`
-	Genre    string  `json:"genre"`
-	Complete bool    `json:"complete"`
-	Code     *string `json:"code"`
-	File     string  `json:"file"`
-}
-
-func runJudge(t *testing.T, judge string, stdin []byte, args ...string) []verdict {
+// pzprv3 writes p with the lamps of set as a pzprv3 file.
+func pzprv3(t testing.TB, p *Puzzle, set []uint32) string {
 	t.Helper()
-	cmd := exec.Command(judge, args...)
-	cmd.Stdin = bytes.NewReader(stdin)
-	out, err := cmd.Output()
+	file, err := (&Game{P: p}).PZPRV3(set)
 	if err != nil {
-		t.Fatalf("judge %v: %v", args, err)
+		t.Fatal(err)
 	}
-	var vs []verdict
-	sc := bufio.NewScanner(bytes.NewReader(out))
-	sc.Buffer(nil, 1<<24)
-	for sc.Scan() {
-		var v verdict
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			t.Fatalf("judge output %q: %v", sc.Text(), err)
-		}
-		vs = append(vs, v)
-	}
-	return vs
-}
-
-// TestPzprjsCases makes Check agree with every failcheck case of
-// pzprjs's test script: the same rule broken, or none.
-func TestPzprjsCases(t *testing.T) {
-	judge := judgetest.Path(t)
-	vs := runJudge(t, judge, nil, "--cases", "lightup")
-	if len(vs) < 5 {
-		t.Fatalf("%d cases", len(vs))
-	}
-	for k, v := range vs {
-		p, set, err := readPzprv3(v.File)
-		if err != nil {
-			t.Fatalf("case %d: %v", k, err)
-		}
-		want := ""
-		if v.Code != nil {
-			want = *v.Code
-		}
-		if got := ruleOf(p.Check(set)); got != want {
-			t.Errorf("case %d (%s):\n%s: Check says %q (%v)", k, want, v.File, got, p.Check(set))
-		}
-	}
+	return file
 }
 
 // TestPzprjsSample counts the sample puzzle of pzprjs's test script,
@@ -179,16 +49,15 @@ func TestPzprjsSample(t *testing.T) {
 		t.Fatal(err)
 	}
 	judge := judgetest.Path(t)
-	line, _ := json.Marshal(map[string]string{"id": "sample", "text": pzprv3(p, sol)})
-	vs := runJudge(t, judge, append(line, '\n'), "-")
-	if len(vs) != 1 || !vs[0].Complete || vs[0].Code != nil {
-		t.Errorf("pzprjs's verdict on the solution: %+v", vs)
+	if c := judgetest.Codes(t, judge, []string{pzprv3(t, p, sol)}); c[0] != "" {
+		t.Errorf("pzprjs's verdict on the solution: %s", c[0])
 	}
 }
 
 // TestPzprjsRandom compares Check with pzprjs's verdict on random
 // boards up to 6x6, each with its solutions and random lamp sets, some
-// of them near a solution: the same rule broken, or none.
+// of them near a solution, written as files: right by both, or the
+// rule PZPRCodes maps pzprjs's code to.
 func TestPzprjsRandom(t *testing.T) {
 	judge := judgetest.Path(t)
 	rng := rand.New(rand.NewSource(7))
@@ -197,11 +66,9 @@ func TestPzprjsRandom(t *testing.T) {
 		set []uint32
 	}
 	var items []item
-	var in bytes.Buffer
+	var files []string
 	add := func(p *Puzzle, set []uint32) {
-		line, _ := json.Marshal(map[string]string{"id": strconv.Itoa(len(items)), "text": pzprv3(p, set)})
-		in.Write(line)
-		in.WriteByte('\n')
+		files = append(files, pzprv3(t, p, set))
 		items = append(items, item{p, set})
 	}
 	for trial := 0; trial < 120; trial++ {
@@ -219,7 +86,7 @@ func TestPzprjsRandom(t *testing.T) {
 				add(p, solvertest.Flip(s, i))
 			}
 		}
-		var set []uint32
+		set := []uint32{}
 		for i := range p.Cells {
 			if p.IsWhite(i) && rng.Intn(4) == 0 {
 				set = append(set, uint32(i))
@@ -227,22 +94,16 @@ func TestPzprjsRandom(t *testing.T) {
 		}
 		add(p, set)
 	}
-	vs := runJudge(t, judge, in.Bytes(), "-")
-	if len(vs) != len(items) {
-		t.Fatalf("%d verdicts for %d files", len(vs), len(items))
-	}
+	table := genre{}.PZPRCodes()
 	ok := 0
-	for _, v := range vs {
-		k, _ := strconv.Atoi(v.ID)
+	for k, code := range judgetest.Codes(t, judge, files) {
 		it := items[k]
-		want := ""
-		if v.Code != nil {
-			want = *v.Code
-		} else {
+		err := it.p.Check(it.set)
+		switch {
+		case code == "" && err == nil:
 			ok++
-		}
-		if got := ruleOf(it.p.Check(it.set)); got != want {
-			t.Errorf("%s: pzprjs says %q, Check %q (%v)", pzprv3(it.p, it.set), want, got, it.p.Check(it.set))
+		case code == "" || puzzles.RuleOf(err) != table[code]:
+			t.Errorf("%s: pzprjs says %q, Check %q (%v)", files[k], code, puzzles.RuleOf(err), err)
 		}
 	}
 	if ok < len(items)/5 || ok > len(items)*4/5 {

@@ -271,7 +271,7 @@ func TestBrute(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	ctx := context.Background()
 	boards, nonempty, several := 0, 0, 0
-	sizes := [][2]int{{2, 4}, {4, 2}, {3, 4}, {4, 3}, {4, 4}, {2, 8}, {4, 5}, {5, 4}, {3, 6}, {1, 8}, {5, 5}, {4, 7}, {6, 5}, {6, 6}, {5, 7}, {4, 8}}
+	sizes := [][2]int{{2, 4}, {4, 2}, {3, 4}, {4, 3}, {4, 4}, {2, 8}, {4, 5}, {5, 4}, {3, 6}, {1, 8}, {8, 1}, {5, 5}, {4, 7}, {6, 5}, {6, 6}, {5, 7}, {4, 8}}
 	for _, sz := range sizes {
 		for trial := 0; trial < 20; trial++ {
 			var p *Puzzle

@@ -24,6 +24,24 @@
 // *puzzles.ParseError with the line and column of the text (the
 // character of a URL) or the cell.
 //
+// # pzprv3 files
+//
+// A file as puzz.link's editor saves it (type lits; puzzles.Parse and
+// load read it, in the file form or the one-line form with '/' between
+// the fields) is read with its answer. The regions come in either of
+// pzprjs's forms: a pzprv3.1 file (what the editor saves now) gives the
+// borders, R lines of C-1 items then R-1 lines of C items, 1 a border;
+// a pzprv3 file (pzprjs's test cases) gives the number of regions, then
+// a region number per cell, a border between cells whose numbers differ
+// (so a number repeated apart makes two regions, as in pzprjs). Then
+// the answer's rows ('#' shaded, '+' or '.' not): the language's
+// answer(p), none when the file ends before them. The auxiliary lines
+// pzprjs lets a solver draw after them are read (checked) and ignored.
+// PZPRV3 writes the pzprv3.1 form: the borders, and with an answer its
+// shaded cells '#' and the others '+'. Bad files are errors naming the
+// line, column and cell; no rule is read differently from pzprjs (every
+// failcheck case agrees).
+//
 // # Elements and construction
 //
 // The solutions are sets of shaded cells, puzzles.Cells(R, C) (cell
@@ -69,7 +87,12 @@
 // (2, 2)", "the shaded cells are not connected: (3, 0) cannot reach
 // (0, 0)", "the region of (1, 3) has no shaded cell", "the region of
 // (1, 3) has 2 shaded cells, fewer than 4". A region is named by its
-// first cell in row-major order.
+// first cell in row-major order. The error names the rule for
+// puzzles.RuleOf (puzzles.Ruled): shaded-2x2, region-over-4,
+// region-divided, shape-adjacent, shaded-divided, region-empty,
+// region-under-4, the names PZPRCodes gives pzprjs's codes cs2x2,
+// bkShadeGt4, bkShadeDivide, bsSameShape, csDivide, bkNoShade and
+// bkShadeLt4.
 //
 // # SAT
 //
@@ -99,10 +122,11 @@
 // around a planted answer up to 6x6 (every subset of up to 12 cells,
 // and on larger boards every choice of four connected cells a region);
 // pzprjs's sample (test/script/lits.js) has one solution, which pzprjs's
-// own judge accepts; pzprjs's failcheck cases and about 500 shadings of
-// random boards (solutions, planted answers with cells flipped, a
-// region's tetromino removed or moved, random shadings) get the rule
-// pzprjs names first from Check; the SAT method lists the same
+// own judge accepts; pzprjs's failcheck cases (puzzles/all) and about
+// 500 shadings of random boards written as files (solutions, planted
+// answers with cells flipped, a region's tetromino removed or moved,
+// random shadings) get the rule pzprjs names first from Check, by the
+// table; files written and read back on random boards; the SAT method lists the same
 // solutions as the ZDD on 20 boards; the real puzzles of
 // testdata/puzzles.txt each have one solution that Check accepts.
 package lits

@@ -26,6 +26,20 @@ func (genre) Doc() puzzles.Doc {
 	}
 }
 
+// PZPRCodes implements puzzles.RuleCoder: pzprjs's codes of LITS's
+// checklist and the rules of Check they name.
+func (genre) PZPRCodes() map[string]string {
+	return map[string]string{
+		"cs2x2":         "shaded-2x2",
+		"bkShadeGt4":    "region-over-4",
+		"bkShadeDivide": "region-divided",
+		"bsSameShape":   "shape-adjacent",
+		"csDivide":      "shaded-divided",
+		"bkNoShade":     "region-empty",
+		"bkShadeLt4":    "region-under-4",
+	}
+}
+
 // Parse reads the URL or the board.
 func (genre) Parse(text string, _ puzzles.Props) (puzzles.Puzzle, error) {
 	p, err := Parse(text)
@@ -46,6 +60,9 @@ var (
 // Game is a LITS as the puzzles contract sees it.
 type Game struct {
 	P *Puzzle
+	// answer is the answer of the pzprv3 file read (hasAnswer: it had one).
+	answer    []uint32
+	hasAnswer bool
 }
 
 // Genre implements puzzles.Puzzle.

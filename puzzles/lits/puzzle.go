@@ -72,7 +72,7 @@ func (p *Puzzle) border(i, j int) bool {
 		i, j = j, i
 	}
 	C := p.Cols
-	if j == i+1 {
+	if j == i+1 && i%C != C-1 { // on one board of one column, j is below i
 		return p.V[(i/C)*(C-1)+i%C]
 	}
 	return p.H[i]

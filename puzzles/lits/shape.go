@@ -200,13 +200,28 @@ func (p *Puzzle) Check(set []uint32) error {
 	return p.checkShading(sh)
 }
 
+// ruleError is the error of Check for a broken rule: its message,
+// which names the place, and zq's name of the rule (puzzles.Ruled).
+type ruleError struct{ rule, msg string }
+
+// Error is the message.
+func (e *ruleError) Error() string { return e.msg }
+
+// RuleName implements puzzles.Ruled.
+func (e *ruleError) RuleName() string { return e.rule }
+
+// broken is the error of the rule named rule, its message formatted.
+func broken(rule, format string, args ...any) error {
+	return &ruleError{rule, fmt.Sprintf(format, args...)}
+}
+
 func (p *Puzzle) checkShading(sh []bool) error {
 	R, C := p.Rows, p.Cols
 	for r := 0; r+1 < R; r++ {
 		for c := 0; c+1 < C; c++ {
 			i := r*C + c
 			if sh[i] && sh[i+1] && sh[i+C] && sh[i+C+1] {
-				return fmt.Errorf("the shaded cells %s, %s, %s and %s make a 2x2 block", p.at(i), p.at(i+1), p.at(i+C), p.at(i+C+1))
+				return broken("shaded-2x2", "the shaded cells %s, %s, %s and %s make a 2x2 block", p.at(i), p.at(i+1), p.at(i+C), p.at(i+C+1))
 			}
 		}
 	}
@@ -221,12 +236,12 @@ func (p *Puzzle) checkShading(sh []bool) error {
 	}
 	for k, s := range shaded {
 		if len(s) > 4 {
-			return fmt.Errorf("the region of %s has %d shaded cells, more than 4", p.at(cells[k][0]), len(s))
+			return broken("region-over-4", "the region of %s has %d shaded cells, more than 4", p.at(cells[k][0]), len(s))
 		}
 	}
 	for k, s := range shaded {
 		if !p.joined(s) {
-			return fmt.Errorf("the shaded cells of the region of %s are not in one piece", p.at(cells[k][0]))
+			return broken("region-divided", "the shaded cells of the region of %s are not in one piece", p.at(cells[k][0]))
 		}
 	}
 	shape := make([]Shape, p.Rooms)
@@ -243,21 +258,21 @@ func (p *Puzzle) checkShading(sh []bool) error {
 			}
 			a, b := p.Room[i], p.Room[j]
 			if a != b && shape[a] != noShape && shape[a] == shape[b] {
-				return fmt.Errorf("the %v-tetrominoes of the regions of %s and %s touch at %s and %s", shape[a], p.at(cells[a][0]), p.at(cells[b][0]), p.at(i), p.at(j))
+				return broken("shape-adjacent", "the %v-tetrominoes of the regions of %s and %s touch at %s and %s", shape[a], p.at(cells[a][0]), p.at(cells[b][0]), p.at(i), p.at(j))
 			}
 		}
 	}
 	if i, j := p.disconnected(sh); i >= 0 {
-		return fmt.Errorf("the shaded cells are not connected: %s cannot reach %s", p.at(j), p.at(i))
+		return broken("shaded-divided", "the shaded cells are not connected: %s cannot reach %s", p.at(j), p.at(i))
 	}
 	for k, s := range shaded {
 		if len(s) == 0 {
-			return fmt.Errorf("the region of %s has no shaded cell", p.at(cells[k][0]))
+			return broken("region-empty", "the region of %s has no shaded cell", p.at(cells[k][0]))
 		}
 	}
 	for k, s := range shaded {
 		if len(s) < 4 {
-			return fmt.Errorf("the region of %s has %d shaded cells, fewer than 4", p.at(cells[k][0]), len(s))
+			return broken("region-under-4", "the region of %s has %d shaded cells, fewer than 4", p.at(cells[k][0]), len(s))
 		}
 	}
 	return nil

@@ -23,11 +23,26 @@ func (p *Puzzle) Check(set []uint32) error {
 	return p.checkShading(sh)
 }
 
+// ruleError is the error of Check for a broken rule: its message,
+// which names the place, and zq's name of the rule (puzzles.Ruled).
+type ruleError struct{ rule, msg string }
+
+// Error is the message.
+func (e *ruleError) Error() string { return e.msg }
+
+// RuleName implements puzzles.Ruled.
+func (e *ruleError) RuleName() string { return e.rule }
+
+// broken is the error of the rule named rule, its message formatted.
+func broken(rule, format string, args ...any) error {
+	return &ruleError{rule, fmt.Sprintf(format, args...)}
+}
+
 func (p *Puzzle) checkShading(sh []bool) error {
 	blocks := p.blocks(sh)
 	for _, b := range blocks {
 		if len(b) > 2 {
-			return fmt.Errorf("the shaded cells from %s make a block of %d, more than a domino", p.at(b[0]), len(b))
+			return broken("shaded-over-2", "the shaded cells from %s make a block of %d, more than a domino", p.at(b[0]), len(b))
 		}
 	}
 	cells := p.roomCells()
@@ -41,22 +56,22 @@ func (p *Puzzle) checkShading(sh []bool) error {
 	}
 	for k, m := range count {
 		if m > 2 {
-			return fmt.Errorf("the region of %s has %d shaded cells, more than 2", p.at(cells[k][0]), m)
+			return broken("region-over-2", "the region of %s has %d shaded cells, more than 2", p.at(cells[k][0]), m)
 		}
 	}
 	for _, b := range blocks {
 		if len(b) == 1 {
-			return fmt.Errorf("the shaded cell %s has no shaded neighbour", p.at(b[0]))
+			return broken("shaded-alone", "the shaded cell %s has no shaded neighbour", p.at(b[0]))
 		}
 	}
 	for k, m := range count {
 		if m == 1 {
-			return fmt.Errorf("the region of %s has 1 shaded cell, fewer than 2", p.at(cells[k][0]))
+			return broken("region-under-2", "the region of %s has 1 shaded cell, fewer than 2", p.at(cells[k][0]))
 		}
 	}
 	for k, m := range count {
 		if m == 0 {
-			return fmt.Errorf("the region of %s has no shaded cell", p.at(cells[k][0]))
+			return broken("region-empty", "the region of %s has no shaded cell", p.at(cells[k][0]))
 		}
 	}
 	return nil

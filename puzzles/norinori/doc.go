@@ -21,6 +21,24 @@
 // *puzzles.ParseError with the line and column of the text (the
 // character of a URL) or the cell.
 //
+// # pzprv3 files
+//
+// A file as puzz.link's editor saves it (type norinori; puzzles.Parse
+// and load read it, in the file form or the one-line form with '/'
+// between the fields) is read with its answer. The regions come in
+// either of pzprjs's forms: a pzprv3.1 file (what the editor saves now)
+// gives the borders, R lines of C-1 items then R-1 lines of C items, 1
+// a border; a pzprv3 file (pzprjs's test cases) gives the number of
+// regions, then a region number per cell, a border between cells whose
+// numbers differ (so a number repeated apart makes two regions, as in
+// pzprjs). Then the answer's rows ('#' shaded, '+' or '.' not): the
+// language's answer(p), none when the file ends before them. The
+// auxiliary lines pzprjs lets a solver draw after them are read
+// (checked) and ignored. PZPRV3 writes the pzprv3.1 form: the borders,
+// and with an answer its shaded cells '#' and the others '+'. Bad files
+// are errors naming the line, column and cell; no rule is read
+// differently from pzprjs (every failcheck case agrees).
+//
 // # Elements and construction
 //
 // The solutions are sets of shaded cells, puzzles.Cells(R, C) (cell
@@ -56,7 +74,10 @@
 // shaded cell (2, 4) has no shaded neighbour", "the region of (0, 2)
 // has 1 shaded cell, fewer than 2", "the region of (4, 0) has no shaded
 // cell". A region is named by its first cell in row-major order, a
-// block of shaded cells by its first cell.
+// block of shaded cells by its first cell. The error names the rule
+// for puzzles.RuleOf (puzzles.Ruled): shaded-over-2, region-over-2,
+// shaded-alone, region-under-2, region-empty, the names PZPRCodes gives
+// pzprjs's codes csGt2, bkShadeGt2, csLt2, bkShadeLt2 and bkNoShade.
 //
 // # SAT
 //
@@ -81,10 +102,11 @@
 // dominoes up to 6x6 (every subset of up to 14 cells, and on larger
 // boards every choice of two cells a region); pzprjs's sample
 // (test/script/norinori.js) has one solution, which pzprjs's own judge
-// accepts; pzprjs's failcheck cases and about 650 shadings of random
-// boards (solutions, planted answers, either with cells flipped or a
-// domino removed, random shadings) get the rule pzprjs names first from
-// Check; the SAT method lists the same solutions as the ZDD on 20
+// accepts; pzprjs's failcheck cases (puzzles/all) and about 650
+// shadings of random boards written as files (solutions, planted
+// answers, either with cells flipped or a domino removed, random
+// shadings) get the rule pzprjs names first from Check, by the table;
+// files written and read back on random boards; the SAT method lists the same solutions as the ZDD on 20
 // boards; the real puzzles of testdata/puzzles.txt each have one
 // solution that Check accepts.
 package norinori

@@ -26,6 +26,18 @@ func (genre) Doc() puzzles.Doc {
 	}
 }
 
+// PZPRCodes implements puzzles.RuleCoder: pzprjs's codes of
+// Norinori's checklist and the rules of Check they name.
+func (genre) PZPRCodes() map[string]string {
+	return map[string]string{
+		"csGt2":      "shaded-over-2",
+		"bkShadeGt2": "region-over-2",
+		"csLt2":      "shaded-alone",
+		"bkShadeLt2": "region-under-2",
+		"bkNoShade":  "region-empty",
+	}
+}
+
 // Parse reads the URL or the board.
 func (genre) Parse(text string, _ puzzles.Props) (puzzles.Puzzle, error) {
 	p, err := Parse(text)
@@ -46,6 +58,9 @@ var (
 // Game is a Norinori as the puzzles contract sees it.
 type Game struct {
 	P *Puzzle
+	// answer is the answer of the pzprv3 file read (hasAnswer: it had one).
+	answer    []uint32
+	hasAnswer bool
 }
 
 // Genre implements puzzles.Puzzle.

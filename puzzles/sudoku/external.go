@@ -29,7 +29,7 @@ func (p *Puzzle) ExplainPlacements(rows []int) error {
 			return fmt.Errorf("placement %d out of range 0..%d", x, n*n*n-1)
 		}
 		if filled[x/n] {
-			return &CellError{x / n / n, x / n % n, "the cell holds two digits"}
+			return &CellError{Row: x / n / n, Col: x / n % n, Msg: "the cell holds two digits", Rule: "cell-two-digits"}
 		}
 		filled[x/n] = true
 	}

@@ -31,6 +31,18 @@ func (genre) Doc() puzzles.Doc {
 	}
 }
 
+// PZPRCodes implements puzzles.RuleCoder: pzprjs's codes of Sudoku's
+// checklist and the rules of Check they name. (given-changed,
+// diagonal-duplicate, cell-two-digits and value-range have no code: a
+// pzprjs file cannot break them.)
+func (genre) PZPRCodes() map[string]string {
+	return map[string]string{
+		"bkDupNum": "box-duplicate",
+		"nmDupRow": "line-duplicate",
+		"ceNoNum":  "cell-empty",
+	}
+}
+
 // Parse reads the cells, a URL or a data-set line, under the box shape
 // and diagonal flag of props.
 func (genre) Parse(text string, props puzzles.Props) (puzzles.Puzzle, error) {
@@ -360,7 +372,7 @@ func (g *Game) Check(set []uint32) error {
 			return fmt.Errorf("placement %d is outside the grid", v)
 		}
 		if grid[cell] != 0 {
-			return &CellError{Row: cell / n, Col: cell % n, Msg: "the cell holds two digits"}
+			return &CellError{Row: cell / n, Col: cell % n, Msg: "the cell holds two digits", Rule: "cell-two-digits"}
 		}
 		grid[cell] = uint8(int(v)%n + 1)
 	}

@@ -111,10 +111,10 @@ func parseCells(chars []rune, br, bc int, x bool) (*Puzzle, error) {
 	for i, ch := range chars {
 		v, ok := valueOf(ch)
 		if !ok {
-			return nil, &CellError{i / n, i % n, fmt.Sprintf("bad character %q", ch)}
+			return nil, &CellError{Row: i / n, Col: i % n, Msg: fmt.Sprintf("bad character %q", ch)}
 		}
 		if v > n {
-			return nil, &CellError{i / n, i % n, fmt.Sprintf("value %q out of range 1..%d", ch, n)}
+			return nil, &CellError{Row: i / n, Col: i % n, Msg: fmt.Sprintf("value %q out of range 1..%d", ch, n)}
 		}
 		p.Cells[i] = uint8(v)
 	}
@@ -267,9 +267,9 @@ func ParseURL(u string) (*Puzzle, error) {
 		case val == pzpr.Empty:
 			continue
 		case val == pzpr.Unknown:
-			return nil, &CellError{c / n, c % n, "a given without its digit ('.' in the URL) is not supported"}
+			return nil, &CellError{Row: c / n, Col: c % n, Msg: "a given without its digit ('.' in the URL) is not supported"}
 		case val < 1 || val > n:
-			return nil, &CellError{c / n, c % n, fmt.Sprintf("URL value %d out of range 1..%d", val, n)}
+			return nil, &CellError{Row: c / n, Col: c % n, Msg: fmt.Sprintf("URL value %d out of range 1..%d", val, n)}
 		}
 		p.Cells[c] = uint8(val)
 	}

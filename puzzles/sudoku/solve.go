@@ -274,7 +274,7 @@ func (p *Puzzle) DLX() (*exactcover.DLX, error) {
 			continue
 		}
 		if err := d.Select(p.Var(i/n, i%n, int(v))); err != nil {
-			return nil, &CellError{i / n, i % n, "given clashes with another given"}
+			return nil, &CellError{Row: i / n, Col: i % n, Msg: "given clashes with another given"}
 		}
 	}
 	return d, nil

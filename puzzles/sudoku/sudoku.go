@@ -14,10 +14,26 @@
 // the ZDD of all solutions, both over the exact cover matrix of package
 // exactcover.
 //
-// A pzprv3 file (puzz.link's saved puzzle, type sudoku) is read with its
-// answer (ReadPZPRV3; the language's answer(p)): the givens, then the
-// digits written in (the answer holds the givens' placements too). Check
-// agrees with every failcheck case of pzprjs's Sudoku.
+// # pzprv3 files
+//
+// A pzprv3 file (puzz.link's saved puzzle, type sudoku, one size N;
+// puzzles.Parse and load read it, in the file form or the one-line form
+// with '/' between the fields) is read with its answer (ReadPZPRV3; the
+// language's answer(p)): N rows of givens ('.' none), then the answer's
+// N rows of digits ('.' none; a given's cell holds '.'). The answer is
+// the placements of the givens and of the digits written in; a file that
+// ends after the givens has none; a pzprv3.1 file is refused. The boxes
+// are those of URLs (2x3 on side 6, otherwise square) unless box: says
+// otherwise. PZPRV3 writes the same fields, only for the shapes
+// puzz.link has (square boxes or 2x3 on 6x6, no diagonals). Bad files
+// are errors naming the line, column and cell.
+//
+// Check names the first rule broken in pzprjs's order (Explain): a
+// value twice in a box (box-duplicate, pzprjs's bkDupNum), in a row or
+// a column (line-duplicate, nmDupRow), an empty cell (cell-empty,
+// ceNoNum); and, with no pzprjs code, a changed given, a value twice in
+// a diagonal, two digits in a cell. It agrees with every failcheck case
+// of pzprjs's Sudoku; no rule is read differently.
 package sudoku
 
 import (
@@ -124,12 +140,18 @@ func (p *Puzzle) Units() [][]int {
 type CellError struct {
 	Row, Col int
 	Msg      string
+	// Rule is zq's name of the rule an answer breaks there, for Check's
+	// errors ("box-duplicate"); "" for the errors of reading.
+	Rule string
 }
 
 // Error is "sudoku: cell (r, c): msg".
 func (e *CellError) Error() string {
 	return fmt.Sprintf("sudoku: cell %s: %s", puzzles.CellName(e.Row, e.Col), e.Msg)
 }
+
+// RuleName implements puzzles.Ruled: Rule.
+func (e *CellError) RuleName() string { return e.Rule }
 
 // checkShape reports a wrong number of cells or a value out of range.
 func (p *Puzzle) checkShape() error {
@@ -142,7 +164,7 @@ func (p *Puzzle) checkShape() error {
 	}
 	for i, v := range p.Cells {
 		if int(v) > n {
-			return &CellError{i / n, i % n, fmt.Sprintf("value %d out of range 1..%d", v, n)}
+			return &CellError{Row: i / n, Col: i % n, Msg: fmt.Sprintf("value %d out of range 1..%d", v, n)}
 		}
 	}
 	return nil
@@ -182,7 +204,7 @@ func (p *Puzzle) clash(unit []int16, u, cell int) error {
 	v := p.Cells[cell]
 	for _, c := range unit {
 		if int(c) != cell && p.Cells[c] == v {
-			return &CellError{cell / n, cell % n, fmt.Sprintf("given %s repeats the one at %s in the same %s",
+			return &CellError{Row: cell / n, Col: cell % n, Msg: fmt.Sprintf("given %s repeats the one at %s in the same %s",
 				ValueString(int(v)), puzzles.CellName(int(c)/n, int(c)%n), kind)}
 		}
 	}
@@ -269,8 +291,12 @@ func Render(boxRows, boxCols int, cells []uint8) string {
 func (p *Puzzle) Render() string { return Render(p.BoxRows, p.BoxCols, p.Cells) }
 
 // Explain reports why grid s (N*N values, 0 for an empty cell) is not a
-// solution of p: the first empty cell, changed given or unit holding a
-// value twice, with its place; nil when s is a solution.
+// solution of p, with its place, in pzprjs's order: a value above N or
+// a changed given (which pzprjs's files cannot hold), a value twice in
+// a box, in a row, in a column (then in a diagonal), and last an empty
+// cell; nil when s is a solution. The error is a *CellError naming the
+// rule (puzzles.RuleOf): value-range, given-changed, box-duplicate,
+// line-duplicate (a row or a column), diagonal-duplicate, cell-empty.
 func (p *Puzzle) Explain(s []uint8) error {
 	n := p.N()
 	if len(s) != n*n {
@@ -278,28 +304,44 @@ func (p *Puzzle) Explain(s []uint8) error {
 	}
 	for i, v := range s {
 		switch {
-		case v == 0:
-			return &CellError{i / n, i % n, "the cell is empty"}
 		case int(v) > n:
-			return &CellError{i / n, i % n, fmt.Sprintf("value %d is above %d", v, n)}
-		case p.Cells[i] != 0 && p.Cells[i] != v:
-			return &CellError{i / n, i % n, fmt.Sprintf("holds %s, but the given is %s", ValueString(int(v)), ValueString(int(p.Cells[i])))}
+			return &CellError{Row: i / n, Col: i % n, Msg: fmt.Sprintf("value %d is above %d", v, n), Rule: "value-range"}
+		case v != 0 && p.Cells[i] != 0 && p.Cells[i] != v:
+			return &CellError{Row: i / n, Col: i % n, Msg: fmt.Sprintf("holds %s, but the given is %s", ValueString(int(v)), ValueString(int(p.Cells[i]))), Rule: "given-changed"}
 		}
 	}
 	g := geometryOf(p)
+	// boxes (units 2n..3n-1), then rows, columns and diagonals
+	order := make([]int, 0, g.nunits)
+	for u := 2 * n; u < 3*n; u++ {
+		order = append(order, u)
+	}
 	for u := 0; u < g.nunits; u++ {
+		if u < 2*n || u >= 3*n {
+			order = append(order, u)
+		}
+	}
+	for _, u := range order {
 		unit := g.units[u*n : u*n+n]
 		first := map[uint8]int{}
 		for _, c := range unit {
 			v := s[c]
+			if v == 0 {
+				continue
+			}
 			if at, ok := first[v]; ok {
-				kind := [...]string{"row", "column", "box"}[min(u/n, 2)]
+				kind, rule := [...]string{"row", "column", "box"}[min(u/n, 2)], [...]string{"line-duplicate", "line-duplicate", "box-duplicate"}[min(u/n, 2)]
 				if u >= 3*n {
-					kind = [...]string{"diagonal", "anti-diagonal"}[u-3*n]
+					kind, rule = [...]string{"diagonal", "anti-diagonal"}[u-3*n], "diagonal-duplicate"
 				}
-				return &CellError{int(c) / n, int(c) % n, fmt.Sprintf("%s appears twice in its %s (also at %s)", ValueString(int(v)), kind, puzzles.CellName(at/n, at%n))}
+				return &CellError{Row: int(c) / n, Col: int(c) % n, Msg: fmt.Sprintf("%s appears twice in its %s (also at %s)", ValueString(int(v)), kind, puzzles.CellName(at/n, at%n)), Rule: rule}
 			}
 			first[v] = int(c)
+		}
+	}
+	for i, v := range s {
+		if v == 0 {
+			return &CellError{Row: i / n, Col: i % n, Msg: "the cell is empty", Rule: "cell-empty"}
 		}
 	}
 	return nil

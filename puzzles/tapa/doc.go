@@ -19,6 +19,21 @@
 // as in pzprjs's files). URL() writes the URL, or says which clue the
 // encoding cannot carry.
 //
+// # pzprv3 files
+//
+// A file as puzz.link's editor saves it (type tapa; puzzles.Parse and
+// load read it, in the file form or the one-line form with '/' between
+// the fields) is read with its answer: one row of cells a line, each a
+// clue (numbers joined by commas, '-' a run of unknown length), '#'
+// shaded, '+' (a dot) or '.'. Clues and answer share the rows, so the
+// answer (the language's answer(p)) is the shaded cells, and the file
+// has one when some cell is marked '#' or '+'. The auxiliary lines
+// pzprjs lets a solver draw after the rows are read (checked) and
+// ignored; a pzprv3.1 file is refused. PZPRV3 writes the rows: the
+// clues, and with an answer its shaded cells '#' and the other cells
+// '+'. Bad files are errors naming the line, column and cell; no rule
+// is read differently from pzprjs (every failcheck case agrees).
+//
 // # Solutions
 //
 // The elements are the cells, puzzles.Cells(R, C), taken when shaded.
@@ -42,10 +57,15 @@
 //
 // # Check
 //
-// Check names the first rule broken in pzprjs's order: "the clue cell
-// (0, 0) is shaded", "no cell is shaded", "the 2x2 block at (1, 2) is
-// shaded", "the clue 3,1 at (3, 0) sees the runs 2,1", "the shaded
-// cells are not connected: (4, 4) cannot reach (0, 1)".
+// Check names the first rule broken in pzprjs's order, as an error
+// whose name puzzles.RuleOf gives (puzzles.Ruled): "the clue cell
+// (0, 0) is shaded" (clue-shaded), "no cell is shaded" (shaded-none),
+// "the 2x2 block at (1, 2) is shaded" (shaded-2x2), "the clue 3,1 at
+// (3, 0) sees the runs 2,1" (clue-runs), "the shaded cells are not
+// connected: (4, 4) cannot reach (0, 1)" (shaded-divided). PZPRCodes
+// maps pzprjs's codes to these names (brNoShade, cs2x2, ceTapaNe,
+// csDivide); a pzprjs file cannot shade a clue cell, so clue-shaded has
+// no code.
 //
 // # SAT
 //
@@ -72,8 +92,10 @@
 //
 // Brute force over every shading of boards up to 16 cells (random and
 // planted clues, with and without deductions); SAT against the ZDD on
-// random boards; pzprjs's failcheck cases and its verdicts on 300
-// random answers (judge, when /work/shared and node are there); hint
+// random boards; pzprjs's failcheck cases (puzzles/all) and its verdicts
+// on 300 random answers written as files, the rule named alike (judge,
+// when /work/shared and node are there); files written and read back
+// on random boards; hint
 // sets against every subset on small boards; pzprjs's sample and the
 // real puzzles of testdata/puzzles.txt, each counted 1 and checked.
 package tapa

@@ -29,6 +29,19 @@ func (genre) Doc() puzzles.Doc {
 	}
 }
 
+// PZPRCodes implements puzzles.RuleCoder: pzprjs's codes of Tapa's
+// checklist and the rules of Check they name. (Check's first rule, a
+// clue cell shaded, "clue-shaded", has no code: a pzprjs file cannot
+// shade a clue cell.)
+func (genre) PZPRCodes() map[string]string {
+	return map[string]string{
+		"brNoShade": "shaded-none",
+		"cs2x2":     "shaded-2x2",
+		"ceTapaNe":  "clue-runs",
+		"csDivide":  "shaded-divided",
+	}
+}
+
 // Parse reads the URL or the board.
 func (genre) Parse(text string, _ puzzles.Props) (puzzles.Puzzle, error) {
 	p, err := Parse(text)
@@ -41,6 +54,9 @@ func (genre) Parse(text string, _ puzzles.Props) (puzzles.Puzzle, error) {
 // Game is a Tapa as the puzzles contract sees it.
 type Game struct {
 	P *Puzzle
+	// answer is the answer of the pzprv3 file read (hasAnswer: it had one).
+	answer    []uint32
+	hasAnswer bool
 }
 
 // Genre implements puzzles.Puzzle.

@@ -194,23 +194,38 @@ func (p *Puzzle) Check(set []uint32) error {
 	return p.checkShading(shaded)
 }
 
+// ruleError is the error of Check for a broken rule: its message,
+// which names the place, and zq's name of the rule (puzzles.Ruled).
+type ruleError struct{ rule, msg string }
+
+// Error is the message.
+func (e *ruleError) Error() string { return e.msg }
+
+// RuleName implements puzzles.Ruled.
+func (e *ruleError) RuleName() string { return e.rule }
+
+// broken is the error of the rule named rule, its message formatted.
+func broken(rule, format string, args ...any) error {
+	return &ruleError{rule, fmt.Sprintf(format, args...)}
+}
+
 func (p *Puzzle) checkShading(shaded []bool) error {
 	R, C := p.Rows, p.Cols
 	any := false
 	for i, s := range shaded {
 		if s && p.Clues[i] != nil {
-			return fmt.Errorf("the clue cell %s is shaded", at(i, C))
+			return broken("clue-shaded", "the clue cell %s is shaded", at(i, C))
 		}
 		any = any || s
 	}
 	if !any {
-		return fmt.Errorf("no cell is shaded")
+		return broken("shaded-none", "no cell is shaded")
 	}
 	for r := 0; r+1 < R; r++ {
 		for c := 0; c+1 < C; c++ {
 			i := r*C + c
 			if shaded[i] && shaded[i+1] && shaded[i+C] && shaded[i+C+1] {
-				return fmt.Errorf("the 2x2 block at %s is shaded", at(i, C))
+				return broken("shaded-2x2", "the 2x2 block at %s is shaded", at(i, C))
 			}
 		}
 	}
@@ -219,7 +234,7 @@ func (p *Puzzle) checkShading(shaded []bool) error {
 			continue
 		}
 		if rg := p.ringOf(shaded, i/C, i%C); !Matches(cl, rg) {
-			return fmt.Errorf("the clue %s at %s sees the runs %s", ClueString(cl), at(i, C), ClueString(runs(rg)))
+			return broken("clue-runs", "the clue %s at %s sees the runs %s", ClueString(cl), at(i, C), ClueString(runs(rg)))
 		}
 	}
 	comp := components(R, C, shaded)
@@ -231,7 +246,7 @@ func (p *Puzzle) checkShading(shaded []bool) error {
 		if first < 0 {
 			first = i
 		} else if k != comp[first] {
-			return fmt.Errorf("the shaded cells are not connected: %s cannot reach %s", at(i, C), at(first, C))
+			return broken("shaded-divided", "the shaded cells are not connected: %s cannot reach %s", at(i, C), at(first, C))
 		}
 	}
 	return nil

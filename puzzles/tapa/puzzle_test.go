@@ -38,8 +38,12 @@ func TestSample(t *testing.T) {
 		t.Fatal(err)
 	}
 	// pzprjs's accepted answer (the failcheck case with code null)
-	want, _, _ := readPzprv3("pzprv3\ntapa\n5\n5\n3 # # # # \n# # . # 5 \n# + 3,1,1 # # \n3,1 # + # + \n# # # # 2 \n")
-	_, wantSet, _ := readPzprv3("pzprv3\ntapa\n5\n5\n3 # # # # \n# # . # 5 \n# + 3,1,1 # # \n3,1 # + # + \n# # # # 2 \n")
+	g, err := puzzles.Parse("", "pzprv3\ntapa\n5\n5\n3 # # # # \n# # . # 5 \n# + 3,1,1 # # \n3,1 # + # + \n# # # # 2 \n", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := g.(*Game).P
+	wantSet, _ := g.(*Game).Answer()
 	if want.String() != p.String() || !slices.Equal(wantSet, sol) {
 		t.Errorf("the solution\n%sis not pzprjs's answer\n%s", p.Render(sol, RenderOptions{ASCII: true}), want.Render(wantSet, RenderOptions{ASCII: true}))
 	}

@@ -1,0 +1,199 @@
+package tapa
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/zdd"
+)
+
+// oneLine is a file in the one-line form, '/' between its fields.
+func oneLine(file string) string {
+	return strings.ReplaceAll(strings.TrimRight(file, "\n"), "\n", "/")
+}
+
+// TestPZPRV3Read reads a file's clues and answer, in the file form and
+// the one-line form, with auxiliary lines ignored, and a file without
+// an answer.
+func TestPZPRV3Read(t *testing.T) {
+	clues := "2,- . . \n+ # 0 \n"
+	lines := "1 0 \n-1 0 \n0 1 0 \n"
+	for _, tc := range []struct {
+		file   string
+		answer []uint32
+		has    bool
+	}{
+		{"pzprv3\ntapa\n2\n3\n" + clues, []uint32{4}, true},
+		{"pzprv3\ntapa\n2\n3\n" + clues + lines, []uint32{4}, true},
+		{"pzprv3\ntapa\n2\n3\n2,- . . \n. . 0 \n", nil, false},
+		{"pzprv3\ntapa\n2\n3\n2,- . . \n. . 0 \n" + lines, nil, false},
+		{"pzprv3\ntapa\n2\n3\n2,- + + \n+ + 0 \n", nil, true},
+	} {
+		for _, form := range []string{tc.file, oneLine(tc.file)} {
+			p, err := puzzles.Parse("", form, nil)
+			if err != nil {
+				t.Errorf("%q: %v", form, err)
+				continue
+			}
+			g := p.(*Game)
+			if want := "2,? . .\n. . 0\n"; g.Text() != want {
+				t.Errorf("%q: board %q, want %q", form, g.Text(), want)
+			}
+			if ans, has := g.Answer(); has != tc.has || !slices.Equal(ans, tc.answer) {
+				t.Errorf("%q: answer %v %v, want %v %v", form, ans, has, tc.answer, tc.has)
+			}
+		}
+	}
+	p, err := puzzles.Parse("tapa", "pzprv3\ntapa\n3\n2", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, has := p.(puzzles.Answerer).Answer(); has || p.Text() != ". .\n. .\n. .\n" {
+		t.Errorf("a file that ends before its rows: %q, answer %v", p.Text(), has)
+	}
+}
+
+// TestPZPRV3Errors: bad files are errors naming the line, column and
+// cell of the file, never a panic.
+func TestPZPRV3Errors(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"pzprv3\ntapa\n", "line 3 of the text: the file ends before"},
+		{"pzprv3\ntapa\n65\n2\n", "sides 1..64, not 65x2"},
+		{"pzprv3\ntapa\n2\n2\n. . \n. \n", "line 6 of the text: 1 items on the line, want 2"},
+		{"pzprv3\ntapa\n2\n2\n. . \n", "line 6 of the text: the file ends; 1 more lines"},
+		{"pzprv3\ntapa\n2\n2\n. . \n.  x \n", "line 6, column 4 of the text, cell (1, 1): \"x\" is no cell"},
+		{"pzprv3\ntapa\n2\n2\n. 9 \n. . \n", "cell (0, 1): \"9\" is no cell"},
+		{"pzprv3\ntapa\n2\n2\n. 1,? \n. . \n", "cell (0, 1): \"1,?\" is no cell"},
+		{"pzprv3\ntapa\n2\n2\n. 1,1,1,1,1 \n. . \n", "cell (0, 1): a clue has at most four numbers"},
+		{"pzprv3\ntapa\n2\n2\n. 0,1 \n. . \n", "cell (0, 1): a clue of several runs has numbers 1..8"},
+		{"pzprv3\ntapa\n2\n2\n. . \n# . \n0 \n", "line 8 of the text: the file ends; 1 more lines"},
+		{"pzprv3\ntapa\n2\n2\n. . \n# . \n0 \n0 \n0 \n", "line 9 of the text: 1 items on the line, want 2"},
+		{"pzprv3\ntapa\n2\n2\n. . \n# . \n0 \n2 \n0 x \n", "line 9, column 3 of the text: \"x\" is no line mark"},
+		{"pzprv3\ntapa\n2\n2\n. . \n# . \n0 \n-2 \n0 0 \n", "line 8, column 1 of the text: \"-2\" is no line mark"},
+		{"pzprv3/tapa/2/2/. . /. x /", "line 6 of the text, cell (1, 1): \"x\" is no cell"},
+		{"pzprv3.1\ntapa\n2\n2\nx\n", "variant"},
+	} {
+		_, err := puzzles.Parse("", tc.in, nil)
+		var pe *puzzles.ParseError
+		if err == nil || !errors.As(err, &pe) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v, want one containing %q", tc.in, err, tc.want)
+		}
+	}
+}
+
+// TestPZPRV3RoundTrip writes random boards with their solutions (every
+// one, up to 20 a board) and with random shadings of their cells
+// without clues, and reads each file back, in both forms: the same
+// board and the same answer; without an answer, none.
+func TestPZPRV3RoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	files, sols := 0, 0
+	for k := 0; k < 200; k++ {
+		p := randomBoard(rng, 1+rng.Intn(6), 1+rng.Intn(6), 2+rng.Intn(4), k%2 == 0)
+		g := &Game{P: p}
+		m := zdd.New()
+		f, err := p.Solutions(context.Background(), m, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sets := m.Sets(f, 20)
+		sols += len(sets)
+		random := []uint32{}
+		for i := range p.Cells() {
+			if p.Clues[i] == nil && rng.Intn(2) == 0 {
+				random = append(random, uint32(i))
+			}
+		}
+		for _, set := range append(sets, random, nil) {
+			file, err := g.PZPRV3(set)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, form := range []string{file, oneLine(file)} {
+				q, err := puzzles.Parse("", form, nil)
+				if err != nil {
+					t.Fatalf("%v\n%s", err, form)
+				}
+				ans, has := q.(puzzles.Answerer).Answer()
+				// an empty answer has nothing to write but dots, and a
+				// board all clues not even those
+				wantHas := set != nil && (len(set) > 0 || len(g.Clues()) < p.Cells())
+				if q.Text() != g.Text() || has != wantHas || !slices.Equal(ans, set) {
+					t.Fatalf("read back as %q, answer %v %v, want %q %v\n%s", q.Text(), ans, has, g.Text(), set, form)
+				}
+			}
+			files++
+		}
+	}
+	t.Logf("%d files (%d solutions) written and read back", files, sols)
+	if sols < 100 {
+		t.Errorf("only %d solutions: the test is weak", sols)
+	}
+}
+
+// TestPZPRV3WriteErrors: a set a file cannot hold is an error.
+func TestPZPRV3WriteErrors(t *testing.T) {
+	p, _ := ParseGrid("1 .\n. .")
+	for set, want := range map[*[]uint32]string{
+		{0}: "cannot shade the clue cell (0, 0)",
+		{4}: "element 4 is not a cell",
+	} {
+		if _, err := (&Game{P: p}).PZPRV3(*set); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%v: %v, want %q", *set, err, want)
+		}
+	}
+}
+
+// FuzzReadPZPRV3 reads any text as a Tapa file: an error or a puzzle,
+// never a panic; a puzzle's answer is checked and written, and the file
+// written reads back to the same board and answer. Seeded with pzprjs's
+// failcheck cases and a written file.
+func FuzzReadPZPRV3(f *testing.F) {
+	data, err := os.ReadFile(filepath.Join("..", "all", "testdata", "failcheck", "tapa.jsonl"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		var c struct{ File string }
+		if err := json.Unmarshal([]byte(l), &c); err != nil {
+			f.Fatal(err)
+		}
+		f.Add(c.File)
+		f.Add(oneLine(c.File))
+	}
+	f.Add("pzprv3\ntapa\n2\n3\n2,- . . \n+ # 0 \n1 0 \n-1 0 \n0 1 0 \n")
+	f.Fuzz(func(t *testing.T, text string) {
+		if !puzzles.IsPZPRV3(text) {
+			return
+		}
+		p, err := puzzles.Parse("tapa", text, nil)
+		if err != nil {
+			return
+		}
+		g := p.(*Game)
+		set, has := g.Answer()
+		_ = p.Check(set)
+		if !has {
+			set = nil
+		}
+		file, err := g.PZPRV3(set)
+		if err != nil {
+			t.Fatalf("%v", err)
+		}
+		q, err := puzzles.Parse("tapa", file, nil)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, file)
+		}
+		if ans, _ := q.(puzzles.Answerer).Answer(); q.Text() != p.Text() || !slices.Equal(ans, set) {
+			t.Fatalf("read back as %q %v, want %q %v", q.Text(), ans, p.Text(), set)
+		}
+	})
+}
