@@ -43,6 +43,10 @@ type Constraints struct {
 	// Regular requires every vertex with an edge to end with one degree,
 	// the same for all.
 	Regular bool
+	// InDegrees and OutDegrees, if not nil, read edge i as an arc from
+	// its U to its V (a directed graph's) and give for each vertex the
+	// in- and out-degrees it may end with, as Degrees does.
+	InDegrees, OutDegrees []uint64
 	// DegreeDist, if not nil, gives for each degree d the number of
 	// vertices that must end with degree d (vertices without an edge,
 	// isolated ones included, have degree 0), or -1 for any number; no
@@ -72,7 +76,10 @@ type generalSpec struct {
 	offCol  int // bipartite: the colour of each slot (w bytes)
 	offReg  int // Regular: 1 + the degree of the vertices that left with edges
 	offDist int // per counted degree, the vertices that left with it
+	offIn   int // directed: the in-degree, then the out-degree, of each slot (2w bytes)
 	size    int
+	maxIn   []int // directed: the largest in- and out-degree of each vertex
+	maxOut  []int
 	// distSlot: per degree, its counter (index from offDist) or -1
 	distSlot []int
 	isolated int // vertices without an edge
@@ -112,6 +119,15 @@ func General(g *graph.Graph, c Constraints) topdown.Spec {
 			s.isolated++
 		}
 	}
+	if c.InDegrees != nil || c.OutDegrees != nil {
+		s.maxIn, s.maxOut = make([]int, g.N()), make([]int, g.N())
+		for v := range s.maxIn {
+			s.maxIn[v], s.maxOut[v] = maxOf(c.InDegrees, v), maxOf(c.OutDegrees, v)
+			if s.maxIn[v] < 0 || s.maxOut[v] < 0 || f.First[v] < 0 && !(has(c.InDegrees, v, 0) && has(c.OutDegrees, v, 0)) {
+				s.root = topdown.Reject
+			}
+		}
+	}
 	if c.DegreeDist != nil {
 		// Degrees not counted, or counted 0 times, are refused.
 		var allowed uint64
@@ -143,6 +159,10 @@ func General(g *graph.Graph, c Constraints) topdown.Spec {
 		if len(c.DegreeDist) > 0 && c.DegreeDist[0] > 0 && s.isolated > c.DegreeDist[0] {
 			s.root = topdown.Reject
 		}
+	}
+	if s.maxIn != nil {
+		s.offIn = s.size
+		s.size += 2 * s.w
 	}
 	s.maxDeg = make([]int, g.N())
 	for v := range s.maxDeg {
@@ -245,6 +265,9 @@ func (s *generalSpec) Child(st []byte, i int, take bool) int {
 	for _, x := range step.Enter {
 		k := s.f.Slot[x]
 		*s.deg(st, k), *s.label(st, k), *s.grp(st, k) = 0, 0, byte(s.group[x])
+		if s.maxIn != nil {
+			st[s.offIn+k], st[s.offIn+s.w+k] = 0, 0
+		}
 	}
 	if take {
 		// The edge count is kept only when bounded, so that states do
@@ -265,6 +288,14 @@ func (s *generalSpec) Child(st []byte, i int, take bool) int {
 				return topdown.Reject
 			}
 			*d++
+		}
+		if s.maxIn != nil {
+			out, in := &st[s.offIn+s.w+step.SU], &st[s.offIn+step.SV]
+			if int(*out)+1 > s.maxOut[step.U] || int(*in)+1 > s.maxIn[step.V] {
+				return topdown.Reject
+			}
+			*out++
+			*in++
 		}
 		a, b := *s.label(st, step.SU), *s.label(st, step.SV)
 		ga, gb := *s.grp(st, step.SU), *s.grp(st, step.SV)
@@ -342,6 +373,13 @@ func (s *generalSpec) Child(st []byte, i int, take bool) int {
 		if s.c.Degrees != nil && s.c.Degrees[x]>>min(int(d), 62)&1 == 0 {
 			return topdown.Reject
 		}
+		if s.maxIn != nil {
+			in, out := st[s.offIn+k], st[s.offIn+s.w+k]
+			st[s.offIn+k], st[s.offIn+s.w+k] = 0, 0
+			if !has(s.c.InDegrees, x, int(in)) || !has(s.c.OutDegrees, x, int(out)) {
+				return topdown.Reject
+			}
+		}
 		if s.c.Regular && d > 0 {
 			if r := st[s.offReg]; r == 0 {
 				st[s.offReg] = d + 1
@@ -399,6 +437,24 @@ func (s *generalSpec) Child(st []byte, i int, take bool) int {
 		return topdown.Reject
 	}
 	return i + 1
+}
+
+// has reports whether mask list m allows degree d at vertex v (a nil
+// list allows any).
+func has(m []uint64, v, d int) bool { return m == nil || m[v]>>min(d, 62)&1 == 1 }
+
+// maxOf is the largest degree m allows at v (255 for a nil list, -1 for
+// none).
+func maxOf(m []uint64, v int) int {
+	if m == nil {
+		return 255
+	}
+	for d := 62; d >= 0; d-- {
+		if m[v]>>d&1 == 1 {
+			return d
+		}
+	}
+	return -1
 }
 
 // final checks the counts once every edge is decided.

@@ -19,6 +19,25 @@ func plain(name, help, example string, width int, spec func(*graph.Graph) topdow
 		Spec: func(g *graph.Graph, _ Args) (topdown.Spec, error) { return spec(g), nil }})
 }
 
+// arcs registers a family of a directed graph's arcs; with ends it
+// takes s and t.
+func arcs(name, help, example string, ends bool, spec func(*graph.Graph, Args) (topdown.Spec, error)) {
+	var params []Param
+	if ends {
+		params = []Param{{Name: "s", Kind: KindVertex}, {Name: "t", Kind: KindVertex}}
+	}
+	Register(&Family{Name: name, Help: help, Example: example, Directed: true, MaxWidth: labelWidth, Params: params, Spec: spec})
+}
+
+// twoEnds reads distinct vertices s, t.
+func twoEnds(g *graph.Graph, a Args) (int, int, error) {
+	s, t := a.Vertex(0), a.Vertex(1)
+	if s == t {
+		return 0, 0, &ArgError{Arg: "t", Msg: "t must differ from s (both are " + g.Name(s) + ")"}
+	}
+	return s, t, nil
+}
+
 // vertexSets registers a family of vertex sets taking the graph alone;
 // it refuses a graph whose vertex frontier is wider than the one-byte
 // labels of its states hold.
@@ -107,6 +126,55 @@ func init() {
 	plain("hamcycles", "the Hamiltonian cycles of g", "count(hamcycles(grid(4, 4)))", 0, HamCycles)
 	plain("pathmatchings", "the sets of vertex-disjoint paths of g, each of at least one edge (the empty set included)", "count(pathmatchings(grid(2, 3)))", 0, PathMatchings)
 	plain("cyclesets", "the sets of vertex-disjoint cycles of g (the empty set included)", "count(cyclesets(grid(3, 3)))", 0, CycleSets)
+	arcs("directedpaths", "the directed paths of g from s to t: arc sets walked from s to t, no vertex twice", `count(directedpaths(digraph("1>2 2>3 1>3 3>2"), 1, 3))`, true, func(g *graph.Graph, a Args) (topdown.Spec, error) {
+		s, t, err := twoEnds(g, a)
+		if err != nil {
+			return nil, err
+		}
+		return DirectedPaths(g, s, t), nil
+	})
+	arcs("directedhampaths", "the directed Hamiltonian paths of g from s to t: through every vertex", `count(directedhampaths(digraph("1>2 2>3 1>3 3>2"), 1, 3))`, true, func(g *graph.Graph, a Args) (topdown.Spec, error) {
+		s, t, err := twoEnds(g, a)
+		if err != nil {
+			return nil, err
+		}
+		return DirectedHamPaths(g, s, t), nil
+	})
+	arcs("directedcycles", "the directed cycles of g: arc sets going once round a cycle (u>v and v>u make one of two arcs)", `count(directedcycles(digraph("1>2 2>3 3>1 1>3 3>2")))`, false, func(g *graph.Graph, _ Args) (topdown.Spec, error) { return DirectedCycles(g), nil })
+	arcs("directedhamcycles", "the directed Hamiltonian cycles of g: through every vertex", `count(directedhamcycles(digraph("1>2 2>3 3>1 1>3 3>2 2>1")))`, false, func(g *graph.Graph, _ Args) (topdown.Spec, error) { return DirectedHamCycles(g), nil })
+	Register(&Family{Name: "directedforests", Directed: true, MaxWidth: labelWidth,
+		Help:    "the branchings of g: arc sets with no cycle, directions aside, and no vertex entered twice (each tree an arborescence from its root); roots: [r1, r2, ...] keeps those whose trees start at exactly these roots, each with an arc; spanning: true (with roots) those reaching every vertex",
+		Example: `count(directedforests(digraph("1>2 2>3 3>1"))); count(directedforests(digraph("1>2 2>1 2>3 3>2 3>4 4>3"), roots: [1, 4]))`,
+		Params:  []Param{{Name: "roots", Kind: KindVertices, Optional: true}, {Name: "spanning", Kind: KindBoolean, Optional: true}},
+		Spec: func(g *graph.Graph, a Args) (topdown.Spec, error) {
+			if !a.Given(0) {
+				if a.Bool(1, false) {
+					return nil, &ArgError{Arg: "spanning", Msg: "give the roots: the spanning branchings of roots: [...]"}
+				}
+				return DirectedForests(g), nil
+			}
+			roots := distinct(a.Vertices(0))
+			if len(roots) == 0 {
+				return nil, &ArgError{Arg: "roots", Msg: "give at least one root"}
+			}
+			return RootedForests(g, roots, a.Bool(1, false)), nil
+		}})
+	Register(&Family{Name: "digraphs", Directed: true, MaxWidth: labelWidth,
+		Help:    "the arc sets of g whose every vertex ends with an in-degree in indegree: [...] and an out-degree in outdegree: [...] (each any when left out; Graphillion's DiGraphSet.graphs with degree constraints)",
+		Example: `g = digraph("1>2 2>1 2>3 3>2 3>1 1>3"); count(digraphs(g)); count(digraphs(g, indegree: [1], outdegree: [1]))`,
+		Params:  []Param{{Name: "indegree", Kind: KindDegrees, Optional: true}, {Name: "outdegree", Kind: KindDegrees, Optional: true}},
+		Spec: func(g *graph.Graph, a Args) (topdown.Spec, error) {
+			in, _ := a.Degrees(0)
+			out, _ := a.Degrees(1)
+			return Digraphs(g, in, out), nil
+		}})
+	Register(&Family{Name: "arborescences", Directed: true, MaxWidth: labelWidth,
+		Help:    "the arborescences of g rooted at root: trees holding root whose every other vertex is entered by one arc (so reached from root); the root alone is one; spanning: true keeps those reaching every vertex (n^(n-2) on the complete digraph of n vertices)",
+		Example: `count(arborescences(digraph("1>2 2>3 1>3 3>2"), 1)); count(arborescences(digraph("1>2 2>1 1>3 3>1 2>3 3>2"), 1, spanning: true))`,
+		Params:  []Param{{Name: "root", Kind: KindVertex}, {Name: "spanning", Kind: KindBoolean, Optional: true}},
+		Spec: func(g *graph.Graph, a Args) (topdown.Spec, error) {
+			return Arborescences(g, a.Vertex(0), a.Bool(1, false)), nil
+		}})
 	vertexSets("vertexsets", "every vertex set of g (the power set of its vertices, Graphillion's VertexSetSet({}))", "count(vertexsets(grid(2, 3)))", AllVertexSets)
 	vertexSets("independentsets", "the independent vertex sets of g: no two of a set's vertices adjacent (the empty set included)", "count(independentsets(grid(3, 3)))", Independent)
 	vertexSets("vertexcovers", "the vertex covers of g: sets of vertices touching every edge", "count(vertexcovers(grid(3, 3)))", VertexCovers)

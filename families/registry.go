@@ -173,6 +173,10 @@ type Family struct {
 	// the graph, decided in the vertices' order (the family's universe
 	// is the graph's vertices, not its edges).
 	Vertices bool
+	// Directed marks a family of a directed graph's arc sets (the graph
+	// must be one, graph.Graph.Directed); the others take undirected
+	// graphs only.
+	Directed bool
 	// MaxWidth is the widest frontier the spec's states hold (0: any);
 	// a wider graph is refused with an error that suggests another edge
 	// order.

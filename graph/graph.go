@@ -19,6 +19,10 @@ type Graph struct {
 	edges []Edge
 	// Rows and Cols are set for grid graphs (vertex (r, c) is r*Cols+c).
 	Rows, Cols int
+	// Directed is set for a directed graph (NewDigraph, ParseDigraph):
+	// edge i is an arc from its U to its V, and two arcs may join the
+	// same vertices in opposite directions.
+	Directed bool
 	// weights holds a weight per edge, in edge order, or is nil.
 	weights []*big.Rat
 }
@@ -71,9 +75,13 @@ func (g *Graph) Edges() []Edge { return g.edges }
 // Name returns the name of vertex v.
 func (g *Graph) Name(v int) string { return g.names[v] }
 
-// EdgeName returns a readable name of edge i, such as "(0,0)-(0,1)".
+// EdgeName returns a readable name of edge i, such as "(0,0)-(0,1)"
+// ("1>2" for an arc of a directed graph).
 func (g *Graph) EdgeName(i int) string {
 	e := g.edges[i]
+	if g.Directed {
+		return g.names[e.U] + ">" + g.names[e.V]
+	}
 	return g.names[e.U] + "-" + g.names[e.V]
 }
 

@@ -218,7 +218,7 @@ func (g *Graph) Reorder(order []int) (*Graph, error) {
 		return nil, fmt.Errorf("graph: order has %d entries, the graph %d edges", len(order), len(g.edges))
 	}
 	seen := make([]bool, len(order))
-	h := &Graph{names: g.names, Rows: g.Rows, Cols: g.Cols}
+	h := &Graph{names: g.names, Rows: g.Rows, Cols: g.Cols, Directed: g.Directed}
 	for i, e := range order {
 		if e < 0 || e >= len(order) || seen[e] {
 			return nil, fmt.Errorf("graph: order entry %d (%d) is not a new edge number", i, e)

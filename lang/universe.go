@@ -199,6 +199,9 @@ func graphKey(g *graph.Graph) string {
 		k.Edges[i] = [2]int{e.U, e.V}
 	}
 	data, _ := json.Marshal(k)
+	if g.Directed {
+		return "digraph " + string(data)
+	}
 	return "graph " + string(data)
 }
 
@@ -209,7 +212,12 @@ type graphJSON struct {
 }
 
 // Describe implements Universe.
-func (u *EdgeUniverse) Describe() string { return "edges of " + describeGraph(u.G) }
+func (u *EdgeUniverse) Describe() string {
+	if u.G.Directed {
+		return "arcs of " + describeGraph(u.G)
+	}
+	return "edges of " + describeGraph(u.G)
+}
 
 // Size implements Universe.
 func (u *EdgeUniverse) Size() int { return u.G.M() }
@@ -237,7 +245,7 @@ func (u *EdgeUniverse) Elem(x Value) (uint32, error) {
 		return v, nil
 	case Str:
 		for i := 0; i < u.G.M(); i++ {
-			if u.G.EdgeName(i) == string(x) || u.reverseName(i) == string(x) {
+			if u.G.EdgeName(i) == string(x) || !u.G.Directed && u.reverseName(i) == string(x) {
 				return uint32(i), nil
 			}
 		}
@@ -248,9 +256,12 @@ func (u *EdgeUniverse) Elem(x Value) (uint32, error) {
 			b, err2 := VertexOf(u.G, x[1])
 			if err1 == nil && err2 == nil {
 				for i, e := range u.G.Edges() {
-					if (e.U == a && e.V == b) || (e.U == b && e.V == a) {
+					if (e.U == a && e.V == b) || !u.G.Directed && (e.U == b && e.V == a) {
 						return uint32(i), nil
 					}
+				}
+				if u.G.Directed {
+					return 0, fmt.Errorf("no arc from %s to %s", u.G.Name(a), u.G.Name(b))
 				}
 				return 0, fmt.Errorf("no edge between %s and %s", u.G.Name(a), u.G.Name(b))
 			}
@@ -498,6 +509,9 @@ func describeGraph(g *graph.Graph) string {
 	if g.IsGrid() {
 		return fmt.Sprintf("grid(%d, %d)", g.Rows, g.Cols)
 	}
+	if g.Directed {
+		return fmt.Sprintf("a digraph of %d vertices and %d arcs", g.N(), g.M())
+	}
 	return fmt.Sprintf("a graph of %d vertices and %d edges", g.N(), g.M())
 }
 
@@ -641,21 +655,25 @@ func init() {
 		}
 		return EdgesOf(g), nil
 	})
-	RegisterUniverse("graph", func(key string) (Universe, error) {
-		var k graphJSON
-		if err := json.Unmarshal([]byte(strings.TrimPrefix(key, "graph ")), &k); err != nil {
-			return nil, fmt.Errorf("bad universe %q", key)
+	decodeGraph := func(kind string, build func([]string, []graph.Edge) (*graph.Graph, error)) func(string) (Universe, error) {
+		return func(key string) (Universe, error) {
+			var k graphJSON
+			if err := json.Unmarshal([]byte(strings.TrimPrefix(key, kind+" ")), &k); err != nil {
+				return nil, fmt.Errorf("bad universe %q", key)
+			}
+			edges := make([]graph.Edge, len(k.Edges))
+			for i, e := range k.Edges {
+				edges[i] = graph.Edge{U: e[0], V: e[1]}
+			}
+			g, err := build(k.Names, edges)
+			if err != nil {
+				return nil, err
+			}
+			return EdgesOf(g), nil
 		}
-		edges := make([]graph.Edge, len(k.Edges))
-		for i, e := range k.Edges {
-			edges[i] = graph.Edge{U: e[0], V: e[1]}
-		}
-		g, err := graph.New(k.Names, edges)
-		if err != nil {
-			return nil, err
-		}
-		return EdgesOf(g), nil
-	})
+	}
+	RegisterUniverse("graph", decodeGraph("graph", graph.New))
+	RegisterUniverse("digraph", decodeGraph("digraph", graph.NewDigraph))
 	RegisterUniverse("cells", func(key string) (Universe, error) {
 		var r, c int
 		if _, err := fmt.Sscanf(key, "cells %d %d", &r, &c); err != nil || r < 1 || c < 1 {

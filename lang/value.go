@@ -228,6 +228,9 @@ func (s *Session) summary(v Value) string {
 		if g.IsGrid() {
 			return fmt.Sprintf("graph: grid(%d, %d), %d vertices, %d %s", g.Rows, g.Cols, g.N(), g.M(), edges)
 		}
+		if g.Directed {
+			return fmt.Sprintf("digraph: %d vertices, %d arcs", g.N(), g.M())
+		}
 		return fmt.Sprintf("graph: %d vertices, %d %s", g.N(), g.M(), edges)
 	case List:
 		if len(v) > 0 {
@@ -264,7 +267,11 @@ func (s *Session) Display(v Value) string {
 					names[i] += ":" + graph.WeightString(w)
 				}
 			}
-			out += "\nedges: " + strings.Join(names, " ")
+			label := "\nedges: "
+			if v.G.Directed {
+				label = "\narcs: "
+			}
+			out += label + strings.Join(names, " ")
 		}
 		return out
 	case Str:

@@ -69,6 +69,9 @@ func familyBuiltin(f *families.Family) *lang.Builtin {
 		Help: help, Example: f.Example,
 		Fn: func(c *lang.Call) (lang.Value, error) {
 			g := c.Arg(0).(*lang.Graph).G
+			if err := directedFits(c, f, g); err != nil {
+				return nil, err
+			}
 			args, err := familyArgs(c, f, g, 1)
 			if err != nil {
 				return nil, err
@@ -104,6 +107,18 @@ func familyBuiltin(f *families.Family) *lang.Builtin {
 			return c.Build(spec, universeOf(f, g))
 		},
 	}
+}
+
+// directedFits refuses a directed graph to an undirected family, and
+// the other way round.
+func directedFits(c *lang.Call, f *families.Family, g *graph.Graph) error {
+	switch {
+	case f.Directed && !g.Directed:
+		return c.Errorf(0, "%s is a family of a directed graph's arcs: give a digraph (digraph(\"1>2 2>3\"))", f.Name)
+	case !f.Directed && g.Directed:
+		return c.Errorf(0, "%s is a family of an undirected graph: give a graph (graph(\"1-2 2-3\")), not a digraph", f.Name)
+	}
+	return nil
 }
 
 // familyArgs reads the arguments of family f on g, parameter k of f
@@ -369,10 +384,11 @@ func familyByName(c *lang.Call, i int) (*families.Family, error) {
 	name := c.Str(i)
 	f, ok := families.Lookup(name)
 	if !ok {
-		msg := "no graph family %q (" + strings.Join(families.Names(), ", ") + ")"
+		msg := "no graph family %q"
 		if s := wording.Nearest(name, families.Names()); s != "" {
 			msg += "; did you mean " + s + "?"
 		}
+		msg += " (" + strings.Join(families.Names(), ", ") + ")"
 		return nil, c.Errorf(i, msg, name)
 	}
 	return f, nil
@@ -393,6 +409,9 @@ func Spec(c *lang.Call) (topdown.Spec, *graph.Graph, error) {
 		return nil, nil, c.Errorf(0, "%s is made by more than one construction (top-down ones and operations on their diagrams), so it has no one search to count or watch: count(%s(g, ...)) counts it", f.Name, f.Name)
 	}
 	g := c.Arg(1).(*lang.Graph).G
+	if err := directedFits(c, f, g); err != nil {
+		return nil, nil, err
+	}
 	if len(c.Rest()) > len(f.Params) {
 		return nil, nil, c.Fail("%s takes %d arguments after g, got %d", f.Name, len(f.Params), len(c.Rest()))
 	}

@@ -61,6 +61,18 @@ func init() {
 		},
 	})
 	lang.MustRegister(&lang.Builtin{
+		Name: "digraph", Topic: "graphs", Result: "graph", Params: []lang.Param{{Name: "arcs", Kind: "string"}},
+		Help:    "the directed graph of a list of arcs \"u>v\" (vertices named by first appearance; arc i is element i; u>v and v>u may both be there), for the families of arcs: directedpaths, directedcycles, arborescences, directedforests, ...",
+		Example: `g = digraph("1>2 2>3 3>1 1>3"); count(directedcycles(g)); count(directedpaths(g, 1, 3))`,
+		Fn: func(c *lang.Call) (lang.Value, error) {
+			g, err := graph.ParseDigraph(c.Str(0))
+			if err != nil {
+				return nil, c.Errorf(0, "%s", strings.TrimPrefix(err.Error(), "graph: "))
+			}
+			return &lang.Graph{G: g}, nil
+		},
+	})
+	lang.MustRegister(&lang.Builtin{
 		Name: "weights", Topic: "graphs", Result: "list", Params: []lang.Param{graphParam("g")},
 		Help:    "the weights of g's edges in edge order, exactly (integers, or rationals shown with their decimal value); an error when g carries none",
 		Example: `weights(graph("1-2:3 2-3:1.5 3-1:-2/3"))`,
