@@ -109,10 +109,13 @@ func familyBuiltin(f *families.Family) *lang.Builtin {
 	}
 }
 
-// directedFits refuses a directed graph to an undirected family, and
-// the other way round.
+// directedFits refuses a directed graph to a family of an undirected
+// graph's edge sets, and the other way round (families of vertex sets
+// take both, reading arcs as edges).
 func directedFits(c *lang.Call, f *families.Family, g *graph.Graph) error {
 	switch {
+	case f.Vertices:
+		return nil // a family of vertex sets reads the arcs as edges
 	case f.Directed && !g.Directed:
 		return c.Errorf(0, "%s is a family of a directed graph's arcs: give a digraph (digraph(\"1>2 2>3\"))", f.Name)
 	case !f.Directed && g.Directed:
