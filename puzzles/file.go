@@ -241,7 +241,7 @@ func parsePZPRV3(kind, text string, props Props) (Puzzle, error) {
 	}
 	g, ok := GenreOfType(f.Type)
 	if !ok {
-		return nil, TypeError(f.Type)
+		return nil, f.TypeError()
 	}
 	if kind != "" && kind != g.Name() {
 		return nil, &KindError{Msg: fmt.Sprintf("this is a %s file, not a %s one: read it with %s(...) or load(path, kind: %q)", title(g.Name()), title(kind), g.Name(), g.Name())}

@@ -28,6 +28,8 @@ type PZPRV3 struct {
 	OneLine bool
 	// start is the line of Lines[0], counted from 1.
 	start int
+	// typeLine is the line of the type, counted from 1.
+	typeLine int
 }
 
 // IsPZPRV3 reports whether text is a pzprv3 file (comment lines
@@ -98,6 +100,7 @@ func ReadPZPRV3(text string) (*PZPRV3, error) {
 		return nil, at(len(fields), "the file ends before the type and the size")
 	}
 	f.Type = normType(strings.TrimSpace(fields[1]))
+	f.typeLine = first + 1
 	if f.Type == "" {
 		return nil, at(1, "the file names no puzzle type")
 	}
@@ -119,6 +122,12 @@ func ReadPZPRV3(text string) (*PZPRV3, error) {
 		f.Cols, f.Lines, f.start = c, fields[4:], first+4
 	}
 	return f, nil
+}
+
+// TypeError is the error of a file whose type no genre reads, at the
+// type's line, listing the genres.
+func (f *PZPRV3) TypeError() error {
+	return &ParseError{Line: f.typeLine, Msg: TypeError(f.Type).Msg + f.where()}
 }
 
 // maxPZPRV3Side is the largest side a file may give.

@@ -531,3 +531,19 @@ url(q) == url(p); count(answer(q)); answer(r) == solutions(p)`
 		}
 	}
 }
+
+// TestPZPRV3UnknownType: a pzprv3 file of a type no genre reads is an
+// error at the type's line that lists the genres, in both forms.
+func TestPZPRV3UnknownType(t *testing.T) {
+	s := lang.NewSession(&bytes.Buffer{})
+	for _, src := range []string{`puzzle("pzprv3\nkakuro\n3\n3\n")`, `puzzle("# a comment\npzprv3\nkakuro\n3\n3\n")`, `puzzle("pzprv3/kakuro/3/3/. . . /")`} {
+		err := s.Run("t", src)
+		want := "line 2 of the text"
+		if strings.Contains(src, "comment") {
+			want = "line 3 of the text"
+		}
+		if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), `type "kakuro"`) || !strings.Contains(err.Error(), "slitherlink") {
+			t.Errorf("%s: %v", src, err)
+		}
+	}
+}

@@ -167,6 +167,14 @@ func anyPuzzle(c *lang.Call, text, kind string, props puzzles.Props) (lang.Value
 	if err != nil {
 		return nil, argError(c, err)
 	}
+	if src.Genre == "" && puzzles.IsPZPRV3(text) {
+		// A file of a type no genre reads: say so at its type's line.
+		f, err := puzzles.ReadPZPRV3(text)
+		if err == nil {
+			err = f.TypeError()
+		}
+		return nil, c.Errorf(0, "%s", err.Error())
+	}
 	if src.Genre == "" {
 		return nil, c.Errorf(0, "no genre reads this text (the genres are %s): give a puzz.link URL, or call the genre's constructor", puzzles.NameList())
 	}
