@@ -35,7 +35,7 @@ func (s *Session) Check(file, src string) error {
 // Sourced tells Diagnose what a call of source binds: the names bound
 // by the file it reads, with known true; known false when that cannot
 // be told (its path is not a string literal); or an error saying why
-// the file cannot be read (reported at the call). After a call whose
+// the file cannot be read (reported at the call, as running it does). After a call whose
 // names are not known, names are no longer checked.
 type Sourced func(call CallRef) (names []string, known bool, err error)
 
@@ -120,11 +120,7 @@ func (s *Session) checkOutline(o *Outline, lines []string, sourced Sourced, all 
 						names, known, err := sourced(call)
 						switch {
 						case err != nil:
-							p := call.Pos
-							if len(call.Args) > 0 {
-								p = call.Args[0].Pos
-							}
-							errs = append(errs, at(p, "%s", err.Error()))
+							errs = append(errs, at(call.Pos, "%s", err.Error()))
 							checking = false
 						case !known:
 							checking = false

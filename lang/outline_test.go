@@ -80,7 +80,7 @@ func TestDiagnoseSource(t *testing.T) {
 	for _, e := range s.Diagnose(lang.ReadOutline("f.zq", src), src, sourced) {
 		got = append(got, e.Error())
 	}
-	want := []string{"f.zq:2:9: undefined name y", "f.zq:3:8: cannot read gone.zq: no such file or directory"}
+	want := []string{"f.zq:2:9: undefined name y", "f.zq:3:1: cannot read gone.zq: no such file or directory"}
 	if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(asked, []string{"defs.zq", "gone.zq"}) {
 		t.Errorf("got %q (asked %q), want %q", got, asked, want)
 	}
