@@ -239,7 +239,7 @@ func labels(c *client, uri string, p protocol.Position) []string {
 // included.
 func TestCompletion(t *testing.T) {
 	for _, tc := range []struct {
-		src       string
+		src        string
 		has, lacks []string
 	}{
 		{"G = grid(3, 3)\ncount(cy|", []string{"cycles"}, []string{"count", "G"}},
