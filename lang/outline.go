@@ -87,62 +87,167 @@ type OutlineStmt struct {
 type Outline struct {
 	File  string
 	Stmts []*OutlineStmt
+	byKey map[stmtKey]*OutlineStmt // the statements by their lines, for Reread
 }
 
 // ReadOutline reads the statements of src (file names it in places)
 // without running any, going on after a statement that does not read.
-func ReadOutline(file, src string) *Outline {
+func ReadOutline(file, src string) *Outline { return readOutline(file, src, nil) }
+
+// Reread returns the outline of src, a new text of the script o is the
+// outline of: what ReadOutline(o.File, src) returns, with the
+// statements whose lines are unchanged (moved or not) taken from o
+// instead of parsed again, so that a small change costs little more
+// than reading the tokens.
+func (o *Outline) Reread(src string) *Outline { return readOutline(o.File, src, o) }
+
+// stmtKey is what a statement's outline depends on beyond its file: the
+// lines it spans, whole, and its column.
+type stmtKey struct {
+	lines string
+	col   int
+}
+
+func keyOf(src string, off, end, col int) stmtKey {
+	from := strings.LastIndexByte(src[:off], '\n') + 1
+	to := len(src)
+	if i := strings.IndexByte(src[end:], '\n'); i >= 0 {
+		to = end + i
+	}
+	return stmtKey{src[from:to], col}
+}
+
+func readOutline(file, src string, prev *Outline) *Outline {
 	units, _ := syntax.Split(file, src)
-	lines := strings.Split(src, "\n")
-	o := &Outline{File: file}
+	var lines []string
+	o := &Outline{File: file, byKey: map[stmtKey]*OutlineStmt{}}
 	for _, u := range units {
-		st := &OutlineStmt{Pos: u.Pos, Off: u.Off, End: u.End, Text: u.Text, Meta: u.Meta, Err: u.LexErr}
-		o.Stmts = append(o.Stmts, st)
-		if u.LexErr != nil || u.Meta != "" {
+		if u.IsStmt() {
+			key := keyOf(src, u.Off, u.End, u.Pos.Col)
+			if old := prev.stmt(key); old != nil {
+				st := old.moved(u.Pos.Line-old.Pos.Line, u.Off-old.Off)
+				o.Stmts = append(o.Stmts, st)
+				o.byKey[key] = st
+				continue
+			}
+			if lines == nil {
+				lines = strings.Split(src, "\n")
+			}
+			st := readStmt(u, lines)
+			o.Stmts = append(o.Stmts, st)
+			o.byKey[key] = st
 			continue
 		}
-		parsed, perr := syntax.Parse(u, func(p Pos) string { return lineOf(lines, p) })
-		if perr != nil {
-			st.Err = perr
-			if h, ok := u.Head(); ok {
-				st.Name, st.NamePos, st.Def = h.Name, h.Pos, h.Def
-			}
-			continue
-		}
-		r := &resolver{out: st, unit: u}
-		switch {
-		case parsed.Def != nil:
-			d := parsed.Def
-			st.Name, st.NamePos, st.Def = d.Name, posOf(d.Pos), true
-			at := u.NamesAfter(st.NamePos, len(d.Params))
-			params := map[string]*Ident{}
-			for i, p := range d.Params {
-				id := &Ident{Name: p}
-				if i < len(at) {
-					id.Pos = at[i]
-				}
-				st.Params = append(st.Params, id)
-				params[p] = id
-			}
-			r.scopes = []map[string]*Ident{params}
-			r.expr(d.Body)
-		case parsed.Assign != nil:
-			a := parsed.Assign
-			st.Name = a.Name
-			st.NamePos = posOf(a.Pos)
-			if at := u.NamesAfter(posOf(a.Pos), 1); a.Let && len(at) == 1 {
-				st.NamePos = at[0]
-			}
-			r.expr(a.Value)
-		case parsed.Assert != nil:
-			st.Assert = true
-			r.expr(parsed.Assert.Cond)
-			r.expr(parsed.Assert.Message)
-		default:
-			r.expr(parsed.Expr)
-		}
+		o.Stmts = append(o.Stmts, &OutlineStmt{Pos: u.Pos, Off: u.Off, End: u.End, Text: u.Text, Meta: u.Meta, Err: u.LexErr})
 	}
 	return o
+}
+
+// stmt returns the statement of o with key, or nil.
+func (o *Outline) stmt(key stmtKey) *OutlineStmt {
+	if o == nil {
+		return nil
+	}
+	return o.byKey[key]
+}
+
+// readStmt reads the statement of unit u.
+func readStmt(u syntax.Unit, lines []string) *OutlineStmt {
+	st := &OutlineStmt{Pos: u.Pos, Off: u.Off, End: u.End, Text: u.Text}
+	parsed, perr := syntax.Parse(u, func(p Pos) string { return lineOf(lines, p) })
+	if perr != nil {
+		st.Err = perr
+		if h, ok := u.Head(); ok {
+			st.Name, st.NamePos, st.Def = h.Name, h.Pos, h.Def
+		}
+		return st
+	}
+	r := &resolver{out: st, unit: u}
+	switch {
+	case parsed.Def != nil:
+		d := parsed.Def
+		st.Name, st.NamePos, st.Def = d.Name, posOf(d.Pos), true
+		at := u.NamesAfter(st.NamePos, len(d.Params))
+		params := map[string]*Ident{}
+		for i, p := range d.Params {
+			id := &Ident{Name: p}
+			if i < len(at) {
+				id.Pos = at[i]
+			}
+			st.Params = append(st.Params, id)
+			params[p] = id
+		}
+		r.scopes = []map[string]*Ident{params}
+		r.expr(d.Body)
+	case parsed.Assign != nil:
+		a := parsed.Assign
+		st.Name = a.Name
+		st.NamePos = posOf(a.Pos)
+		if at := u.NamesAfter(posOf(a.Pos), 1); a.Let && len(at) == 1 {
+			st.NamePos = at[0]
+		}
+		r.expr(a.Value)
+	case parsed.Assert != nil:
+		st.Assert = true
+		r.expr(parsed.Assert.Cond)
+		r.expr(parsed.Assert.Message)
+	default:
+		r.expr(parsed.Expr)
+	}
+	return st
+}
+
+// moved returns st moved down dl lines and doff bytes (up when
+// negative): st itself when it does not move.
+func (st *OutlineStmt) moved(dl, doff int) *OutlineStmt {
+	if dl == 0 && doff == 0 {
+		return st
+	}
+	mv := func(p Pos) Pos {
+		if p.Line > 0 {
+			p.Line += dl
+		}
+		return p
+	}
+	n := *st
+	n.Pos, n.NamePos = mv(st.Pos), mv(st.NamePos)
+	n.Off, n.End = st.Off+doff, st.End+doff
+	if st.Err != nil {
+		e := *st.Err
+		e.Pos = mv(e.Pos)
+		n.Err = &e
+	}
+	ids := map[*Ident]*Ident{}
+	id := func(x *Ident) *Ident {
+		if x == nil {
+			return nil
+		}
+		if y, ok := ids[x]; ok {
+			return y
+		}
+		y := &Ident{Name: x.Name, Pos: mv(x.Pos)}
+		ids[x] = y
+		return y
+	}
+	n.Params, n.Locals = nil, nil
+	for _, p := range st.Params {
+		n.Params = append(n.Params, id(p))
+	}
+	for _, l := range st.Locals {
+		n.Locals = append(n.Locals, id(l))
+	}
+	n.Refs, n.Calls = nil, nil
+	for _, r := range st.Refs {
+		n.Refs = append(n.Refs, Ref{Name: r.Name, Pos: mv(r.Pos), Call: r.Call, Local: id(r.Local)})
+	}
+	for _, c := range st.Calls {
+		var args []ArgRef
+		for _, a := range c.Args {
+			args = append(args, ArgRef{Name: a.Name, Pos: mv(a.Pos), Str: a.Str})
+		}
+		n.Calls = append(n.Calls, CallRef{Name: c.Name, Pos: mv(c.Pos), Local: c.Local, Args: args})
+	}
+	return &n
 }
 
 // callRef is the outline of a call.

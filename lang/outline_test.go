@@ -3,7 +3,11 @@ package lang_test
 import (
 	"errors"
 	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -170,6 +174,49 @@ func TestCursorAt(t *testing.T) {
 		}
 		if !reflect.DeepEqual(calls, tc.calls) || strings.Join(c.Locals, " ") != tc.locals || c.Def != tc.def || c.InString != tc.str || c.InComment != tc.com {
 			t.Errorf("CursorAt(%q) = %+v", tc.src, c)
+		}
+	}
+}
+
+// TestReread: an outline read again after random edits of the
+// repository's scripts (lines deleted, copied, broken, joined) is the
+// outline read from scratch.
+func TestReread(t *testing.T) {
+	paths, _ := filepath.Glob("../scripts/*.zq")
+	lessons, _ := filepath.Glob("../scripts/lessons/*.zq")
+	paths = append(paths, lessons...)
+	if len(paths) < 10 {
+		t.Fatalf("%d scripts", len(paths))
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	edits := []func(lines []string, i int) []string{
+		func(l []string, i int) []string { return slices.Delete(l, i, i+1) },
+		func(l []string, i int) []string { return slices.Insert(l, i, l[rng.IntN(len(l))]) },
+		func(l []string, i int) []string { return slices.Insert(l, i, "x = (1 +") },
+		func(l []string, i int) []string { return slices.Insert(l, i, "") },
+		func(l []string, i int) []string { l[i] += " + 1"; return l },
+		func(l []string, i int) []string { l[i] = "  " + l[i]; return l },
+	}
+	for _, p := range paths {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src := string(data)
+		o := lang.ReadOutline(p, src)
+		for step := 0; step < 20; step++ {
+			lines := strings.Split(src, "\n")
+			lines = edits[rng.IntN(len(edits))](lines, rng.IntN(len(lines)))
+			src = strings.Join(lines, "\n")
+			o = o.Reread(src)
+			if want := lang.ReadOutline(p, src); !reflect.DeepEqual(o, want) {
+				for i := range want.Stmts {
+					if i >= len(o.Stmts) || !reflect.DeepEqual(o.Stmts[i], want.Stmts[i]) {
+						t.Fatalf("%s, edit %d: statement %d reread as %+v, read as %+v", p, step, i, o.Stmts[i], want.Stmts[i])
+					}
+				}
+				t.Fatalf("%s, edit %d: the outlines differ", p, step)
+			}
 		}
 	}
 }

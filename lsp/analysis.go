@@ -48,7 +48,8 @@ func (s *Server) didChange(p *protocol.DidChangeTextDocumentParams) (any, error)
 		}
 	}
 	d.version = p.TextDocument.Version
-	d.file = newFile(d.name, src)
+	// The statements whose lines did not change are not parsed again.
+	d.file = &file{name: d.name, t: newText(src), outline: d.outline.Reread(src)}
 	s.publishAround(uri)
 	return nil, nil
 }
