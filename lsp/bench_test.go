@@ -88,7 +88,7 @@ func BenchmarkDiagnostics(b *testing.B) {
 			text, end = "", protocol.Position{Line: mid + 1}
 		}
 		if err := c.call("textDocument/didChange", protocol.DidChangeTextDocumentParams{
-			TextDocument: protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}, Version: int32(i + 2)},
+			TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}, Version: int32(i + 2)},
 			ContentChanges: []any{protocol.TextDocumentContentChangeEvent{Range: &protocol.Range{Start: protocol.Position{Line: mid}, End: end}, Text: text}},
 		}, nil); err != nil {
 			b.Fatal(err)

@@ -19,17 +19,20 @@
 //     functions and parameters, across the open files and the files they
 //     source; document symbols; formatting (what zq fmt writes).
 //
-// The protocol's types are those of github.com/tliron/glsp
-// (protocol_3_16: plain Go structs with the JSON of the specification,
-// importing nothing but the standard library), and the transport is
-// github.com/sourcegraph/jsonrpc2 (the JSON-RPC 2.0 connection used by
-// Go language servers since go-langserver, with the header framing of
-// LSP). glsp's own server package is not used: it brings logging and
-// websocket dependencies a stdio server has no use for, and a
-// connection of its own would close on the first message that is not
-// JSON, where this server answers with a JSON-RPC error and goes on
-// (see stream). go.lsp.dev/protocol was the other candidate; its
-// types are older (3.15) and its jsonrpc2 pulls in a logging library.
+// The protocol's types are those of github.com/tliron/glsp v0.2.2
+// (package protocol_3_16: plain Go structs with the JSON of the
+// specification, importing nothing but the standard library), and the
+// transport is github.com/sourcegraph/jsonrpc2 (the JSON-RPC 2.0
+// connection Go language servers have used since go-langserver). The
+// framing of messages (Content-Length headers) is this package's
+// stream: jsonrpc2's own closes the connection on the first message
+// that is not JSON, where this server answers it with a JSON-RPC parse
+// error and goes on. glsp's server package is not used: it brings
+// logging and websocket dependencies a server on standard input and
+// output has no use for. go.lsp.dev/protocol (v0.12.0) was the other
+// candidate: its types cover 3.16 as well, but the package imports a
+// logging library (zap) and its own jsonrpc2, and it builds on
+// dependencies from 2022.
 //
 // Positions: the server speaks UTF-16 offsets in lines, as LSP does by
 // default, and converts them to the byte offsets and character columns

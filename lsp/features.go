@@ -117,6 +117,22 @@ func (s *Server) related(d *document) []located {
 	return out
 }
 
+// sourcedBy returns d and the scripts it sources (directly or not)
+// that can be read, by path.
+func (s *Server) sourcedBy(d *document) []located {
+	out := []located{{d.file, d.path, d.uri}}
+	paths := s.sources(d.file, d.path)
+	for _, p := range sortedKeys(paths) {
+		if p == d.path {
+			continue
+		}
+		if f, err := s.script(p); err == nil {
+			out = append(out, located{f, p, s.uriOf(p)})
+		}
+	}
+	return out
+}
+
 // located is a file with its path and URI.
 type located struct {
 	f         *file
@@ -157,10 +173,7 @@ func (s *Server) definitions(d *document, name string, off int) []protocol.Locat
 		return []protocol.Location{{URI: d.uri, Range: d.t.wordRange(before.NamePos)}}
 	}
 	var out []protocol.Location
-	for _, l := range s.related(d)[1:] {
-		if l.path == "" || !s.sources(d.file, d.path)[l.path] {
-			continue
-		}
+	for _, l := range s.sourcedBy(d)[1:] {
 		for _, st := range l.f.outline.Stmts {
 			if st.Name == name {
 				out = append(out, protocol.Location{URI: l.uri, Range: l.f.t.wordRange(st.NamePos)})
@@ -361,10 +374,7 @@ func (s *Server) Completion(p *protocol.CompletionParams) (*protocol.CompletionL
 	for _, l := range c.Locals {
 		addItem(item(l, protocol.CompletionItemKindVariable, "parameter or variable", "", "1"))
 	}
-	for _, l := range s.related(d) {
-		if l.uri != d.uri && (l.path == "" || !s.sources(d.file, d.path)[l.path]) {
-			continue
-		}
+	for _, l := range s.sourcedBy(d) {
 		for _, st := range l.f.outline.Stmts {
 			switch {
 			case st.Name == "":
