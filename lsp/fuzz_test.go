@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	protocol "github.com/tliron/glsp/protocol_3_16"
 )
@@ -44,8 +45,8 @@ func FuzzEdits(f *testing.F) {
 	}
 	f.Add("", []byte{0, 0, 0, 18, 1, 1, 0, 5})
 	f.Fuzz(func(t *testing.T, src string, ops []byte) {
-		if len(src) > 8<<10 || len(ops) > 4*32 {
-			return
+		if len(src) > 8<<10 || len(ops) > 4*32 || !utf8.ValidString(src) {
+			return // JSON carries only valid UTF-8
 		}
 		c := newClient(t)
 		uri := "file:///tmp/zq-lsp-fuzz/f.zq"
@@ -60,6 +61,9 @@ func FuzzEdits(f *testing.F) {
 			start := protocol.Position{Line: line, Character: char}
 			from := t0.offset(start)
 			to := min(len(cur), from+int(ops[i+2]%8))
+			for to < len(cur) && !utf8.RuneStart(cur[to]) {
+				to++
+			}
 			end := t0.position(to)
 			ins := pieces[int(ops[i+3])%len(pieces)]
 			c.must("textDocument/didChange", protocol.DidChangeTextDocumentParams{
