@@ -87,7 +87,7 @@ type OutlineStmt struct {
 type Outline struct {
 	File  string
 	Stmts []*OutlineStmt
-	byKey map[stmtKey]*OutlineStmt // the statements by their lines, for Reread
+	byKey map[stmtKey][]*OutlineStmt // the statements by their lines, for Reread
 }
 
 // ReadOutline reads the statements of src (file names it in places)
@@ -120,14 +120,14 @@ func keyOf(src string, off, end, col int) stmtKey {
 func readOutline(file, src string, prev *Outline) *Outline {
 	units, _ := syntax.Split(file, src)
 	var lines []string
-	o := &Outline{File: file, byKey: map[stmtKey]*OutlineStmt{}}
+	o := &Outline{File: file, byKey: map[stmtKey][]*OutlineStmt{}}
 	for _, u := range units {
 		if u.IsStmt() {
 			key := keyOf(src, u.Off, u.End, u.Pos.Col)
-			if old := prev.stmt(key); old != nil {
+			if old := prev.stmt(key, u.Pos.Line); old != nil {
 				st := old.moved(u.Pos.Line-old.Pos.Line, u.Off-old.Off)
 				o.Stmts = append(o.Stmts, st)
-				o.byKey[key] = st
+				o.byKey[key] = append(o.byKey[key], st)
 				continue
 			}
 			if lines == nil {
@@ -135,7 +135,7 @@ func readOutline(file, src string, prev *Outline) *Outline {
 			}
 			st := readStmt(u, lines)
 			o.Stmts = append(o.Stmts, st)
-			o.byKey[key] = st
+			o.byKey[key] = append(o.byKey[key], st)
 			continue
 		}
 		o.Stmts = append(o.Stmts, &OutlineStmt{Pos: u.Pos, Off: u.Off, End: u.End, Text: u.Text, Meta: u.Meta, Err: u.LexErr})
@@ -143,12 +143,22 @@ func readOutline(file, src string, prev *Outline) *Outline {
 	return o
 }
 
-// stmt returns the statement of o with key, or nil.
-func (o *Outline) stmt(key stmtKey) *OutlineStmt {
+// stmt returns a statement of o with key, the one on line when there
+// is one (so that it is taken as it is), or nil.
+func (o *Outline) stmt(key stmtKey, line int) *OutlineStmt {
 	if o == nil {
 		return nil
 	}
-	return o.byKey[key]
+	same := o.byKey[key]
+	for _, st := range same {
+		if st.Pos.Line == line {
+			return st
+		}
+	}
+	if len(same) > 0 {
+		return same[0]
+	}
+	return nil
 }
 
 // readStmt reads the statement of unit u.

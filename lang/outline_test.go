@@ -218,5 +218,13 @@ func TestReread(t *testing.T) {
 				t.Fatalf("%s, edit %d: the outlines differ", p, step)
 			}
 		}
+		// A line added at the end leaves every statement before it
+		// where it was: each is taken as it is, not read again.
+		again := o.Reread(src + "\nadded = 1\n")
+		for i, st := range o.Stmts {
+			if st.Meta == "" && st.Err == nil && again.Stmts[i] != st {
+				t.Fatalf("%s: statement %d (%q) read again", p, i, st.Text)
+			}
+		}
 	}
 }
