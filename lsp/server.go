@@ -91,8 +91,17 @@ func (s *Server) handler(method string) func(params json.RawMessage) (any, error
 	switch method {
 	case "initialize":
 		return func(json.RawMessage) (any, error) { return s.initialize(), nil }
-	case "initialized", "$/setTrace", "$/cancelRequest", "workspace/didChangeConfiguration", "workspace/didChangeWatchedFiles", "textDocument/didSave":
+	case "initialized", "$/setTrace", "$/cancelRequest", "workspace/didChangeConfiguration":
 		return func(json.RawMessage) (any, error) { return nil, nil }
+	case "workspace/didChangeWatchedFiles", "textDocument/didSave":
+		// A script on disk changed: what the open documents source may
+		// bind other names now.
+		return func(json.RawMessage) (any, error) {
+			for _, uri := range sortedKeys(s.docs) {
+				s.publish(s.docs[uri])
+			}
+			return nil, nil
+		}
 	case "shutdown":
 		return func(json.RawMessage) (any, error) { s.shutdown = true; return nil, nil }
 	case "textDocument/didOpen":

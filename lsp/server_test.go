@@ -487,3 +487,21 @@ func TestBadRequests(t *testing.T) {
 	c.must("textDocument/hover", protocol.HoverParams{TextDocumentPositionParams: pos("file:///x.zq", protocol.Position{Line: 40, Character: 99})}, &h)
 	c.must("textDocument/completion", protocol.CompletionParams{TextDocumentPositionParams: pos("file:///x.zq", protocol.Position{Line: 0, Character: 999})}, &h)
 }
+
+// TestSourcedFileChanged: after a sourced script changes on disk, a
+// save or a watched-file notification publishes the diagnostics again.
+func TestSourcedFileChanged(t *testing.T) {
+	dir, c := workspace(t, map[string]string{"defs.zq": "a = 1\n"})
+	uri := pathURI(filepath.Join(dir, "main.zq"))
+	c.open(uri, "source(\"defs.zq\")\nb = a + 1\n")
+	if d := c.diags[uri]; len(d) != 0 {
+		t.Fatalf("diagnostics %v", d)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "defs.zq"), []byte("renamed = 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c.must("workspace/didChangeWatchedFiles", map[string]any{"changes": []any{}}, nil)
+	if d := c.diags[uri]; len(d) != 1 || d[0].Message != "undefined name a" {
+		t.Errorf("after the change on disk: %v", d)
+	}
+}
