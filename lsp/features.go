@@ -151,18 +151,27 @@ func (s *Server) uriOf(path string) string {
 }
 
 // definitions returns where name is bound, seen from byte offset off of
-// document d: the last binding before the statement at off in d (the
-// first after it when none is before: a function's body may use a name
-// bound later), else the bindings in the scripts d sources.
+// document d: the statement at off when off is on the name it binds (or
+// it defines the function name), else the last binding before that
+// statement in d (the first after it when none is before: a function's
+// body may use a name bound later), else the bindings in the scripts d
+// sources.
 func (s *Server) definitions(d *document, name string, off int) []protocol.Location {
 	var before, after *lang.OutlineStmt
+	cur := stmtAt(d.file, off)
 	for _, st := range d.outline.Stmts {
 		if st.Name != name {
 			continue
 		}
-		if st.Off <= off {
+		switch at := d.t.offsetOf(st.NamePos); {
+		case st == cur && (st.Def || at <= off && off <= at+len(name)):
+			// The name bound here, or a function calling itself.
 			before = st
-		} else if after == nil {
+		case st == cur:
+			// x = x + 1: the value uses the binding before.
+		case st.Off < off:
+			before = st
+		case after == nil:
 			after = st
 		}
 	}

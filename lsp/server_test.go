@@ -356,6 +356,19 @@ func TestNavigation(t *testing.T) {
 	if got := places(dir, locs); !reflect.DeepEqual(got, []string{"main.zq:2:1-2:2"}) {
 		t.Errorf("definition of x: %q", got)
 	}
+	// A binding's value uses the binding before it; a function's body
+	// calls the function itself.
+	c.open(uri+".2", "x = 1\nx = x + 1\nf(n) = f(n - 1)\n")
+	for _, tc := range []struct {
+		line, char uint32
+		want       string
+	}{{1, 4, "main.zq.2:1:1-1:2"}, {1, 0, "main.zq.2:2:1-2:2"}, {2, 7, "main.zq.2:3:1-3:2"}} {
+		c.must("textDocument/definition", protocol.DefinitionParams{TextDocumentPositionParams: pos(uri+".2", protocol.Position{Line: tc.line, Character: tc.char})}, &locs)
+		if got := places(dir, locs); len(got) != 1 || got[0] != tc.want {
+			t.Errorf("definition at %d:%d: %q, want %q", tc.line, tc.char, got, tc.want)
+		}
+	}
+	c.must("textDocument/didClose", protocol.DidCloseTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: uri + ".2"}}, nil)
 	ref := func(line, char uint32, decl bool) []string {
 		var locs []protocol.Location
 		c.must("textDocument/references", protocol.ReferenceParams{TextDocumentPositionParams: pos(uri, protocol.Position{Line: line, Character: char}),
