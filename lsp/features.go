@@ -323,6 +323,19 @@ func describe(st *lang.OutlineStmt, f *file) string {
 	return "```zq\n" + strings.TrimSpace(f.t.line(line)) + "\n```\nbound at " + st.NamePos.String()
 }
 
+// cursorAt returns what surrounds byte offset off of f, reading from
+// the start of the last statement starting before it (where nothing is
+// open), not from the start of the file.
+func cursorAt(f *file, off int) lang.Cursor {
+	stmts := f.outline.Stmts
+	i := sort.Search(len(stmts), func(i int) bool { return stmts[i].Off > off })
+	from := 0
+	if i > 0 && stmts[i-1].Text != "" { // a statement read from its first token
+		from = stmts[i-1].Off
+	}
+	return lang.CursorAt(f.t.src[from:], off-from)
+}
+
 // keywords are the reserved words, completed after the names.
 var keywords = []string{"assert", "let", "true", "false", "if", "else", "for", "in", "and", "or", "not"}
 
@@ -337,7 +350,7 @@ func (s *Server) Completion(p *protocol.CompletionParams) (*protocol.CompletionL
 		return nil, err
 	}
 	off := d.t.offset(p.Position)
-	c := lang.CursorAt(d.t.src, off)
+	c := cursorAt(d.file, off)
 	list := &protocol.CompletionList{Items: []protocol.CompletionItem{}}
 	if c.InComment {
 		return list, nil
@@ -457,7 +470,7 @@ func (s *Server) SignatureHelp(p *protocol.SignatureHelpParams) (*protocol.Signa
 		return nil, err
 	}
 	off := d.t.offset(p.Position)
-	c := lang.CursorAt(d.t.src, off)
+	c := cursorAt(d.file, off)
 	if len(c.Calls) == 0 || c.InComment {
 		return nil, nil
 	}

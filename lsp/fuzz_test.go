@@ -3,12 +3,15 @@ package lsp
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"reflect"
 	"sort"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	protocol "github.com/tliron/glsp/protocol_3_16"
+
+	"github.com/zqlang/zq/lang"
 )
 
 // pieces are what the fuzzer's edits insert: the characters and words
@@ -75,6 +78,20 @@ func FuzzEdits(f *testing.F) {
 				t.Fatalf("edit %d: the server's text %q, want %q", i/4, got, cur)
 			}
 			t1 := newText(cur)
+			// Reading from the statement before the place tells what
+			// reading from the start does (places aside).
+			for _, off := range []int{from, from + len(ins), len(cur) / 2} {
+				got, want := cursorAt(c.s.docs[uri].file, off), lang.CursorAt(cur, off)
+				for k := range got.Calls {
+					got.Calls[k].Pos = lang.Pos{}
+				}
+				for k := range want.Calls {
+					want.Calls[k].Pos = lang.Pos{}
+				}
+				if !reflect.DeepEqual(got, want) {
+					t.Fatalf("edit %d: cursor at %d of %q: %+v, from the start %+v", i/4, off, cur, got, want)
+				}
+			}
 			checkRanges(t, t1, "diagnostics", c.diags[uri])
 			at := t1.position(from + len(ins))
 			last := i+8 > len(ops)
