@@ -164,6 +164,9 @@ func TestCursorAt(t *testing.T) {
 		{"s = `raw\nover lines |", nil, "", "", true, false},
 		{"x = \"unterminated\ny = count(|", []call{{"count", 0, "", ""}}, "", "", false, false},
 		{"x = (1, [2, 3], {{4}}) + count(|", []call{{"count", 0, "", ""}}, "", "", false, false},
+		{":trace on(\ncount(|", []call{{"count", 0, "", ""}}, "", "", false, false},
+		{"  :help count(|", nil, "", "", false, false},
+		{"x = (1,\n:2, count(|", []call{{"count", 0, "", ""}}, "", "", false, false},
 	} {
 		off := strings.Index(tc.src, "|")
 		src := tc.src[:off] + tc.src[off+1:]

@@ -124,7 +124,22 @@ func CursorAt(src string, off int) Cursor {
 		cur = Cursor{}
 		stack, stmt = stack[:0], stmt[:0]
 	}
+	bol := true // at the beginning of a line, where a meta-command may start
 	for {
+		if bol && len(stack) == 0 && len(stmt) == 0 {
+			// A meta-command line (":trace on") is no statement, as
+			// the reader reads it.
+			i := lx.off
+			for i < len(lx.src) && (lx.src[i] == ' ' || lx.src[i] == '\t' || lx.src[i] == '\r') {
+				i++
+			}
+			if i < len(lx.src) && lx.src[i] == ':' {
+				lx.skipLine()
+				reset()
+				continue
+			}
+		}
+		bol = false
 		t, lerr, raw := lx.next()
 		if lerr != nil {
 			if raw {
@@ -137,6 +152,7 @@ func CursorAt(src string, off int) Cursor {
 			}
 			lx.skipLine()
 			reset()
+			bol = true
 			continue
 		}
 		switch t.kind {
@@ -151,6 +167,7 @@ func CursorAt(src string, off int) Cursor {
 		case tokNewline:
 			if len(stack) == 0 {
 				reset()
+				bol = true
 			}
 			continue
 		}
