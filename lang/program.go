@@ -141,24 +141,33 @@ func (s *Session) RunProgram(ctx context.Context, p *Program, vars map[string]Va
 	return v, nil
 }
 
-// resolver collects the free names of an expression.
+// resolver collects the free names of an expression. With out set it
+// also records, for an outline, every use of a name (with the local
+// name it refers to) and every call.
 type resolver struct {
-	scopes []map[string]bool
+	scopes []map[string]*Ident // the names bound inside the statement, innermost last
 	free   []FreeName
 	seen   map[string]bool
+	out    *OutlineStmt
+	unit   syntax.Unit // the statement's tokens, for the places of local names
 }
 
-func (r *resolver) bound(name string) bool {
-	for _, sc := range r.scopes {
-		if sc[name] {
-			return true
+// local returns the local name that name refers to, or nil.
+func (r *resolver) local(name string) *Ident {
+	for i := len(r.scopes) - 1; i >= 0; i-- {
+		if id, ok := r.scopes[i][name]; ok {
+			return id
 		}
 	}
-	return false
+	return nil
 }
 
 func (r *resolver) use(name string, p Pos, call bool) {
-	if r.bound(name) {
+	l := r.local(name)
+	if r.out != nil {
+		r.out.Refs = append(r.out.Refs, Ref{Name: name, Pos: p, Call: call, Local: l})
+	}
+	if l != nil {
 		return
 	}
 	key := name
@@ -244,6 +253,9 @@ func (r *resolver) primary(p *syntax.Primary) {
 	switch {
 	case p.Call != nil:
 		r.use(p.Call.Name, posOf(p.Call.Pos), true)
+		if r.out != nil {
+			r.out.Calls = append(r.out.Calls, callRef(p.Call, r.local(p.Call.Name) != nil))
+		}
 		for _, a := range p.Call.Args {
 			r.expr(a.Value)
 		}
@@ -274,9 +286,20 @@ func (r *resolver) list(l *syntax.ListLit) {
 	depth := len(r.scopes)
 	for _, f := range l.For {
 		r.or(f.In)
-		sc := map[string]bool{}
-		for _, v := range f.Vars {
-			sc[v] = true
+		sc := map[string]*Ident{}
+		var at []Pos
+		if r.out != nil {
+			at = r.unit.NamesAfter(posOf(f.Pos), len(f.Vars))
+		}
+		for i, v := range f.Vars {
+			id := &Ident{Name: v}
+			if i < len(at) {
+				id.Pos = at[i]
+			}
+			sc[v] = id
+			if r.out != nil {
+				r.out.Locals = append(r.out.Locals, id)
+			}
 		}
 		r.scopes = append(r.scopes, sc)
 		for _, c := range f.Ifs {

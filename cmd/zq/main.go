@@ -6,6 +6,7 @@
 //	zq -e 'STATEMENTS'    run statements given on the command line
 //	zq serve              the playground (zq in the browser) on a local address
 //	zq site DIR           the playground as a static site in DIR
+//	zq lsp                the language server for editors, on stdin and stdout
 //
 // The exit status is 1 after the first error (reported as
 // FILE:LINE:COL: message, with the line and a caret) and 2 for bad usage.
@@ -41,6 +42,8 @@ Usage:
                          print scripts in zq's one layout; -w rewrites
                          them, -l lists those that would change, -d
                          prints the changes as a diff
+  zq lsp                 the language server, on standard input and
+                         output, for editors (doc/editors.md)
 
 Options:
   -e STATEMENTS   run STATEMENTS (may be repeated; runs before any FILE)
