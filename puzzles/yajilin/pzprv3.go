@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/puzzles/internal/pzprfile"
 )
 
 // ReadPZPRV3 implements puzzles.PZPRV3Reader: a Yajilin file as
@@ -69,19 +70,7 @@ func (genre) ReadPZPRV3(f *puzzles.PZPRV3, props puzzles.Props) (puzzles.Puzzle,
 			}
 		}
 	}
-	kh := k + R
-	horiz, kv, err := lineGrid(f, kh, R, C-1)
-	if err != nil {
-		return nil, err
-	}
-	vert, _, err := lineGrid(f, kv, R-1, C)
-	if err != nil {
-		return nil, err
-	}
-	if err := readLines(f, kh, horiz, p.RightVar, &set); err != nil {
-		return nil, err
-	}
-	if err := readLines(f, kv, vert, p.DownVar, &set); err != nil {
+	if _, err := pzprfile.Lines(f, k+R, R, C, p.RightVar, p.DownVar, &set); err != nil {
 		return nil, err
 	}
 	slices.Sort(set)
@@ -110,46 +99,6 @@ func clueOf(tok string) (Clue, bool) {
 		return Clue{}, false
 	}
 	return Clue{Dir: dir, Num: num}, true
-}
-
-// lineGrid reads n lines of w line marks from line k of f's fields, and
-// returns the line after them. Lines of no items (a board of one column
-// has them) may be missing at the file's end, as its trailing blank
-// lines are not kept; any other missing line is an error.
-func lineGrid(f *puzzles.PZPRV3, k, n, w int) ([][]string, int, error) {
-	if w == 0 || n == 0 {
-		for i := 0; i < n && k+i < len(f.Lines); i++ {
-			if strings.TrimSpace(f.Lines[k+i]) != "" {
-				return nil, 0, f.Errorf(k+i, 0, false, 0, 0, "%d items on the line, want 0", len(strings.Fields(f.Lines[k+i])))
-			}
-		}
-		return make([][]string, n), k + n, nil
-	}
-	rows, empty, err := f.Grid(k, n, w)
-	if err != nil {
-		return nil, 0, err
-	}
-	if empty {
-		return nil, 0, f.Errorf(len(f.Lines)-1, 0, false, 0, 0, "the file ends inside the answer: %d lines of %d line marks are missing", n, w)
-	}
-	return rows, k + n, nil
-}
-
-// readLines adds to set the edges marked 1 in rows (read from line k of
-// f's fields), edge(r, c) the element of the mark at row r, item c.
-func readLines(f *puzzles.PZPRV3, k int, rows [][]string, edge func(r, c int) int, set *[]uint32) error {
-	for r, row := range rows {
-		for c, tok := range row {
-			switch tok {
-			case "1":
-				*set = append(*set, uint32(edge(r, c)))
-			case "0", "-1":
-			default:
-				return f.Errorf(k+r, c, true, r, c, "%q is no line mark (1 a line, 0 none, -1 a cross)", tok)
-			}
-		}
-	}
-	return nil
 }
 
 // Answer implements puzzles.Answerer: the shaded cells and the loop's
@@ -183,20 +132,18 @@ func (g *Game) PZPRV3(set []uint32) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		mark := func(b bool) string {
-			if b {
-				return "1"
-			}
-			return "0"
-		}
 		lines = append(lines, puzzles.PZPRV3Grid(R, C, func(r, c int) string {
 			if d.shaded[r*C+c] {
 				return "#"
 			}
 			return "."
 		})...)
-		lines = append(lines, puzzles.PZPRV3Grid(R, C-1, func(r, c int) string { return mark(d.edges[r*C+c][dR]) })...)
-		lines = append(lines, puzzles.PZPRV3Grid(R-1, C, func(r, c int) string { return mark(d.edges[r*C+c][dD]) })...)
+		lines = append(lines, pzprfile.LineRows(R, C, func(r, c int, down bool) bool {
+			if down {
+				return d.edges[r*C+c][dD]
+			}
+			return d.edges[r*C+c][dR]
+		})...)
 	}
 	return puzzles.WritePZPRV3("yajilin", R, C, false, lines), nil
 }
