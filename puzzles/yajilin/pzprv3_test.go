@@ -79,7 +79,7 @@ func TestPZPRV3Errors(t *testing.T) {
 		{"pzprv3\nyajilin\n2\n2\n. 1,x \n. . \n", "cell (0, 1): \"1,x\" is no clue"},
 		{"pzprv3\nyajilin\n2\n2\n. 1,9999 \n. . \n", "cell (0, 1): \"1,9999\" is no clue"},
 		{"pzprv3\nyajilin\n2\n2\no\n. # \n. . \n. . \n. x \n", "line 9, column 3 of the text, cell (1, 1): \"x\" is no answer mark"},
-		{"pzprv3\nyajilin\n2\n2\n. # \n. . \n. . \n. . \n", "line 8, column 1 of the text: the file ends; 2 more lines"},
+		{"pzprv3\nyajilin\n2\n2\n. # \n. . \n. . \n. . \n", "line 9 of the text: the file ends; 2 more lines"},
 		{"pzprv3\nyajilin\n2\n2\n. # \n. . \n. . \n. . \n1 \n0 \n", "the file ends"},
 		{"pzprv3\nyajilin\n2\n2\n. # \n. . \n. . \n. . \n1 \n2 \n1 1 \n", "line 10, column 1 of the text, cell (1, 0): \"2\" is no line mark"},
 		{"pzprv3\nyajilin\n2\n1\n. \n. \n. \n. \nx \n", "line 9, column 1 of the text: 1 items on the line, want 0"},

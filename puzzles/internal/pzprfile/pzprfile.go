@@ -27,7 +27,7 @@ func Rows(f *puzzles.PZPRV3, k, n, w int) ([][]string, int, error) {
 		return nil, 0, err
 	}
 	if empty {
-		return nil, 0, f.Errorf(len(f.Lines)-1, 0, false, 0, 0, "the file ends; %d more lines of %d items were expected", n, w)
+		return nil, 0, f.Errorf(len(f.Lines), 0, false, 0, 0, "the file ends; %d more lines of %d items were expected", n, w)
 	}
 	return rows, k + n, nil
 }
