@@ -78,7 +78,7 @@ func (genre) ReadPZPRV3(f *puzzles.PZPRV3, _ puzzles.Props) (puzzles.Puzzle, err
 		index[[2]int{min(e.U, e.V), max(e.U, e.V)}] = uint32(i)
 	}
 	dot := func(r, c int) int { return r*(cols+1) + c }
-	var set []uint32
+	set := []uint32{} // an answer, even an empty one, is not nil
 	edge := func(k, col int, tok string, r, c, u, v int) error {
 		switch tok {
 		case "1":
