@@ -20,7 +20,7 @@ func allLoops(p *Puzzle) [][]uint32 {
 		if a > b {
 			a, b = b, a
 		}
-		if b == a+1 {
+		if b == a+1 && b%C != 0 {
 			return p.RightVar(a/C, a%C)
 		}
 		return p.DownVar(a/C, a%C)

@@ -20,6 +20,26 @@
 // or '?' ("a2 a b"); at most one number per room. [Puzzle.URL] writes
 // the URL back exactly (each data-set URL round-trips to itself).
 //
+// # pzprv3 files
+//
+// pzprv3 files of type country, as puzz.link saves them, are read
+// (pzprv3.go) in their three versions: pzprv3.1 and pzprv3.2 start with
+// a line of flags ("country_empty": the property empty); pzprv3 and
+// pzprv3.1 give the rooms as their count and rows of room ids (touching
+// cells with the same id are one room), pzprv3.2 as the borders (rows
+// of 1 and 0 between horizontal neighbours, then vertical ones). Then
+// the rows of numbers ('.', '-' a number not given; a room's number on
+// any of its cells, two different numbers in a room refused), then the
+// answer: the lines between horizontal neighbours, then vertical ones
+// (1 a line, 0 none, -1 a cross, read as none), then rows of cell marks
+// (read and ignored). A file that ends after the numbers has no answer.
+// zq writes version pzprv3 (pzprv3.1 with the flag when rooms may go
+// unvisited): the rooms by ids, each number on its room's first cell,
+// the lines and marks of 0. The splitter of package puzzles reads
+// versions pzprv3 and pzprv3.1 only, so a pzprv3.2 file, the version
+// puzz.link saves now, is not read yet through puzzle(text) or load.
+// Every pzprjs failcheck case is read as pzprjs reads it.
+//
 // # Elements
 //
 // The edges of grid(R, C), the grid of cell centres (puzzles.Edges), so
@@ -51,7 +71,9 @@
 //
 // # Check
 //
-// The first rule broken, in pzprjs's order, cells (r, c) from 0: the
+// The first rule broken (a *CheckError naming it: rules.go, whose
+// PZPRCodes maps pzprjs's codes to the names), in pzprjs's order, cells
+// (r, c) from 0: the
 // loop branches, crosses itself, enters a room more than once, a
 // numbered room has another count, the loop misses a room (unless
 // empty), two cells off the loop touch across a border, the loop ends,
@@ -86,7 +108,9 @@
 // and 5x3; SAT lists the ZDD's solutions on 40 random boards up to 5x5;
 // hint families equal brute force over every set of visited rooms on 40
 // boards; pzprjs's sample (5/5/amda0uf02h12h) has one solution, which
-// Check accepts; pzprjs's judge agrees with Check, first rule included,
-// on its failcheck cases and 600 random answers; the 5 real puzzles of
+// Check accepts; Check agrees with pzprjs's failcheck cases, first rule
+// included (puzzles/all), and pzprjs's judge with Check on 600 random
+// answers written as files (one row or column among them); 300 random
+// boards' files read back with their loops; the 5 real puzzles of
 // testdata/puzzles.txt are unique, checked and confirmed by SAT.
 package country

@@ -44,7 +44,12 @@ func (genre) Parse(text string, props puzzles.Props) (puzzles.Puzzle, error) {
 }
 
 // Game is a Country Road as a puzzle of the language.
-type Game struct{ P *Puzzle }
+type Game struct {
+	P *Puzzle
+	// answer is the answer of the file read (see Answer).
+	answer    []uint32
+	hasAnswer bool
+}
 
 // Genre implements puzzles.Puzzle.
 func (*Game) Genre() string { return "country" }

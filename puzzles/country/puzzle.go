@@ -149,7 +149,7 @@ func (p *Puzzle) decode(set []uint32) ([][4]bool, error) {
 		if !ok {
 			return nil, fmt.Errorf("edge %d is not one of the board's (0..%d)", v, p.Vars()-1)
 		}
-		if b == a+1 {
+		if b == a+1 && b%C != 0 {
 			edges[a][dR], edges[b][dL] = true, true
 		} else {
 			edges[a][dD], edges[b][dU] = true, true
@@ -159,7 +159,7 @@ func (p *Puzzle) decode(set []uint32) ([][4]bool, error) {
 }
 
 // Check returns nil when set is a solution, else the first rule it
-// breaks, in the order puzz.link checks them.
+// breaks (a *CheckError), in the order puzz.link checks them.
 func (p *Puzzle) Check(set []uint32) error {
 	e, err := p.decode(set)
 	if err != nil {
@@ -167,14 +167,17 @@ func (p *Puzzle) Check(set []uint32) error {
 	}
 	C := p.Cols
 	at := func(i int) string { return puzzles.CellName(i/C, i%C) }
+	fail := func(rule string, cell int, format string, args ...any) error {
+		return &CheckError{Rule: rule, Row: cell / C, Col: cell % C, Msg: fmt.Sprintf(format, args...)}
+	}
 	for i := range e {
 		if degree(e[i]) == 3 {
-			return fmt.Errorf("country: the loop branches at %s", at(i))
+			return fail(RuleBranch, i, "the loop branches at %s", at(i))
 		}
 	}
 	for i := range e {
 		if degree(e[i]) == 4 {
-			return fmt.Errorf("country: the loop crosses itself at %s", at(i))
+			return fail(RuleCross, i, "the loop crosses itself at %s", at(i))
 		}
 	}
 	cross := make([]int, p.Rooms)
@@ -194,18 +197,18 @@ func (p *Puzzle) Check(set []uint32) error {
 	}
 	for k := range cross {
 		if cross[k] > 2 {
-			return fmt.Errorf("country: the loop enters the room of %s more than once", at(p.Top(k)))
+			return fail(RulePassTwice, p.Top(k), "the loop enters the room of %s more than once", at(p.Top(k)))
 		}
 	}
 	for k, n := range p.Num {
 		if n > 0 && cells[k] != n {
-			return fmt.Errorf("country: the room of %s has %d cells on the loop, not %d", at(p.Top(k)), cells[k], n)
+			return fail(RuleCount, p.Top(k), "the room of %s has %d cells on the loop, not %d", at(p.Top(k)), cells[k], n)
 		}
 	}
 	if !p.Empty {
 		for k := range cells {
 			if cells[k] == 0 {
-				return fmt.Errorf("country: the loop misses the room of %s", at(p.Top(k)))
+				return fail(RuleUnvisited, p.Top(k), "the loop misses the room of %s", at(p.Top(k)))
 			}
 		}
 	}
@@ -215,15 +218,15 @@ func (p *Puzzle) Check(set []uint32) error {
 			continue
 		}
 		if c+1 < C && p.Room[i] != p.Room[i+1] && degree(e[i+1]) == 0 {
-			return fmt.Errorf("country: the cells %s and %s, off the loop, touch across a room's border", at(i), at(i+1))
+			return fail(RuleOffAdjacent, i, "the cells %s and %s, off the loop, touch across a room's border", at(i), at(i+1))
 		}
 		if r+1 < p.Rows && p.Room[i] != p.Room[i+C] && degree(e[i+C]) == 0 {
-			return fmt.Errorf("country: the cells %s and %s, off the loop, touch across a room's border", at(i), at(i+C))
+			return fail(RuleOffAdjacent, i, "the cells %s and %s, off the loop, touch across a room's border", at(i), at(i+C))
 		}
 	}
 	for i := range e {
 		if degree(e[i]) == 1 {
-			return fmt.Errorf("country: the loop ends at %s", at(i))
+			return fail(RuleDeadEnd, i, "the loop ends at %s", at(i))
 		}
 	}
 	first := -1
@@ -233,7 +236,7 @@ func (p *Puzzle) Check(set []uint32) error {
 			continue
 		}
 		if first >= 0 {
-			return fmt.Errorf("country: the line is not one loop: %s is on another loop than %s", at(i), at(first))
+			return fail(RuleOneLoop, i, "the line is not one loop: %s is on another loop than %s", at(i), at(first))
 		}
 		first = i
 		stack := []int{i}

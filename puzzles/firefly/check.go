@@ -27,7 +27,7 @@ func (p *Puzzle) readLines(set []uint32) (*lines, error) {
 		}
 		seen[e] = true
 		u, v := ends[e][0], ends[e][1]
-		if v == u+1 {
+		if v == u+1 && v%p.Cols != 0 {
 			l.has[u][Right], l.has[v][Left] = true, true
 		} else {
 			l.has[u][Down], l.has[v][Up] = true, true
@@ -164,6 +164,33 @@ const (
 	RuleLineEnd    = "lnDeadEnd"
 	RuleNoBeam     = "nmNoLine"
 )
+
+// ruleNames are zq's names of the rules, by pzprjs's codes.
+var ruleNames = map[string]string{
+	RuleNoLine:     "no-line",
+	RuleBranch:     "line-branch",
+	RuleCross:      "line-cross",
+	RuleDotToDot:   "dot-to-dot",
+	RulePlainPlain: "side-to-side",
+	RuleTurns:      "turn-count",
+	RuleDeadEnd:    "beam-dead-end",
+	RuleDivided:    "lines-divided",
+	RuleLineEnd:    "line-dead-end",
+	RuleNoBeam:     "dot-no-line",
+}
+
+// PZPRCodes implements puzzles.RuleCoder: every code of pzprjs's
+// checklist for Hotaru Beam, to zq's name of the rule.
+func (genre) PZPRCodes() map[string]string {
+	out := make(map[string]string, len(ruleNames))
+	for code, name := range ruleNames {
+		out[code] = name
+	}
+	return out
+}
+
+// RuleName implements puzzles.Ruled: zq's name of the rule ("turn-count").
+func (e *CheckError) RuleName() string { return ruleNames[e.Rule] }
 
 // CheckError is a rule a set of edges breaks, with its place.
 type CheckError struct {

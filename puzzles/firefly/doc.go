@@ -17,6 +17,17 @@
 // its dot, '^', 'v', '<' or '>' ("2>", "?^"; a firefly without a dot
 // has no mark). URL writes the URL back.
 //
+// pzprv3 files of type firefly, as puzz.link saves them, are read
+// (pzprv3.go): the rows of cells ('.' empty, "D,N" a firefly whose dot
+// is on side D, 0 none and 1-4 up, down, left, right, with its number N
+// or '-'), then the answer: the lines between horizontal neighbours (R
+// rows of C-1 items), then between vertical ones (R-1 rows of C), 1 a
+// line, 0 none, -1 a cross (a mark, read as none). A file that ends
+// after the cells has no answer (on a 1x1 board, whose answer is one
+// blank line, an answer is never seen: the board has no edge anyway).
+// The same fields are written. Every pzprjs failcheck case is read as
+// pzprjs reads it.
+//
 // The elements are the edges of graph.Grid(R, C), the grid of cell
 // centres. The solutions are built top-down by frontier-based search
 // (spec.go): the edges in graph.Grid's order, a slot per column, each
@@ -33,7 +44,8 @@
 // when it leaves the frontier.
 //
 // Check follows pzprjs's rules in pzprjs's order and names each broken
-// rule by pzprjs's code (CheckError.Rule): no line (brNoLine), a
+// rule by pzprjs's code (CheckError.Rule; RuleName is zq's name of it,
+// the one PZPRCodes maps the code to): no line (brNoLine), a
 // branch or a crossing in an empty cell (lnBranch, lnCross), a segment
 // joining two dots or two plain sides (lcInvDirB, lcInvDirW), a wrong
 // number of turns (lcCurveNe), a segment from a firefly that ends
@@ -65,9 +77,10 @@
 //
 // Oracles (tests): brute force over every edge set of random boards up
 // to 3x4 against the ZDD's family; pzprjs's sample counted 1 and
-// pzprjs's own answer of it in the family; pzprjs's judge (when the
-// shared tools and node are there) on its failcheck cases and on random
-// sets, solutions and near-solutions of random boards, rule code for
-// rule code; the SAT method against the ZDD on random boards; real
+// pzprjs's own answer of it in the family; pzprjs's failcheck cases
+// (puzzles/all), and pzprjs's judge (when the shared tools and node are
+// there) on random sets, solutions and near-solutions of random boards
+// up to 4x4 written as files, rule for rule; random boards' files read
+// back with their lines; the SAT method against the ZDD on random boards; real
 // puzz.link puzzles (testdata/puzzles.txt) each counted 1 and checked.
 package firefly

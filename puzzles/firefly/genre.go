@@ -59,7 +59,12 @@ func (genre) Sniff(lines []string) int {
 }
 
 // Game is a Hotaru Beam as a puzzle of the language.
-type Game struct{ P *Puzzle }
+type Game struct {
+	P *Puzzle
+	// answer is the answer of the file read (see Answer).
+	answer    []uint32
+	hasAnswer bool
+}
 
 // Genre implements puzzles.Puzzle.
 func (*Game) Genre() string { return "firefly" }

@@ -54,11 +54,12 @@ func TestSample(t *testing.T) {
 		t.Fatalf("CountSolutions = %v, %v", n, err)
 	}
 	// pzprjs's answer of the sample (its failcheck case with no error).
-	want, set, err := readPzprv3(strings.ReplaceAll("pzprv3/firefly/5/5/4,0 . . . 2,1 /. 3,- . 3,0 . /. . . . . /. 1,0 . 2,2 . /1,1 . . . 1,1 /1 1 1 1 /1 1 1 1 /-1 -1 -1 -1 /1 0 0 1 /0 1 1 0 /1 -1 -1 -1 1 /0 1 0 0 -1 /0 1 0 0 -1 /1 1 0 1 1 /", "/", "\n"))
+	read, err := puzzles.Parse("", "pzprv3/firefly/5/5/4,0 . . . 2,1 /. 3,- . 3,0 . /. . . . . /. 1,0 . 2,2 . /1,1 . . . 1,1 /1 1 1 1 /1 1 1 1 /-1 -1 -1 -1 /1 0 0 1 /0 1 1 0 /1 -1 -1 -1 1 /0 1 0 0 -1 /0 1 0 0 -1 /1 1 0 1 1 /", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want.String() != p.String() {
+	set, _ := read.(*Game).Answer()
+	if want := read.(*Game).P; want.String() != p.String() {
 		t.Fatalf("pzprv3 board\n%s", want)
 	}
 	if !m.Contains(f, set) {

@@ -76,9 +76,14 @@ func (p *Puzzle) clue(sh [][4]bool, cell int) Pearl {
 }
 
 // Check returns nil when set (edges of p.Graph()) is a solution, and
-// otherwise the first rule it breaks with its place, cells written (r,
-// c) from 0: the loop branches or ends, is not one loop, misses a
-// pearl, or breaks a pearl's rule.
+// otherwise the first rule it breaks (a *CheckError) with its place,
+// cells written (r, c) from 0, in pzprjs's order: there is no line, the
+// loop branches, crosses itself, turns on a white pearl, goes straight
+// through a black pearl, turns next to a black pearl, goes straight
+// through a white pearl and both cells beside it, misses a pearl, ends,
+// is not one loop. A pearl's rule is checked where the loop passes it
+// (two edges), and a cell beside it turns or goes straight only with
+// two edges, as pzprjs has it.
 func (p *Puzzle) Check(set []uint32) error {
 	sh, err := p.shapes(set)
 	if err != nil {
@@ -86,16 +91,70 @@ func (p *Puzzle) Check(set []uint32) error {
 	}
 	C := p.Cols
 	at := func(cell int) string { return fmt.Sprintf("(%d, %d)", cell/C, cell%C) }
-	for cell, s := range sh {
-		switch deg(s) {
-		case 1:
-			return fmt.Errorf("masyu: the loop ends at %s", at(cell))
-		case 3, 4:
-			return fmt.Errorf("masyu: the loop branches at %s", at(cell))
-		}
+	fail := func(rule string, cell int, format string, args ...any) error {
+		return &CheckError{Rule: rule, Row: cell / C, Col: cell % C, Msg: fmt.Sprintf(format, args...)}
 	}
 	if len(set) == 0 {
-		return fmt.Errorf("masyu: there is no loop")
+		return &CheckError{Rule: RuleNoLoop, Row: -1, Col: -1, Msg: "there is no loop"}
+	}
+	for cell, s := range sh {
+		if deg(s) == 3 {
+			return fail(RuleBranch, cell, "the loop branches at %s", at(cell))
+		}
+	}
+	for cell, s := range sh {
+		if deg(s) == 4 {
+			return fail(RuleCross, cell, "the loop crosses itself at %s", at(cell))
+		}
+	}
+	// curve and line: two edges, turning or not.
+	curve := func(cell int) bool { return deg(sh[cell]) == 2 && !straight(sh[cell]) }
+	line := func(cell int) bool { return deg(sh[cell]) == 2 && straight(sh[cell]) }
+	next := func(cell, d int) int { return cell + dr[d]*C + dc[d] }
+	for cell, x := range p.Pearls {
+		if x == White && curve(cell) {
+			return fail(RuleWhiteTurn, cell, "the loop turns on the white pearl at %s", at(cell))
+		}
+	}
+	for cell, x := range p.Pearls {
+		if x == Black && line(cell) {
+			return fail(RuleBlackStraight, cell, "the loop goes straight through the black pearl at %s", at(cell))
+		}
+	}
+	for cell, x := range p.Pearls {
+		if x != Black || deg(sh[cell]) != 2 {
+			continue
+		}
+		for d := 0; d < 4; d++ {
+			if sh[cell][d] && curve(next(cell, d)) {
+				return fail(RuleBlackBeside, cell, "the loop turns at %s, next to the black pearl at %s: it must go straight there", at(next(cell, d)), at(cell))
+			}
+		}
+	}
+	for cell, x := range p.Pearls {
+		if x != White || deg(sh[cell]) != 2 {
+			continue
+		}
+		n := 0
+		for d := 0; d < 4; d++ {
+			if sh[cell][d] && line(next(cell, d)) {
+				n++
+			}
+		}
+		if n >= 2 {
+			return fail(RuleWhiteBeside, cell, "the loop goes straight through the white pearl at %s and both cells beside it; it must turn in one of them", at(cell))
+		}
+	}
+	name := map[Pearl]string{White: "white", Black: "black"}
+	for cell, x := range p.Pearls {
+		if x != None && deg(sh[cell]) == 0 {
+			return fail(RuleMissed, cell, "the loop misses the %s pearl at %s", name[x], at(cell))
+		}
+	}
+	for cell, s := range sh {
+		if deg(s) == 1 {
+			return fail(RuleDeadEnd, cell, "the loop ends at %s", at(cell))
+		}
 	}
 	// One loop: walk from a cell on it.
 	start := -1
@@ -106,14 +165,13 @@ func (p *Puzzle) Check(set []uint32) error {
 		}
 	}
 	seen := make([]bool, len(sh))
-	n, prev, cur := 0, -1, start
+	prev, cur := -1, start
 	for {
 		seen[cur] = true
-		n++
 		nx := -1
 		for d := 0; d < 4; d++ {
 			if sh[cur][d] {
-				x := cur + dr[d]*C + dc[d]
+				x := next(cur, d)
 				if x != prev {
 					nx = x
 					break
@@ -127,41 +185,7 @@ func (p *Puzzle) Check(set []uint32) error {
 	}
 	for cell, s := range sh {
 		if deg(s) == 2 && !seen[cell] {
-			return fmt.Errorf("masyu: the line is not one loop: %s is on another loop than %s", at(cell), at(start))
-		}
-	}
-	name := map[Pearl]string{White: "white", Black: "black"}
-	for cell, x := range p.Pearls {
-		if x == None {
-			continue
-		}
-		s := sh[cell]
-		if deg(s) == 0 {
-			return fmt.Errorf("masyu: the loop misses the %s pearl at %s", name[x], at(cell))
-		}
-		r, c := cell/C, cell%C
-		next := func(d int) int { return (r+dr[d])*C + c + dc[d] }
-		switch x {
-		case Black:
-			if straight(s) {
-				return fmt.Errorf("masyu: the loop goes straight through the black pearl at %s", at(cell))
-			}
-			for d := 0; d < 4; d++ {
-				if s[d] && !straight(sh[next(d)]) {
-					return fmt.Errorf("masyu: the loop turns at %s, next to the black pearl at %s: it must go straight there", at(next(d)), at(cell))
-				}
-			}
-		case White:
-			if !straight(s) {
-				return fmt.Errorf("masyu: the loop turns on the white pearl at %s", at(cell))
-			}
-			turns := false
-			for d := 0; d < 4; d++ {
-				turns = turns || s[d] && !straight(sh[next(d)])
-			}
-			if !turns {
-				return fmt.Errorf("masyu: the loop goes straight through the white pearl at %s and both cells beside it; it must turn in one of them", at(cell))
-			}
+			return fail(RuleOneLoop, cell, "the line is not one loop: %s is on another loop than %s", at(cell), at(start))
 		}
 	}
 	return nil

@@ -10,11 +10,17 @@
 // loop's ends on the frontier, and per frontier cell the little a
 // pearl needs to know of the cells around it.
 //
-// A pzprv3 file (puzz.link's saved puzzle, type mashu) is read with its
-// answer (ReadPZPRV3; the language's answer(p)): the pearls, then the
-// loop's edges between horizontal and vertical neighbours (crosses are
-// marks, read as no edge). Check agrees with every failcheck case of
-// pzprjs's Masyu.
+// pzprv3 files (puzz.link's saved puzzle, type mashu) are read with
+// their answer (ReadPZPRV3; the language's answer(p)): the rows of
+// pearls ('.' or 0, 1 white, 2 black), then the loop's edges between
+// horizontal neighbours (R rows of C-1 items; blank lines for one
+// column), then between vertical ones (R-1 rows of C), 1 a line, 0
+// none, -1 a cross (a mark, read as none). The same fields are written
+// (PZPRV3), the edges as 1 and 0; a pzprv3.1 file (a variant) is
+// refused. Check names the first rule broken, in pzprjs's order (a
+// *CheckError; PZPRCodes maps pzprjs's codes to zq's names), and agrees
+// with every failcheck case of pzprjs's Masyu, rule included, and with
+// pzprjs's judge on 600 random answers of small boards.
 package masyu
 
 import (

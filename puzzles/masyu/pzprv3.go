@@ -5,15 +5,16 @@ import (
 
 	"github.com/zqlang/zq/graph"
 	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/puzzles/internal/pzprfile"
 )
 
 // ReadPZPRV3 implements puzzles.PZPRV3Reader: a Masyu file as puzz.link
 // saves it (type mashu): the rows of cells ('.' empty, 1 white, 2
 // black), then the answer: the rows of the lines between horizontal
-// neighbours (R lines of C-1 items), then those between vertical
-// neighbours (R-1 lines of C items), 1 a line, 0 none, -1 a cross (a
-// mark, read as no line). A file that ends after the cells (or before
-// them) has no answer.
+// neighbours (R lines of C-1 items, blank lines for one column), then
+// those between vertical neighbours (R-1 lines of C items), 1 a line, 0
+// none, -1 a cross (a mark, read as no line). A file that ends after
+// the cells (or before them) has no answer.
 func (genre) ReadPZPRV3(f *puzzles.PZPRV3, _ puzzles.Props) (puzzles.Puzzle, error) {
 	if f.Version != "pzprv3" {
 		return nil, f.ErrVariant()
@@ -40,58 +41,19 @@ func (genre) ReadPZPRV3(f *puzzles.PZPRV3, _ puzzles.Props) (puzzles.Puzzle, err
 			}
 		}
 	}
-	var horiz, vert [][]string
-	if f.Cols > 1 {
-		h, empty, err := f.Grid(f.Rows, f.Rows, f.Cols-1)
-		if err != nil || empty {
-			return g, err
-		}
-		horiz = h
+	if f.Rows >= len(f.Lines) {
+		return g, nil
 	}
-	k := f.Rows
-	if f.Cols > 1 {
-		k += f.Rows
-	}
-	if f.Rows > 1 {
-		v, empty, err := f.Grid(k, f.Rows-1, f.Cols)
-		if err != nil {
-			return nil, err
-		}
-		if empty && f.Cols > 1 {
-			return nil, f.Errorf(min(k, len(f.Lines)-1), 0, false, 0, 0, "the file ends inside the answer: %d lines of lines between vertical neighbours are missing", f.Rows-1)
-		}
-		vert = v
-	}
-	index := map[[2]int]uint32{}
+	index := map[[2]int]int{}
 	for i, e := range p.Graph().Edges() {
-		index[[2]int{min(e.U, e.V), max(e.U, e.V)}] = uint32(i)
+		index[[2]int{min(e.U, e.V), max(e.U, e.V)}] = i
 	}
-	var set []uint32
-	line := func(k, col int, tok string, r, c, u, v int) error {
-		switch tok {
-		case "1":
-			set = append(set, index[[2]int{u, v}])
-		case "0", "-1":
-		default:
-			return f.Errorf(k, col, true, r, c, "%q is no line mark (1 a line, 0 none, -1 a cross)", tok)
-		}
-		return nil
-	}
-	for r, row := range horiz {
-		for c, tok := range row {
-			u := r*f.Cols + c
-			if err := line(f.Rows+r, c, tok, r, c, u, u+1); err != nil {
-				return nil, err
-			}
-		}
-	}
-	for r, row := range vert {
-		for c, tok := range row {
-			u := r*f.Cols + c
-			if err := line(k+r, c, tok, r, c, u, u+f.Cols); err != nil {
-				return nil, err
-			}
-		}
+	C := f.Cols
+	right := func(r, c int) int { return index[[2]int{r*C + c, r*C + c + 1}] }
+	down := func(r, c int) int { return index[[2]int{r*C + c, (r+1)*C + c}] }
+	set := []uint32{} // an answer, even an empty one, is not nil
+	if _, err := pzprfile.Lines(f, f.Rows, f.Rows, C, right, down, &set); err != nil {
+		return nil, err
 	}
 	slices.Sort(set)
 	g.answer, g.hasAnswer = set, true
@@ -121,8 +83,9 @@ func (g *Game) PZPRV3(set []uint32) (string, error) {
 	return puzzles.WritePZPRV3("mashu", p.Rows, p.Cols, false, lines), nil
 }
 
-// gridLines are the lines of a set of edges of graph.Grid(rows, cols):
-// between horizontal neighbours (rows lines of cols-1), then between
+// gridLines are the lines of a set of edges of graph.Grid(rows, cols)
+// as pzprjs writes them (pzprfile.LineRows): between horizontal
+// neighbours (rows lines of cols-1, blank when cols is 1), then between
 // vertical ones (rows-1 lines of cols), 1 an edge, 0 none.
 func gridLines(edges []graph.Edge, set []uint32, rows, cols int) []string {
 	in := map[[2]int]bool{}
@@ -132,18 +95,10 @@ func gridLines(edges []graph.Edge, set []uint32, rows, cols int) []string {
 			in[[2]int{min(e.U, e.V), max(e.U, e.V)}] = true
 		}
 	}
-	mark := func(u, v int) string {
-		if in[[2]int{u, v}] {
-			return "1"
+	return pzprfile.LineRows(rows, cols, func(r, c int, down bool) bool {
+		if down {
+			return in[[2]int{r*cols + c, (r+1)*cols + c}]
 		}
-		return "0"
-	}
-	var out []string
-	if cols > 1 {
-		out = append(out, puzzles.PZPRV3Grid(rows, cols-1, func(r, c int) string { return mark(r*cols+c, r*cols+c+1) })...)
-	}
-	if rows > 1 {
-		out = append(out, puzzles.PZPRV3Grid(rows-1, cols, func(r, c int) string { return mark(r*cols+c, (r+1)*cols+c) })...)
-	}
-	return out
+		return in[[2]int{r*cols + c, r*cols + c + 1}]
+	})
 }

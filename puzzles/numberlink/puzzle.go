@@ -21,11 +21,19 @@
 // construction grows too wide is first narrowed by probing and, on large
 // boards, by a SAT backbone (see Options).
 //
-// A pzprv3 file (puzz.link's saved puzzle, type numlin) is read with its
-// answer (ReadPZPRV3; the language's answer(p)): the numbers, then the
-// paths' edges between horizontal and then vertical neighbours (crosses
-// are marks, read as no edge), under the rule given (default A). Check
-// agrees with every failcheck case of pzprjs's Numberlink.
+// pzprv3 files (puzz.link's saved puzzle, type numlin) are read with
+// their answer (ReadPZPRV3; the language's answer(p)), under the rule
+// given (default A): the rows of numbers ('.' empty; '-' refused), then
+// the paths' edges between horizontal neighbours (R rows of C-1 items,
+// blank lines for one column), then between vertical ones (R-1 rows of
+// C), 1 an edge, 0 none, -1 a cross (a mark, read as none). The same
+// fields are written (PZPRV3). Check names the first rule broken (a
+// *CheckError; PZPRCodes maps pzprjs's codes to zq's names): pzprjs's
+// rules in its order, then zq's rules A and B (a cell not covered, a
+// path touching itself), which pzprjs's numlin does not have. It agrees
+// with every failcheck case of pzprjs's Numberlink, rule included, and
+// under rule C with pzprjs's judge on 600 random answers of small
+// boards.
 package numberlink
 
 import (

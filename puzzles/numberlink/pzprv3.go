@@ -6,13 +6,15 @@ import (
 	"strconv"
 
 	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/puzzles/internal/pzprfile"
 )
 
 // ReadPZPRV3 implements puzzles.PZPRV3Reader: a Numberlink file as
 // puzz.link saves it (type numlin): the rows of numbers ('.' empty; '-',
 // a number not given, is refused as in URLs), then the answer: the
-// paths' edges between horizontal neighbours (R lines of C-1 items),
-// then between vertical neighbours (R-1 lines of C), 1 an edge, 0 none,
+// paths' edges between horizontal neighbours (R lines of C-1 items,
+// blank lines for one column), then between vertical neighbours (R-1
+// lines of C), 1 an edge, 0 none,
 // -1 a cross (a mark, read as no edge). A file that ends after the
 // numbers has no answer. props: rule as for the constructor.
 func (genre) ReadPZPRV3(f *puzzles.PZPRV3, props puzzles.Props) (puzzles.Puzzle, error) {
@@ -56,50 +58,18 @@ func (genre) ReadPZPRV3(f *puzzles.PZPRV3, props puzzles.Props) (puzzles.Puzzle,
 	if empty {
 		return g, nil
 	}
-	var horiz, vert [][]string
-	k := rows
-	if cols > 1 {
-		if horiz, empty, err = f.Grid(k, rows, cols-1); err != nil || empty {
-			return g, err
-		}
-		k += rows
+	if rows >= len(f.Lines) {
+		return g, nil
 	}
-	if rows > 1 {
-		if vert, empty, err = f.Grid(k, rows-1, cols); err != nil {
-			return nil, err
-		}
-		if empty && cols > 1 {
-			return nil, f.Errorf(len(f.Lines)-1, 0, false, 0, 0, "the file ends inside the answer: the %d lines of edges between vertical neighbours are missing", rows-1)
-		}
-	}
-	index := map[[2]int]uint32{}
+	index := map[[2]int]int{}
 	for i, e := range p.Graph().Edges() {
-		index[[2]int{min(e.U, e.V), max(e.U, e.V)}] = uint32(i)
+		index[[2]int{min(e.U, e.V), max(e.U, e.V)}] = i
 	}
-	var set []uint32
-	edge := func(k, col int, tok string, r, c, u, v int) error {
-		switch tok {
-		case "1":
-			set = append(set, index[[2]int{u, v}])
-		case "0", "-1":
-		default:
-			return f.Errorf(k, col, true, r, c, "%q is no line mark (1 an edge, 0 none, -1 a cross)", tok)
-		}
-		return nil
-	}
-	for r, row := range horiz {
-		for c, tok := range row {
-			if err := edge(rows+r, c, tok, r, c, r*cols+c, r*cols+c+1); err != nil {
-				return nil, err
-			}
-		}
-	}
-	for r, row := range vert {
-		for c, tok := range row {
-			if err := edge(k+r, c, tok, r, c, r*cols+c, (r+1)*cols+c); err != nil {
-				return nil, err
-			}
-		}
+	right := func(r, c int) int { return index[[2]int{r*cols + c, r*cols + c + 1}] }
+	down := func(r, c int) int { return index[[2]int{r*cols + c, (r+1)*cols + c}] }
+	set := []uint32{} // an answer, even an empty one, is not nil
+	if _, err := pzprfile.Lines(f, rows, rows, cols, right, down, &set); err != nil {
+		return nil, err
 	}
 	slices.Sort(set)
 	g.answer, g.hasAnswer = set, true
@@ -129,19 +99,13 @@ func (g *Game) PZPRV3(set []uint32) (string, error) {
 				in[[2]int{min(e.U, e.V), max(e.U, e.V)}] = true
 			}
 		}
-		mark := func(u, v int) string {
-			if in[[2]int{u, v}] {
-				return "1"
-			}
-			return "0"
-		}
 		rows, cols := p.Rows, p.Cols
-		if cols > 1 {
-			lines = append(lines, puzzles.PZPRV3Grid(rows, cols-1, func(r, c int) string { return mark(r*cols+c, r*cols+c+1) })...)
-		}
-		if rows > 1 {
-			lines = append(lines, puzzles.PZPRV3Grid(rows-1, cols, func(r, c int) string { return mark(r*cols+c, (r+1)*cols+c) })...)
-		}
+		lines = append(lines, pzprfile.LineRows(rows, cols, func(r, c int, down bool) bool {
+			if down {
+				return in[[2]int{r*cols + c, (r+1)*cols + c}]
+			}
+			return in[[2]int{r*cols + c, r*cols + c + 1}]
+		})...)
 	}
 	return puzzles.WritePZPRV3("numlin", p.Rows, p.Cols, false, lines), nil
 }

@@ -545,12 +545,23 @@ func (p *Puzzle) Forced(ctx context.Context, rule Rule, opt Options) (fixedIn, f
 	return fixedIn, fixedOut, true, nil
 }
 
-// Explain reports why an edge set is not a solution of p under rule:
-// the first cell where a path branches, stops or runs off, the first
-// number not joined to its pair, a cell left uncovered (rules A and B),
-// or a path touching itself (rule A), with its place; nil when set is a
-// solution.
+// Explain reports why an edge set is not a solution of p under rule
+// (a *CheckError naming the rule; nil when set is a solution): the
+// first of pzprjs's rules broken, in its order (see checkLines), then a
+// cell left uncovered (rules A and B) or a path touching itself (rule
+// A), with its place.
 func (p *Puzzle) Explain(set []uint32, rule Rule) error {
+	if m := p.Graph().M(); slices.ContainsFunc(set, func(e uint32) bool { return int(e) >= m }) {
+		_, err := p.Labels(set) // names the edge out of range
+		return err
+	}
+	if len(set) == 0 && rule != RuleC {
+		// no line on a board every cell of which a path must cover
+		return &CheckError{Rule: RuleNoLine, Row: -1, Col: -1, Msg: "no line is drawn"}
+	}
+	if err := p.checkLines(set); err != nil {
+		return err
+	}
 	lab, err := p.Labels(set)
 	if err != nil {
 		return err
@@ -560,7 +571,7 @@ func (p *Puzzle) Explain(set []uint32, rule Rule) error {
 	}
 	for v, l := range lab {
 		if l == 0 {
-			return fmt.Errorf("numberlink: %s is not covered (rule %s covers every cell)", p.cellName(v), rule)
+			return &CheckError{Rule: RuleCovered, Row: v / p.Cols, Col: v % p.Cols, Msg: fmt.Sprintf("%s is not covered (rule %s covers every cell)", p.cellName(v), rule)}
 		}
 	}
 	if rule != RuleA {
@@ -572,8 +583,8 @@ func (p *Puzzle) Explain(set []uint32, rule Rule) error {
 	}
 	for i, e := range p.Graph().Edges() {
 		if lab[e.U] == lab[e.V] && !in[uint32(i)] {
-			return fmt.Errorf("numberlink: the path of %d touches itself between %s and %s (rule A)",
-				lab[e.U], p.cellName(e.U), p.cellName(e.V))
+			return &CheckError{Rule: RuleTouch, Row: e.U / p.Cols, Col: e.U % p.Cols, Msg: fmt.Sprintf("the path of %d touches itself between %s and %s (rule A)",
+				lab[e.U], p.cellName(e.U), p.cellName(e.V))}
 		}
 	}
 	return nil

@@ -18,6 +18,32 @@ const (
 	RuleTriangleOn = "routePassDeadEnd"
 )
 
+// ruleNames are zq's names of the rules, by pzprjs's codes.
+var ruleNames = map[string]string{
+	RuleMixed:      "room-mixed",
+	RuleObjShaded:  "mark-shaded",
+	RuleDivided:    "unshaded-divided",
+	RuleShaded2x2:  "shaded-2x2",
+	RuleUnshade2x2: "unshaded-2x2",
+	RuleLoop:       "unshaded-loop",
+	RuleCircleOff:  "circle-off-route",
+	RuleTriangleOn: "triangle-on-route",
+}
+
+// PZPRCodes implements puzzles.RuleCoder: every code of pzprjs's
+// checklist for Nurimaze, to zq's name of the rule.
+func (genre) PZPRCodes() map[string]string {
+	out := make(map[string]string, len(ruleNames))
+	for code, name := range ruleNames {
+		out[code] = name
+	}
+	return out
+}
+
+// RuleName implements puzzles.Ruled: zq's name of the rule
+// ("unshaded-loop").
+func (e *CheckError) RuleName() string { return ruleNames[e.Rule] }
+
 // CheckError is a rule a shading breaks, with its place.
 type CheckError struct {
 	// Rule is pzprjs's code of the rule.

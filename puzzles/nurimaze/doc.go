@@ -16,6 +16,17 @@
 // blank line, the marks ('.', 'S', 'G', 'o', 't'). URL writes the URL
 // back.
 //
+// pzprv3 files of type nurimaze, as puzz.link saves them, are read
+// (pzprv3.go): the number of rooms and the rows of room ids (touching
+// cells with the same id are one room), the rows of marks ('.', 's',
+// 'g', 'o', 't'; without an 's' or a 'g', pzprjs's places; the start
+// and the goal on one cell refused), then the answer: the rows of cells
+// ('#' shaded, '+' and '.' unshaded), then, when the file has them, the
+// route's auxiliary lines (read and ignored). A file that ends after
+// the marks has no answer. zq writes the rooms by ids, the marks and
+// the cells ('#', '.'), no lines. Every pzprjs failcheck case is read
+// as pzprjs reads it.
+//
 // The elements are the cells (shaded). The construction (spec.go) is a
 // frontier search over the cells row-major with two variables a cell,
 // "on the route" and "shaded": in a tree of unshaded cells the route is
@@ -45,7 +56,8 @@
 //
 // Check follows pzprjs's rules in pzprjs's order, named by pzprjs's
 // codes (CheckError.Rule): bkMixed, objShaded, cuDivide, cs2x2, cu2x2,
-// cuLoop, routeIgnoreCP, routePassDeadEnd.
+// cuLoop, routeIgnoreCP, routePassDeadEnd; RuleName is zq's name of
+// each, the one PZPRCodes maps the code to.
 //
 // Designer's tools: none. The clues are the rooms and the marks; an
 // answer does not determine them (a room is a region of one colour,
@@ -56,8 +68,10 @@
 // Oracles (tests): brute force over every shading of random boards up
 // to 3x4 against the ZDD's family (and the spec's count); pzprjs's
 // sample counted 1 with pzprjs's own answer in the family; pzprjs's
-// judge on its failcheck cases and on random shadings, solutions and
-// near-solutions of random boards, rule code for rule code; the SAT
+// failcheck cases (puzzles/all), and pzprjs's judge on random
+// shadings, solutions and near-solutions of random boards written as
+// files, rule for rule; random boards' files read back with their
+// shadings; the SAT
 // method against the ZDD on random boards; real
 // puzz.link puzzles (testdata/puzzles.txt) counted 1 and checked.
 package nurimaze

@@ -27,12 +27,13 @@ func TestSample(t *testing.T) {
 	if p.URL() != sampleURL {
 		t.Errorf("URL() = %s", p.URL())
 	}
-	want, set, err := readPzprv3(strings.ReplaceAll(sampleAnswer, "/", "\n"))
+	read, err := puzzles.Parse("", sampleAnswer, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want.String() != p.String() {
-		t.Fatalf("the URL reads\n%s, pzprjs's file\n%s", p, want)
+	set, _ := read.(*Game).Answer()
+	if want := read.(*Game).P; want.String() != p.String() {
+		t.Fatalf("the URL reads\n%s, pzprjs's file\n%s", p, read.Text())
 	}
 	q, err := ParseGrid(p.String())
 	if err != nil || q.String() != p.String() || q.URL() != sampleURL {

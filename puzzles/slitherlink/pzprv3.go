@@ -2,19 +2,24 @@ package slitherlink
 
 import (
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/zqlang/zq/puzzles"
 )
 
 // ReadPZPRV3 implements puzzles.PZPRV3Reader: a Slitherlink file as
-// puzz.link saves it (type slither): the rows of clues ('.' none, 0-3,
-// '-' a clue without its number, read as none), then the answer: the
-// line's edges between vertically neighbouring dots (R lines of C+1
-// items), then between horizontally neighbouring dots (R+1 lines of C),
-// 1 an edge, 0 none, -1 a cross (a mark, read as no edge). A file that
-// ends after the clues (or before them) has no answer.
+// puzz.link saves it (type slither), in version pzprv3 or pzprv3.1 (the
+// one puzz.link writes now; a first line "f", its variant with every
+// dot on the loop, is refused): the rows of clues ('.' none, 0-3, '-' a
+// clue without its number, read as none), in pzprv3.1 the rows of cell
+// colours (integers, ignored), then the answer: the line's edges
+// between vertically neighbouring dots (R lines of C+1 items), then
+// between horizontally neighbouring dots (R+1 lines of C), 1 an edge, 0
+// none, -1 a cross (a mark, read as no edge). A file that ends after the
+// clues (or before them) has no answer. zq writes version pzprv3.
 func (genre) ReadPZPRV3(f *puzzles.PZPRV3, _ puzzles.Props) (puzzles.Puzzle, error) {
-	if f.Version != "pzprv3" {
+	if f.Version != "pzprv3" && f.Version != "pzprv3.1" || len(f.Lines) > 0 && strings.TrimSpace(f.Lines[0]) == "f" {
 		return nil, f.ErrVariant()
 	}
 	rows, cols := f.Rows, f.Cols
@@ -41,11 +46,27 @@ func (genre) ReadPZPRV3(f *puzzles.PZPRV3, _ puzzles.Props) (puzzles.Puzzle, err
 			}
 		}
 	}
-	vert, empty, err := f.Grid(rows, rows, cols+1)
+	a := rows // the first line of the answer's edges
+	if f.Version == "pzprv3.1" {
+		// the rows of cell colours, ignored
+		marks, empty, err := f.Grid(rows, rows, cols)
+		if err != nil || empty {
+			return g, err
+		}
+		for r, row := range marks {
+			for c, tok := range row {
+				if _, err := strconv.Atoi(tok); err != nil {
+					return nil, f.Errorf(rows+r, c, true, r, c, "%q is no cell colour (an integer, 0 none)", tok)
+				}
+			}
+		}
+		a += rows
+	}
+	vert, empty, err := f.Grid(a, rows, cols+1)
 	if err != nil || empty {
 		return g, err
 	}
-	horiz, empty, err := f.Grid(2*rows, rows+1, cols)
+	horiz, empty, err := f.Grid(a+rows, rows+1, cols)
 	if err != nil {
 		return nil, err
 	}
@@ -57,7 +78,7 @@ func (genre) ReadPZPRV3(f *puzzles.PZPRV3, _ puzzles.Props) (puzzles.Puzzle, err
 		index[[2]int{min(e.U, e.V), max(e.U, e.V)}] = uint32(i)
 	}
 	dot := func(r, c int) int { return r*(cols+1) + c }
-	var set []uint32
+	set := []uint32{} // an answer, even an empty one, is not nil
 	edge := func(k, col int, tok string, r, c, u, v int) error {
 		switch tok {
 		case "1":
@@ -70,14 +91,14 @@ func (genre) ReadPZPRV3(f *puzzles.PZPRV3, _ puzzles.Props) (puzzles.Puzzle, err
 	}
 	for r, row := range vert {
 		for c, tok := range row {
-			if err := edge(rows+r, c, tok, r, c, dot(r, c), dot(r+1, c)); err != nil {
+			if err := edge(a+r, c, tok, r, c, dot(r, c), dot(r+1, c)); err != nil {
 				return nil, err
 			}
 		}
 	}
 	for r, row := range horiz {
 		for c, tok := range row {
-			if err := edge(2*rows+r, c, tok, r, c, dot(r, c), dot(r, c+1)); err != nil {
+			if err := edge(a+rows+r, c, tok, r, c, dot(r, c), dot(r, c+1)); err != nil {
 				return nil, err
 			}
 		}

@@ -340,16 +340,16 @@ func (p *Puzzle) unmetClue(on []bool) (r, c, n, k int) {
 }
 
 // Check reports whether the edge set sol is a solution of p (a single
-// loop, or with multi a union of disjoint loops, matching every clue).
+// loop, or with multi a union of disjoint loops, matching every clue):
+// nil, or the first rule it breaks (a *CheckError), in pzprjs's order:
+// no line, a branch, a crossing, a clue's count, several pieces of line
+// (unless multi), a dead end.
 func (p *Puzzle) Check(sol []uint32, multi bool) error {
 	on := p.setToBools(sol)
 	for _, e := range sol {
 		if int(e) >= p.Edges() {
 			return fmt.Errorf("edge %d out of range", e)
 		}
-	}
-	if r, c, n, k := p.unmetClue(on); r >= 0 {
-		return fmt.Errorf("cell %s has %d edges around it, but its clue is %d", puzzles.CellName(r, c), n, k)
 	}
 	g := p.Graph()
 	deg := make([]int, g.N())
@@ -361,42 +361,58 @@ func (p *Puzzle) Check(sol []uint32, multi bool) error {
 		adj[ed.U] = append(adj[ed.U], ed.V)
 		adj[ed.V] = append(adj[ed.V], ed.U)
 	}
-	start := -1
-	dot := func(v int) string { return puzzles.CellName(v/(p.Cols+1), v%(p.Cols+1)) }
+	if len(sol) == 0 {
+		return &CheckError{Rule: RuleNoLoop, Row: -1, Col: -1, Msg: "no loop"}
+	}
+	dots := p.Cols + 1
+	fail := func(rule string, v int, format string, args ...any) error {
+		return &CheckError{Rule: rule, Row: v / dots, Col: v % dots, Msg: fmt.Sprintf(format, args...)}
+	}
+	dot := func(v int) string { return puzzles.CellName(v/dots, v%dots) }
 	for v, d := range deg {
-		switch d {
-		case 1:
-			return fmt.Errorf("the line ends at dot %s", dot(v))
-		case 3, 4:
-			return fmt.Errorf("the line branches at dot %s", dot(v))
-		}
-		if d == 2 && start < 0 {
-			start = v
+		if d == 3 {
+			return fail(RuleBranch, v, "the line branches at dot %s", dot(v))
 		}
 	}
-	if start < 0 {
-		return fmt.Errorf("no loop")
+	for v, d := range deg {
+		if d == 4 {
+			return fail(RuleCross, v, "the line crosses itself at dot %s", dot(v))
+		}
 	}
-	if multi {
-		return nil
+	if r, c, n, k := p.unmetClue(on); r >= 0 {
+		return &CheckError{Rule: RuleClue, Row: r, Col: c, Msg: fmt.Sprintf("cell %s has %d edges around it, but its clue is %d", puzzles.CellName(r, c), n, k)}
 	}
-	seen := make([]bool, g.N())
-	stack := []int{start}
-	seen[start] = true
-	n := 0
-	for len(stack) > 0 {
-		v := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		n++
-		for _, w := range adj[v] {
-			if !seen[w] {
-				seen[w] = true
-				stack = append(stack, w)
+	if !multi {
+		start := -1
+		for v, d := range deg {
+			if d > 0 {
+				start = v
+				break
+			}
+		}
+		seen := make([]bool, g.N())
+		stack := []int{start}
+		seen[start] = true
+		for len(stack) > 0 {
+			v := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, w := range adj[v] {
+				if !seen[w] {
+					seen[w] = true
+					stack = append(stack, w)
+				}
+			}
+		}
+		for v, d := range deg {
+			if d > 0 && !seen[v] {
+				return fail(RuleOneLoop, v, "the edges form more than one loop")
 			}
 		}
 	}
-	if n != len(sol) {
-		return fmt.Errorf("the edges form more than one loop")
+	for v, d := range deg {
+		if d == 1 {
+			return fail(RuleDeadEnd, v, "the line ends at dot %s", dot(v))
+		}
 	}
 	return nil
 }

@@ -20,6 +20,22 @@
 // a number, '?' or a number followed by its arrow '^', 'v', '<' or '>'
 // ("2<": two shaded cells to the left). [Puzzle.URL] writes the URL.
 //
+// # pzprv3 files
+//
+// pzprv3 files of type yajilin, as puzz.link saves them, are read
+// (pzprv3.go): a line "o" for the outside rule, the rows of clues ('.'
+// none, '#' a clue cell without a number, "D,N" an arrow D, 0 none and
+// 1-4 up, down, left, right, with its number N or '-'), then the
+// answer: the rows of cells ('#' shaded; '+', a dot, and '.' not), the
+// lines between horizontal neighbours (R rows of C-1), those between
+// vertical ones (R-1 rows of C), 1 a line, 0 none, -1 a cross (a mark,
+// read as no line). A file that ends after the clues has no answer; one
+// that ends inside the answer is an error. The same fields are written,
+// with '#' and '.' for the cells and 1 and 0 for the lines; the flag
+// "b" (grey clue cells) has no place in the file. A pzprv3.1 file (a
+// variant) is refused. Every pzprjs failcheck case is read as pzprjs
+// reads it.
+//
 // # Elements
 //
 // The genre's own universe ([Space], key "yajilin R C"): per cell in
@@ -70,7 +86,9 @@
 //
 // # Check
 //
-// The first rule broken, in pzprjs's order, with cells (r, c) from 0:
+// The first rule broken (a *CheckError naming it: rules.go, whose
+// PZPRCodes maps pzprjs's codes to the names), in pzprjs's order, with
+// cells (r, c) from 0:
 // the loop branches, crosses itself, a clue cell is shaded or entered by
 // the loop (pzprjs's player allows neither, its checker does not look),
 // the loop passes through a shaded cell, two shaded cells touch, the
@@ -111,8 +129,10 @@
 // SAT method lists the ZDD's solutions on 30 random boards up to 5x5;
 // hint families equal brute force over every subset of the arrow cells
 // on 40 boards; pzprjs's sample (5/5/m32j10) has one solution, which
-// Check accepts; pzprjs's judge agrees with Check, first rule included,
-// on its failcheck cases and on 600 random answers; the 14 real puzzles
+// Check accepts; Check agrees with pzprjs's failcheck cases, first rule
+// included (puzzles/all), and pzprjs's judge with Check on 600 random
+// answers written as files; 300 random boards' files read back with
+// their answers; the 14 real puzzles
 // of testdata/puzzles.txt are unique and checked, and SAT confirms
 // the ones up to 10x10.
 package yajilin

@@ -252,7 +252,7 @@ func (p *Puzzle) Ray(r, c, d int) []int {
 var dirNames = map[int]string{Up: "up", Down: "down", Left: "left", Right: "right"}
 
 // Check returns nil when set is a solution, else the first rule it
-// breaks, in the order puzz.link checks them.
+// breaks (a *CheckError), in the order puzz.link checks them.
 func (p *Puzzle) Check(set []uint32) error {
 	d, err := p.decode(set)
 	if err != nil {
@@ -260,14 +260,17 @@ func (p *Puzzle) Check(set []uint32) error {
 	}
 	R, C := p.Rows, p.Cols
 	at := puzzles.CellName
+	fail := func(rule string, cell int, format string, args ...any) error {
+		return &CheckError{Rule: rule, Row: cell / C, Col: cell % C, Msg: fmt.Sprintf(format, args...)}
+	}
 	for i := range d.edges {
 		if degree(d.edges[i]) == 3 {
-			return fmt.Errorf("yajilin: the loop branches at %s", at(i/C, i%C))
+			return fail(RuleBranch, i, "the loop branches at %s", at(i/C, i%C))
 		}
 	}
 	for i := range d.edges {
 		if degree(d.edges[i]) == 4 {
-			return fmt.Errorf("yajilin: the loop crosses itself at %s", at(i/C, i%C))
+			return fail(RuleCross, i, "the loop crosses itself at %s", at(i/C, i%C))
 		}
 	}
 	for i, cl := range p.Clues {
@@ -275,15 +278,15 @@ func (p *Puzzle) Check(set []uint32) error {
 			continue
 		}
 		if d.shaded[i] {
-			return fmt.Errorf("yajilin: the clue cell %s is shaded", at(i/C, i%C))
+			return fail(RuleClueShaded, i, "the clue cell %s is shaded", at(i/C, i%C))
 		}
 		if degree(d.edges[i]) > 0 {
-			return fmt.Errorf("yajilin: the loop enters the clue cell %s", at(i/C, i%C))
+			return fail(RuleLoopOnClue, i, "the loop enters the clue cell %s", at(i/C, i%C))
 		}
 	}
 	for i := range d.edges {
 		if d.shaded[i] && degree(d.edges[i]) > 0 {
-			return fmt.Errorf("yajilin: the loop passes through the shaded cell %s", at(i/C, i%C))
+			return fail(RuleLoopOnShaded, i, "the loop passes through the shaded cell %s", at(i/C, i%C))
 		}
 	}
 	for i := range d.shaded {
@@ -292,15 +295,15 @@ func (p *Puzzle) Check(set []uint32) error {
 			continue
 		}
 		if c+1 < C && d.shaded[i+1] {
-			return fmt.Errorf("yajilin: the shaded cells at %s and %s touch", at(r, c), at(r, c+1))
+			return fail(RuleAdjacent, i, "the shaded cells at %s and %s touch", at(r, c), at(r, c+1))
 		}
 		if r+1 < R && d.shaded[i+C] {
-			return fmt.Errorf("yajilin: the shaded cells at %s and %s touch", at(r, c), at(r+1, c))
+			return fail(RuleAdjacent, i, "the shaded cells at %s and %s touch", at(r, c), at(r+1, c))
 		}
 	}
 	for i := range d.edges {
 		if degree(d.edges[i]) == 1 {
-			return fmt.Errorf("yajilin: the loop ends at %s", at(i/C, i%C))
+			return fail(RuleDeadEnd, i, "the loop ends at %s", at(i/C, i%C))
 		}
 	}
 	for i, cl := range p.Clues {
@@ -314,28 +317,28 @@ func (p *Puzzle) Check(set []uint32) error {
 			}
 		}
 		if n != cl.Num {
-			return fmt.Errorf("yajilin: the arrow at %s counts %d shaded %s, not %d", at(i/C, i%C), cl.Num, cellsWord(cl.Num, dirNames[cl.Dir]), n)
+			return fail(RuleArrow, i, "the arrow at %s counts %d shaded %s, not %d", at(i/C, i%C), cl.Num, cellsWord(cl.Num, dirNames[cl.Dir]), n)
 		}
 	}
 	if a, b, ok := p.twoLoops(d); ok {
-		return fmt.Errorf("yajilin: the line is not one loop: %s is on another loop than %s", at(b/C, b%C), at(a/C, a%C))
+		return fail(RuleOneLoop, b, "the line is not one loop: %s is on another loop than %s", at(b/C, b%C), at(a/C, a%C))
 	}
 	for i, cl := range p.Clues {
 		if !cl.IsClue() && !d.shaded[i] && degree(d.edges[i]) == 0 {
-			return fmt.Errorf("yajilin: the cell %s is neither shaded nor on the loop", at(i/C, i%C))
+			return fail(RuleEmpty, i, "the cell %s is neither shaded nor on the loop", at(i/C, i%C))
 		}
 	}
 	if p.Outside {
 		in := p.inside(d)
 		for i := range d.shaded {
 			if d.shaded[i] && in[i] {
-				return fmt.Errorf("yajilin: the shaded cell %s is inside the loop", at(i/C, i%C))
+				return fail(RuleInside, i, "the shaded cell %s is inside the loop", at(i/C, i%C))
 			}
 		}
 	}
 	for i, cl := range p.Clues {
 		if cl.Num >= 0 && cl.Dir == NoDir {
-			return fmt.Errorf("yajilin: the number at %s has no arrow", at(i/C, i%C))
+			return fail(RuleNoArrow, i, "the number at %s has no arrow", at(i/C, i%C))
 		}
 	}
 	return nil
