@@ -13,9 +13,10 @@ import (
 // tests write, with '/' between the fields ("pzprv3/mashu/6/6/. . 1 . /"),
 // is read as the same file.
 type PZPRV3 struct {
-	// Version is the first line: "pzprv3", or "pzprv3.1" for a file
-	// whose size is followed by a line naming a variant of the genre,
-	// which a genre reads only if it has that variant.
+	// Version is the first line: "pzprv3", or "pzprv3.N" for the N-th
+	// newer version of the type's fields that pzprjs's editor writes for
+	// some types (each genre reads the versions its type has; a variant
+	// of a type is a flag line after the size).
 	Version string
 	// Type is the type name, lower case ("mashu").
 	Type string
@@ -33,11 +34,29 @@ type PZPRV3 struct {
 }
 
 // IsPZPRV3 reports whether text is a pzprv3 file (comment lines
-// aside): its first line is "pzprv3" or "pzprv3.1" (the version of
+// aside): its first line is "pzprv3" or "pzprv3.N" (a newer version of
 // files with a variant line after the size), or starts with one and '/'.
 func IsPZPRV3(text string) bool {
 	l := firstContent(text)
-	return l == "pzprv3" || strings.HasPrefix(l, "pzprv3/") || l == "pzprv3.1" || strings.HasPrefix(l, "pzprv3.1/")
+	v, _, _ := strings.Cut(l, "/")
+	return isVersion(v)
+}
+
+// isVersion reports whether v is "pzprv3" or "pzprv3.N", N a number.
+func isVersion(v string) bool {
+	if v == "pzprv3" {
+		return true
+	}
+	n, ok := strings.CutPrefix(v, "pzprv3.")
+	if !ok || n == "" || len(n) > 3 {
+		return false
+	}
+	for _, c := range n {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // firstContent is text's first line that is not blank or a comment,
@@ -69,7 +88,7 @@ func ReadPZPRV3(text string) (*PZPRV3, error) {
 	first := pzprv3Start(text)
 	var fields []string
 	f := &PZPRV3{}
-	if l := firstContent(text); strings.HasPrefix(l, "pzprv3/") || strings.HasPrefix(l, "pzprv3.1/") {
+	if l := firstContent(text); strings.Contains(l, "/") && IsPZPRV3(l) {
 		f.OneLine = true
 		first = 1
 		fields = strings.Split(l, "/")
@@ -92,7 +111,7 @@ func ReadPZPRV3(text string) (*PZPRV3, error) {
 	at := func(i int, format string, args ...any) error {
 		return &ParseError{Line: first + i, Msg: fmt.Sprintf(format, args...) + f.where()}
 	}
-	if len(fields) == 0 || (strings.TrimSpace(fields[0]) != "pzprv3" && strings.TrimSpace(fields[0]) != "pzprv3.1") {
+	if len(fields) == 0 || !isVersion(strings.TrimSpace(fields[0])) {
 		return nil, at(0, "not a pzprv3 file (its first line is pzprv3)")
 	}
 	f.Version = strings.TrimSpace(fields[0])
@@ -202,14 +221,15 @@ func tokenStarts(line string) []int {
 	return out
 }
 
-// ErrVariant is the error of a genre reading a pzprv3.1 file, whose
-// variant it does not have.
+// ErrVariant is the error of a genre reading a file it does not read: a
+// variant of its type (a flag line after the size) or a version of the
+// type's fields it does not have.
 func (f *PZPRV3) ErrVariant() error {
 	v := ""
 	if len(f.Lines) > 0 {
 		v = strings.TrimSpace(f.Lines[0])
 	}
-	return &ParseError{Line: f.start, Msg: fmt.Sprintf("a %s file of a variant (%q) of the genre, which zq does not have", f.Version, clipText(v)) + f.where()}
+	return &ParseError{Line: f.start, Msg: fmt.Sprintf("a %s file that zq does not read: a variant of the type (the line after the size is %q) or a version of its fields zq lacks", f.Version, clipText(v)) + f.where()}
 }
 
 // PZPRV3Reader is implemented by genres that read pzprv3 files:
