@@ -300,3 +300,21 @@ func FuzzPZPRV3(f *testing.F) {
 		}
 	})
 }
+
+// TestPZPRV3Everywhere: every genre reads and writes pzprv3 files and
+// maps pzprjs's codes to its rules, and pzprjs has failcheck cases of
+// its type in testdata.
+func TestPZPRV3Everywhere(t *testing.T) {
+	for _, g := range puzzles.All() {
+		_, reads := g.(puzzles.PZPRV3Reader)
+		_, coded := g.(puzzles.RuleCoder)
+		if !reads || !coded {
+			t.Errorf("%s: reads pzprv3 files %v, maps pzprjs's codes %v", g.Name(), reads, coded)
+		}
+		if typ, cs := cases(t, append(append([]string{}, g.Doc().URLTypes...), g.Name())); len(cs) == 0 {
+			t.Errorf("%s: no failcheck cases in testdata", g.Name())
+		} else {
+			t.Logf("%s (%s): %d cases", g.Name(), typ, len(cs))
+		}
+	}
+}
