@@ -1,10 +1,8 @@
 package nurimisaki
 
 import (
-	"fmt"
-	"strconv"
-
 	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/puzzles/internal/pzprfile"
 )
 
 // ReadPZPRV3 implements puzzles.PZPRV3Reader: a Nurimisaki file as
@@ -17,67 +15,26 @@ func (genre) ReadPZPRV3(f *puzzles.PZPRV3, _ puzzles.Props) (puzzles.Puzzle, err
 	if f.Version != "pzprv3" {
 		return nil, f.ErrVariant()
 	}
-	rows, cols := f.Rows, f.Cols
-	if rows > MaxSide || cols > MaxSide {
-		return nil, f.Errorf(-1, 0, false, 0, 0, "a board has sides 1..%d, not %dx%d", MaxSide, rows, cols)
+	if f.Rows > MaxSide || f.Cols > MaxSide {
+		return nil, f.Errorf(-1, 0, false, 0, 0, "a board has sides 1..%d, not %dx%d", MaxSide, f.Rows, f.Cols)
 	}
-	cells, _, err := f.Grid(0, rows, cols)
+	nums, err := pzprfile.Numbers(f, 0, MaxNumber, NoNumber, Unknown)
 	if err != nil {
 		return nil, err
 	}
-	nums := make([]int, rows*cols)
-	for i := range nums {
-		nums[i] = NoNumber
-	}
-	for r, row := range cells {
-		for c, tok := range row {
-			switch v, err := strconv.Atoi(tok); {
-			case tok == ".":
-			case tok == "-":
-				nums[r*cols+c] = Unknown
-			case err != nil || v < 0 || v > MaxNumber:
-				return nil, f.Errorf(r, c, true, r, c, "%q is no number 0..%d, '-' or '.'", clipText(tok), MaxNumber)
-			default:
-				nums[r*cols+c] = v
-			}
-		}
-	}
-	p, err := New(rows, cols, nums)
+	p, err := New(f.Rows, f.Cols, nums)
 	if err != nil {
 		return nil, err
 	}
 	g := &Game{P: p}
-	ans, _, err := f.Grid(rows, rows, cols)
+	set, has, err := pzprfile.Shaded(f, f.Rows, true)
 	if err != nil {
 		return nil, err
 	}
-	var set []uint32
-	marked := false
-	for r, row := range ans {
-		for c, tok := range row {
-			switch tok {
-			case "#":
-				set = append(set, uint32(r*cols+c))
-				marked = true
-			case "+":
-				marked = true
-			case ".":
-			default:
-				return nil, f.Errorf(rows+r, c, true, r, c, "%q is no answer mark ('#' shaded, '+' or '.' unshaded)", clipText(tok))
-			}
-		}
-	}
-	if marked {
+	if has {
 		g.answer, g.hasAnswer = set, true
 	}
 	return g, nil
-}
-
-func clipText(s string) string {
-	if len(s) > 20 {
-		return s[:20] + "..."
-	}
-	return s
 }
 
 // Answer implements puzzles.Answerer: the shaded cells of the file read.
@@ -89,29 +46,13 @@ func (g *Game) Answer() ([]uint32, bool) { return g.answer, g.hasAnswer }
 // error.
 func (g *Game) PZPRV3(set []uint32) (string, error) {
 	p := g.P
-	lines := puzzles.PZPRV3Grid(p.Rows, p.Cols, func(r, c int) string {
-		switch v := p.Nums[r*p.Cols+c]; {
-		case v == Unknown:
-			return "-"
-		case v >= 0:
-			return strconv.Itoa(v)
-		}
-		return "."
-	})
+	lines := pzprfile.NumberRows(p.Rows, p.Cols, p.Nums, Unknown)
 	if set != nil {
-		shaded := make([]bool, p.Cells())
-		for _, v := range set {
-			if int(v) >= len(shaded) {
-				return "", fmt.Errorf("nurimisaki: element %d is not a cell of the %dx%d board", v, p.Rows, p.Cols)
-			}
-			shaded[v] = true
+		ans, err := pzprfile.ShadedRows("nurimisaki", p.Rows, p.Cols, set)
+		if err != nil {
+			return "", err
 		}
-		lines = append(lines, puzzles.PZPRV3Grid(p.Rows, p.Cols, func(r, c int) string {
-			if shaded[r*p.Cols+c] {
-				return "#"
-			}
-			return "+"
-		})...)
+		lines = append(lines, ans...)
 	}
 	return puzzles.WritePZPRV3("nurimisaki", p.Rows, p.Cols, false, lines), nil
 }
