@@ -1,21 +1,16 @@
 package country
 
 import (
-	"encoding/json"
 	"errors"
 	"math/rand"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles/internal/pzprtest"
+
 	"github.com/zqlang/zq/puzzles"
 )
-
-// oneLine is a file in the one-line form, '/' between the fields.
-func oneLine(file string) string {
-	return strings.ReplaceAll(strings.TrimRight(file, "\n"), "\n", "/")
-}
 
 // TestPZPRV3RoundTripRandom: random boards (rooms may go unvisited or
 // not, one row or one column among them) written with loops of their
@@ -40,7 +35,7 @@ func TestPZPRV3RoundTripRandom(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, form := range []string{file, oneLine(file)} {
+			for _, form := range []string{file, pzprtest.OneLine(file)} {
 				q, err := puzzles.Parse("", form, nil)
 				if err != nil {
 					t.Fatalf("%v\n%s", err, form)
@@ -139,18 +134,7 @@ func TestPZPRV3Errors(t *testing.T) {
 // FuzzReadPZPRV3 reads any text as a Country Road file: an error or a
 // puzzle, never a panic; an answer read is checked and written back.
 func FuzzReadPZPRV3(f *testing.F) {
-	data, err := os.ReadFile("../all/testdata/failcheck/country.jsonl")
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		var c struct{ File string }
-		if err := json.Unmarshal([]byte(l), &c); err != nil {
-			f.Fatal(err)
-		}
-		f.Add(c.File)
-		f.Add(oneLine(c.File))
-	}
+	pzprtest.Seeds(f, "country")
 	f.Add("pzprv3.1\ncountry\n2\n3\ncountry_empty\n2\n0 0 1 \n0 0 1 \n. . . \n2 . - \n1 1 \n1 1 \n1 0 1 \n0 0 0 \n0 0 0 \n")
 	f.Add("pzprv3\ncountry\n3\n1\n2\n0 \n1 \n1 \n- \n. \n3 \n\n\n\n0 \n0 \n0 \n0 \n0 \n")
 	f.Fuzz(func(t *testing.T, text string) {

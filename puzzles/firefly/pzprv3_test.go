@@ -1,21 +1,16 @@
 package firefly
 
 import (
-	"encoding/json"
 	"errors"
 	"math/rand"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles/internal/pzprtest"
+
 	"github.com/zqlang/zq/puzzles"
 )
-
-// oneLine is a file in the one-line form, '/' between the fields.
-func oneLine(file string) string {
-	return strings.ReplaceAll(strings.TrimRight(file, "\n"), "\n", "/")
-}
 
 // TestPZPRV3RoundTripRandom: random boards (one row or one column among
 // them) written with random sets of lines read back, in both forms, as
@@ -37,7 +32,7 @@ func TestPZPRV3RoundTripRandom(t *testing.T) {
 				}
 			}
 			file := writeFile(t, p, set)
-			for _, form := range []string{file, oneLine(file)} {
+			for _, form := range []string{file, pzprtest.OneLine(file)} {
 				q, err := puzzles.Parse("", form, nil)
 				if err != nil {
 					t.Fatalf("%v\n%s", err, form)
@@ -93,18 +88,7 @@ func TestPZPRV3Errors(t *testing.T) {
 // FuzzReadPZPRV3 reads any text as a Hotaru Beam file: an error or a
 // puzzle, never a panic; an answer read is checked and written back.
 func FuzzReadPZPRV3(f *testing.F) {
-	data, err := os.ReadFile("../all/testdata/failcheck/firefly.jsonl")
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		var c struct{ File string }
-		if err := json.Unmarshal([]byte(l), &c); err != nil {
-			f.Fatal(err)
-		}
-		f.Add(c.File)
-		f.Add(oneLine(c.File))
-	}
+	pzprtest.Seeds(f, "firefly")
 	f.Add("pzprv3\nfirefly\n2\n1\n2,1 \n. \n\n\n1 \n")
 	f.Fuzz(func(t *testing.T, text string) {
 		p, err := puzzles.Parse("firefly", text, nil)

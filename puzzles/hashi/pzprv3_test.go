@@ -1,27 +1,22 @@
 package hashi
 
 import (
-	"encoding/json"
 	"errors"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles/internal/pzprtest"
+
 	"github.com/zqlang/zq/puzzles"
 )
-
-// oneLine is a file in the one-line form, '/' between the fields.
-func oneLine(file string) string {
-	return strings.ReplaceAll(strings.TrimRight(file, "\n"), "\n", "/")
-}
 
 // TestPZPRV3OneColumn: on a board of one column the steps between
 // horizontal neighbours are rows empty lines, as pzprjs writes them;
 // they are read and written so.
 func TestPZPRV3OneColumn(t *testing.T) {
 	file := "pzprv3\nhashikake\n3\n1\n2 \n. \n- \n\n\n\n2 \n2 \n"
-	for _, form := range []string{file, oneLine(file)} {
+	for _, form := range []string{file, pzprtest.OneLine(file)} {
 		p, err := puzzles.Parse("", form, nil)
 		if err != nil {
 			t.Fatalf("%q: %v", form, err)
@@ -62,26 +57,7 @@ func TestPZPRV3Errors(t *testing.T) {
 // without a panic, and the file written reads back to the same board
 // and answer.
 func FuzzReadPZPRV3(f *testing.F) {
-	data, err := os.ReadFile("../all/testdata/failcheck/hashikake.jsonl")
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		var c struct{ File string }
-		if err := json.Unmarshal([]byte(l), &c); err != nil {
-			f.Fatal(err)
-		}
-		f.Add(c.File)
-		f.Add(oneLine(c.File))
-		if p, err := puzzles.Parse("", c.File, nil); err == nil {
-			// the file as PZPRV3 writes it, with the answer read
-			if set, has := p.(puzzles.Answerer).Answer(); has {
-				if w, err := p.(puzzles.PZPRV3Writer).PZPRV3(set); err == nil {
-					f.Add(w)
-				}
-			}
-		}
-	}
+	pzprtest.Seeds(f, "hashikake")
 	f.Add("pzprv3\nhashikake\n3\n1\n2 \n. \n- \n\n\n\n2 \n2 \n")
 	f.Fuzz(func(t *testing.T, text string) {
 		if !puzzles.IsPZPRV3(text) {

@@ -1,21 +1,16 @@
 package heyawake
 
 import (
-	"encoding/json"
 	"errors"
 	"math/rand"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles/internal/pzprtest"
+
 	"github.com/zqlang/zq/puzzles"
 )
-
-// oneLine is a file in the one-line form, '/' between the fields.
-func oneLine(file string) string {
-	return strings.ReplaceAll(strings.TrimRight(file, "\n"), "\n", "/")
-}
 
 // TestPZPRV3Read reads the same puzzle from a pzprv3.1 file (borders)
 // and a pzprv3 file (room names), in the file form and the one-line
@@ -27,7 +22,7 @@ func TestPZPRV3Read(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, form := range []string{v1, oneLine(v1), v0, oneLine(v0)} {
+	for _, form := range []string{v1, pzprtest.OneLine(v1), v0, pzprtest.OneLine(v0)} {
 		p, err := puzzles.Parse("", form, nil)
 		if err != nil {
 			t.Fatalf("%q: %v", form, err)
@@ -100,7 +95,7 @@ func TestPZPRV3RoundTrip(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, form := range []string{file, oneLine(file)} {
+			for _, form := range []string{file, pzprtest.OneLine(file)} {
 				q, err := puzzles.Parse("heyawake", form, nil)
 				if err != nil {
 					t.Fatalf("%v\n%s", err, form)
@@ -124,26 +119,7 @@ func TestPZPRV3RoundTrip(t *testing.T) {
 // puzzle, never a panic; an answer read is checked and written back
 // without a panic, and the file written reads back to the same board.
 func FuzzReadPZPRV3(f *testing.F) {
-	data, err := os.ReadFile("../all/testdata/failcheck/heyawake.jsonl")
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		var c struct{ File string }
-		if err := json.Unmarshal([]byte(l), &c); err != nil {
-			f.Fatal(err)
-		}
-		f.Add(c.File)
-		f.Add(oneLine(c.File))
-		if p, err := puzzles.Parse("", c.File, nil); err == nil {
-			// the file as PZPRV3 writes it, with the answer read
-			if set, has := p.(puzzles.Answerer).Answer(); has {
-				if w, err := p.(puzzles.PZPRV3Writer).PZPRV3(set); err == nil {
-					f.Add(w)
-				}
-			}
-		}
-	}
+	pzprtest.Seeds(f, "heyawake")
 	f.Add("pzprv3.1\nheyawake\n2\n3\n1 0 \n1 0 \n1 0 0 \n1 - . \n. . . \n# + # \n+ + + \n")
 	f.Add("pzprv3.1/heyawake/2/1///1 /. /- /# /+ /")
 	f.Fuzz(func(t *testing.T, text string) {

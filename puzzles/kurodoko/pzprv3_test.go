@@ -1,27 +1,22 @@
 package kurodoko
 
 import (
-	"encoding/json"
 	"errors"
 	"math/rand"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles/internal/pzprtest"
+
 	"github.com/zqlang/zq/puzzles"
 )
-
-// oneLine is a file in the one-line form, '/' between the fields.
-func oneLine(file string) string {
-	return strings.ReplaceAll(strings.TrimRight(file, "\n"), "\n", "/")
-}
 
 // TestPZPRV3Read reads a file's clues and answer, in the file form and
 // the one-line form, and files without an answer.
 func TestPZPRV3Read(t *testing.T) {
 	file := "pzprv3\nkurodoko\n2\n3\n2 . - \n. 12 . \n# + . \n. . # \n"
-	for _, form := range []string{file, oneLine(file)} {
+	for _, form := range []string{file, pzprtest.OneLine(file)} {
 		p, err := puzzles.Parse("", form, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -92,7 +87,7 @@ func TestPZPRV3RoundTrip(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, form := range []string{file, oneLine(file)} {
+			for _, form := range []string{file, pzprtest.OneLine(file)} {
 				q, err := puzzles.Parse("kurodoko", form, nil)
 				if err != nil {
 					t.Fatalf("%v\n%s", err, form)
@@ -116,26 +111,7 @@ func TestPZPRV3RoundTrip(t *testing.T) {
 // puzzle, never a panic; an answer read is checked and written back
 // without a panic, and the file written reads back to the same board.
 func FuzzReadPZPRV3(f *testing.F) {
-	data, err := os.ReadFile("../all/testdata/failcheck/kurodoko.jsonl")
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		var c struct{ File string }
-		if err := json.Unmarshal([]byte(l), &c); err != nil {
-			f.Fatal(err)
-		}
-		f.Add(c.File)
-		f.Add(oneLine(c.File))
-		if p, err := puzzles.Parse("", c.File, nil); err == nil {
-			// the file as PZPRV3 writes it, with the answer read
-			if set, has := p.(puzzles.Answerer).Answer(); has {
-				if w, err := p.(puzzles.PZPRV3Writer).PZPRV3(set); err == nil {
-					f.Add(w)
-				}
-			}
-		}
-	}
+	pzprtest.Seeds(f, "kurodoko")
 	f.Add("pzprv3\nkurodoko\n2\n3\n2 . - \n. 12 . \n# + . \n. . # \n")
 	f.Fuzz(func(t *testing.T, text string) {
 		if !puzzles.IsPZPRV3(text) {

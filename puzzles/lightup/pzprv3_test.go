@@ -2,23 +2,17 @@ package lightup
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"math/rand"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles/internal/pzprtest"
+
 	"github.com/zqlang/zq/puzzles"
 	"github.com/zqlang/zq/zdd"
 )
-
-// oneLine is a file in the one-line form, '/' between its fields.
-func oneLine(file string) string {
-	return strings.ReplaceAll(strings.TrimRight(file, "\n"), "\n", "/")
-}
 
 // TestPZPRV3Read reads a file's board and lamps, in the file form and
 // the one-line form, with the grid of numbers marked done ignored, of
@@ -39,7 +33,7 @@ func TestPZPRV3Read(t *testing.T) {
 		{"pzprv3\nlightup\n2\n3\n2 . - \n. . 0 \n- . . \n. . . \n", nil, false},
 		{"pzprv3\nlightup\n2\n3\n2 + - \n. . 0 \n", nil, true},
 	} {
-		for _, form := range []string{tc.file, oneLine(tc.file)} {
+		for _, form := range []string{tc.file, pzprtest.OneLine(tc.file)} {
 			p, err := puzzles.Parse("", form, nil)
 			if err != nil {
 				t.Errorf("%q: %v", form, err)
@@ -119,7 +113,7 @@ func TestPZPRV3RoundTrip(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, form := range []string{file, oneLine(file)} {
+			for _, form := range []string{file, pzprtest.OneLine(file)} {
 				q, err := puzzles.Parse("", form, nil)
 				if err != nil {
 					t.Fatalf("%v\n%s", err, form)
@@ -159,18 +153,7 @@ func TestPZPRV3WriteErrors(t *testing.T) {
 // the file written reads back to the same board and answer. Seeded
 // with pzprjs's failcheck cases and a written file.
 func FuzzReadPZPRV3(f *testing.F) {
-	data, err := os.ReadFile(filepath.Join("..", "all", "testdata", "failcheck", "lightup.jsonl"))
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		var c struct{ File string }
-		if err := json.Unmarshal([]byte(l), &c); err != nil {
-			f.Fatal(err)
-		}
-		f.Add(c.File)
-		f.Add(oneLine(c.File))
-	}
+	pzprtest.Seeds(f, "lightup")
 	f.Add("pzprv3\nakari\n2\n3\n2 # - \n# + 0 \n- . . \n. . - \n")
 	f.Fuzz(func(t *testing.T, text string) {
 		if !puzzles.IsPZPRV3(text) {

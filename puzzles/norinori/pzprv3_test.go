@@ -2,23 +2,17 @@ package norinori
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"math/rand"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles/internal/pzprtest"
+
 	"github.com/zqlang/zq/puzzles"
 	"github.com/zqlang/zq/zdd"
 )
-
-// oneLine is a file in the one-line form, '/' between its fields.
-func oneLine(file string) string {
-	return strings.ReplaceAll(strings.TrimRight(file, "\n"), "\n", "/")
-}
 
 // TestPZPRV3Read reads the regions in both of pzprjs's forms (region
 // numbers, borders), the answer, auxiliary lines ignored, and files
@@ -45,7 +39,7 @@ func TestPZPRV3Read(t *testing.T) {
 		{borders, nil, false},
 		{borders + ". . . \n. . . \n", []uint32{}, true},
 	} {
-		for _, form := range []string{tc.file, oneLine(tc.file)} {
+		for _, form := range []string{tc.file, pzprtest.OneLine(tc.file)} {
 			p, err := puzzles.Parse("", form, nil)
 			if err != nil {
 				t.Errorf("%q: %v", form, err)
@@ -74,7 +68,7 @@ func TestPZPRV3Read(t *testing.T) {
 		{"pzprv3\nnorinori\n1\n2\n1\n. . \n. . \n", 1, 2, nil, nil},
 		{"pzprv3.1\nnorinori\n3\n1\n\n\n\n1 \n0 \n# \n. \n. \n\n\n\n1 \n-1 \n", 3, 1, nil, []bool{true, false}},
 	} {
-		for _, form := range []string{tc.file, oneLine(tc.file)} {
+		for _, form := range []string{tc.file, pzprtest.OneLine(tc.file)} {
 			p, err := puzzles.Parse("", form, nil)
 			if err != nil {
 				t.Errorf("%q: %v", form, err)
@@ -151,7 +145,7 @@ func TestPZPRV3RoundTrip(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, form := range []string{file, oneLine(file)} {
+			for _, form := range []string{file, pzprtest.OneLine(file)} {
 				q, err := puzzles.Parse("", form, nil)
 				if err != nil {
 					t.Fatalf("%v\n%s", err, form)
@@ -175,18 +169,7 @@ func TestPZPRV3RoundTrip(t *testing.T) {
 // file written reads back to the same board and answer. Seeded with
 // pzprjs's failcheck cases and written files.
 func FuzzReadPZPRV3(f *testing.F) {
-	data, err := os.ReadFile(filepath.Join("..", "all", "testdata", "failcheck", "norinori.jsonl"))
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		var c struct{ File string }
-		if err := json.Unmarshal([]byte(l), &c); err != nil {
-			f.Fatal(err)
-		}
-		f.Add(c.File)
-		f.Add(oneLine(c.File))
-	}
+	pzprtest.Seeds(f, "norinori")
 	f.Add("pzprv3.1\nnorinori\n2\n3\n0 1 \n1 0 \n0 1 0 \n# + . \n# # . \n0 0 \n1 -1 \n0 0 0 \n")
 	f.Fuzz(func(t *testing.T, text string) {
 		if !puzzles.IsPZPRV3(text) {

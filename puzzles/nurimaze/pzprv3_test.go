@@ -1,21 +1,16 @@
 package nurimaze
 
 import (
-	"encoding/json"
 	"errors"
 	"math/rand"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles/internal/pzprtest"
+
 	"github.com/zqlang/zq/puzzles"
 )
-
-// oneLine is a file in the one-line form, '/' between the fields.
-func oneLine(file string) string {
-	return strings.ReplaceAll(strings.TrimRight(file, "\n"), "\n", "/")
-}
 
 // samePuzzle reports whether a and b have the same rooms and marks.
 func samePuzzle(a, b *Puzzle) bool {
@@ -44,7 +39,7 @@ func TestPZPRV3RoundTripRandom(t *testing.T) {
 				}
 			}
 			file := writeFile(t, p, set)
-			for _, form := range []string{file, oneLine(file)} {
+			for _, form := range []string{file, pzprtest.OneLine(file)} {
 				q, err := puzzles.Parse("", form, nil)
 				if err != nil {
 					t.Fatalf("%v\n%s", err, form)
@@ -120,18 +115,7 @@ func TestPZPRV3Errors(t *testing.T) {
 // FuzzReadPZPRV3 reads any text as a Nurimaze file: an error or a
 // puzzle, never a panic; an answer read is checked and written back.
 func FuzzReadPZPRV3(f *testing.F) {
-	data, err := os.ReadFile("../all/testdata/failcheck/nurimaze.jsonl")
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		var c struct{ File string }
-		if err := json.Unmarshal([]byte(l), &c); err != nil {
-			f.Fatal(err)
-		}
-		f.Add(c.File)
-		f.Add(oneLine(c.File))
-	}
+	pzprtest.Seeds(f, "nurimaze")
 	f.Add("pzprv3\nnurimaze\n2\n3\n2\n7 7 3 \n3 7 7 \n. o . \n. . t \n. . # \n# . . \n1 0 \n0 -1 \n1 0 0 \n")
 	f.Fuzz(func(t *testing.T, text string) {
 		p, err := puzzles.Parse("nurimaze", text, nil)

@@ -2,29 +2,24 @@ package sashigane
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"math/rand"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles/internal/pzprtest"
+
 	"github.com/zqlang/zq/puzzles"
 	"github.com/zqlang/zq/zdd"
 )
-
-// oneLine is a file in the one-line form, '/' between the fields.
-func oneLine(file string) string {
-	return strings.ReplaceAll(strings.TrimRight(file, "\n"), "\n", "/")
-}
 
 // TestPZPRV3Read reads a file's marks (every form pzprjs writes or
 // reads) and borders (1 and 2 borders, 0 and -1 none), in the file form
 // and the one-line form, and files without an answer.
 func TestPZPRV3Read(t *testing.T) {
 	file := "pzprv3\nsashigane\n2\n3\no3 . - \n3 5 o-2 \n0 1 \n2 -1 \n-1 1 0 \n"
-	for _, form := range []string{file, oneLine(file)} {
+	for _, form := range []string{file, pzprtest.OneLine(file)} {
 		p, err := puzzles.Parse("", form, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -123,7 +118,7 @@ func TestPZPRV3RoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 			files++
-			for _, form := range []string{file, oneLine(file)} {
+			for _, form := range []string{file, pzprtest.OneLine(file)} {
 				q, err := puzzles.Parse("sashigane", form, nil)
 				if err != nil {
 					t.Fatalf("%v\n%s", err, form)
@@ -149,18 +144,7 @@ func TestPZPRV3RoundTrip(t *testing.T) {
 // without a panic, and the file written reads back to the same board and
 // answer.
 func FuzzReadPZPRV3(f *testing.F) {
-	data, err := os.ReadFile("../all/testdata/failcheck/sashigane.jsonl")
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		var c struct{ File string }
-		if err := json.Unmarshal([]byte(l), &c); err != nil {
-			f.Fatal(err)
-		}
-		f.Add(c.File)
-		f.Add(oneLine(c.File))
-	}
+	pzprtest.Seeds(f, "sashigane")
 	f.Add("pzprv3\nsashigane\n2\n3\no3 . - \n3 5 o-2 \n0 1 \n2 -1 \n-1 1 0 \n")
 	f.Add("pzprv3\nsashigane\n3\n1\no \n. \n2 \n\n\n\n0 \n0 \n")
 	f.Fuzz(func(t *testing.T, text string) {

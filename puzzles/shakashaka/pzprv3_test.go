@@ -2,29 +2,24 @@ package shakashaka
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"math/rand"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles/internal/pzprtest"
+
 	"github.com/zqlang/zq/puzzles"
 	"github.com/zqlang/zq/zdd"
 )
-
-// oneLine is a file in the one-line form, '/' between the fields.
-func oneLine(file string) string {
-	return strings.ReplaceAll(strings.TrimRight(file, "\n"), "\n", "/")
-}
 
 // TestPZPRV3Read reads a file's cells and triangles (every mark pzprjs
 // writes), in the file form and the one-line form, and files without an
 // answer.
 func TestPZPRV3Read(t *testing.T) {
 	file := "pzprv3\nshakashaka\n2\n3\n5 . 2 \n. 0 . \n. 4 . \n3 + - \n"
-	for _, form := range []string{file, oneLine(file)} {
+	for _, form := range []string{file, pzprtest.OneLine(file)} {
 		p, err := puzzles.Parse("", form, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -104,7 +99,7 @@ func TestPZPRV3RoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 			files++
-			for _, form := range []string{file, oneLine(file)} {
+			for _, form := range []string{file, pzprtest.OneLine(file)} {
 				q, err := puzzles.Parse("shakashaka", form, nil)
 				if err != nil {
 					t.Fatalf("%v\n%s", err, form)
@@ -130,18 +125,7 @@ func TestPZPRV3RoundTrip(t *testing.T) {
 // without a panic, and the file written reads back to the same board and
 // answer.
 func FuzzReadPZPRV3(f *testing.F) {
-	data, err := os.ReadFile("../all/testdata/failcheck/shakashaka.jsonl")
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		var c struct{ File string }
-		if err := json.Unmarshal([]byte(l), &c); err != nil {
-			f.Fatal(err)
-		}
-		f.Add(c.File)
-		f.Add(oneLine(c.File))
-	}
+	pzprtest.Seeds(f, "shakashaka")
 	f.Add("pzprv3\nshakashaka\n2\n3\n5 . 2 \n. 0 . \n. 4 . \n3 + - \n")
 	f.Fuzz(func(t *testing.T, text string) {
 		if !puzzles.IsPZPRV3(text) {

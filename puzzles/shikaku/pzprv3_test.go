@@ -2,22 +2,17 @@ package shikaku
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"math/rand"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles/internal/pzprtest"
+
 	"github.com/zqlang/zq/puzzles"
 	"github.com/zqlang/zq/zdd"
 )
-
-// oneLine is a file in the one-line form, '/' between the fields.
-func oneLine(file string) string {
-	return strings.ReplaceAll(strings.TrimRight(file, "\n"), "\n", "/")
-}
 
 // TestPZPRV3Read reads a file's numbers and borders (every mark pzprjs
 // writes: 1 and 2 borders, 0 and -1 none), in the file form and the
@@ -25,7 +20,7 @@ func oneLine(file string) string {
 // horizontal neighbours is empty), and files without an answer.
 func TestPZPRV3Read(t *testing.T) {
 	file := "pzprv3\nshikaku\n2\n3\n2 . - \n. 2 . \n1 -1 \n2 0 \n0 1 1 \n"
-	for _, form := range []string{file, oneLine(file)} {
+	for _, form := range []string{file, pzprtest.OneLine(file)} {
 		p, err := puzzles.Parse("", form, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -45,7 +40,7 @@ func TestPZPRV3Read(t *testing.T) {
 		}
 	}
 	col := "pzprv3\nshikaku\n3\n1\n1 \n2 \n. \n\n\n\n1 \n0 \n"
-	for _, form := range []string{col, oneLine(col)} {
+	for _, form := range []string{col, pzprtest.OneLine(col)} {
 		p, err := puzzles.Parse("", form, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -128,7 +123,7 @@ func TestPZPRV3RoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 			files++
-			for _, form := range []string{file, oneLine(file)} {
+			for _, form := range []string{file, pzprtest.OneLine(file)} {
 				q, err := puzzles.Parse("shikaku", form, nil)
 				if err != nil {
 					t.Fatalf("%v\n%s", err, form)
@@ -153,18 +148,7 @@ func TestPZPRV3RoundTrip(t *testing.T) {
 // never a panic; an answer read is checked and written back without a
 // panic, and the file written reads back to the same board and answer.
 func FuzzReadPZPRV3(f *testing.F) {
-	data, err := os.ReadFile("../all/testdata/failcheck/shikaku.jsonl")
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		var c struct{ File string }
-		if err := json.Unmarshal([]byte(l), &c); err != nil {
-			f.Fatal(err)
-		}
-		f.Add(c.File)
-		f.Add(oneLine(c.File))
-	}
+	pzprtest.Seeds(f, "shikaku")
 	f.Add("pzprv3\nshikaku\n2\n3\n2 . - \n. 2 . \n1 -1 \n2 0 \n0 1 1 \n")
 	f.Add("pzprv3\nshikaku\n3\n1\n1 \n2 \n. \n\n\n\n1 \n0 \n")
 	f.Fuzz(func(t *testing.T, text string) {

@@ -2,23 +2,17 @@ package tapa
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"math/rand"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles/internal/pzprtest"
+
 	"github.com/zqlang/zq/puzzles"
 	"github.com/zqlang/zq/zdd"
 )
-
-// oneLine is a file in the one-line form, '/' between its fields.
-func oneLine(file string) string {
-	return strings.ReplaceAll(strings.TrimRight(file, "\n"), "\n", "/")
-}
 
 // TestPZPRV3Read reads a file's clues and answer, in the file form and
 // the one-line form, with auxiliary lines ignored, and a file without
@@ -37,7 +31,7 @@ func TestPZPRV3Read(t *testing.T) {
 		{"pzprv3\ntapa\n2\n3\n2,- . . \n. . 0 \n" + lines, nil, false},
 		{"pzprv3\ntapa\n2\n3\n2,- + + \n+ + 0 \n", nil, true},
 	} {
-		for _, form := range []string{tc.file, oneLine(tc.file)} {
+		for _, form := range []string{tc.file, pzprtest.OneLine(tc.file)} {
 			p, err := puzzles.Parse("", form, nil)
 			if err != nil {
 				t.Errorf("%q: %v", form, err)
@@ -117,7 +111,7 @@ func TestPZPRV3RoundTrip(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, form := range []string{file, oneLine(file)} {
+			for _, form := range []string{file, pzprtest.OneLine(file)} {
 				q, err := puzzles.Parse("", form, nil)
 				if err != nil {
 					t.Fatalf("%v\n%s", err, form)
@@ -157,18 +151,7 @@ func TestPZPRV3WriteErrors(t *testing.T) {
 // written reads back to the same board and answer. Seeded with pzprjs's
 // failcheck cases and a written file.
 func FuzzReadPZPRV3(f *testing.F) {
-	data, err := os.ReadFile(filepath.Join("..", "all", "testdata", "failcheck", "tapa.jsonl"))
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		var c struct{ File string }
-		if err := json.Unmarshal([]byte(l), &c); err != nil {
-			f.Fatal(err)
-		}
-		f.Add(c.File)
-		f.Add(oneLine(c.File))
-	}
+	pzprtest.Seeds(f, "tapa")
 	f.Add("pzprv3\ntapa\n2\n3\n2,- . . \n+ # 0 \n1 0 \n-1 0 \n0 1 0 \n")
 	f.Fuzz(func(t *testing.T, text string) {
 		if !puzzles.IsPZPRV3(text) {

@@ -1,21 +1,16 @@
 package yajilin
 
 import (
-	"encoding/json"
 	"errors"
 	"math/rand"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/zqlang/zq/puzzles/internal/pzprtest"
+
 	"github.com/zqlang/zq/puzzles"
 )
-
-// oneLine is a file in the one-line form, '/' between the fields.
-func oneLine(file string) string {
-	return strings.ReplaceAll(strings.TrimRight(file, "\n"), "\n", "/")
-}
 
 // TestPZPRV3RoundTripRandom: random boards (outside or not, one row or
 // one column among them) written with each answer of the brute force
@@ -39,7 +34,7 @@ func TestPZPRV3RoundTripRandom(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, form := range []string{file, oneLine(file)} {
+			for _, form := range []string{file, pzprtest.OneLine(file)} {
 				q, err := puzzles.Parse("", form, nil)
 				if err != nil {
 					t.Fatalf("%v\n%s", err, form)
@@ -116,18 +111,7 @@ func TestPZPRV3OneColumn(t *testing.T) {
 // FuzzReadPZPRV3 reads any text as a Yajilin file: an error or a
 // puzzle, never a panic; an answer read is checked and written back.
 func FuzzReadPZPRV3(f *testing.F) {
-	data, err := os.ReadFile("../all/testdata/failcheck/yajilin.jsonl")
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		var c struct{ File string }
-		if err := json.Unmarshal([]byte(l), &c); err != nil {
-			f.Fatal(err)
-		}
-		f.Add(c.File)
-		f.Add(oneLine(c.File))
-	}
+	pzprtest.Seeds(f, "yajilin")
 	f.Add("pzprv3\nyajilin\n2\n1\no\n1,1 \n. \n. \n. \n\n\n0 \n")
 	f.Fuzz(func(t *testing.T, text string) {
 		p, err := puzzles.Parse("yajilin", text, nil)
