@@ -1,10 +1,8 @@
 package heyawake
 
 import (
-	"errors"
 	"math/rand"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/zqlang/zq/puzzles/internal/pzprtest"
@@ -52,7 +50,7 @@ func TestPZPRV3Read(t *testing.T) {
 // TestPZPRV3Errors: bad files are errors naming the line (and column and
 // cell) of the file, never a panic.
 func TestPZPRV3Errors(t *testing.T) {
-	for _, tc := range []struct{ in, want string }{
+	pzprtest.Bad(t, [][2]string{
 		{"pzprv3.1\nheyawake\n2\n3\n1 0 \n1 0 \n", "line 7 of the text: the file ends; 1 lines of 3 items"},
 		{"pzprv3.1\nheyawake\n2\n3\n1 0 \n1 0 \n1 0 0 \n", "line 8 of the text: the file ends; 2 lines of 3 items"},
 		{"pzprv3.1\nheyawake\n2\n3\n1 0 \n1 0 0 \n", "line 6 of the text: 3 items on the line, want 2"},
@@ -63,13 +61,7 @@ func TestPZPRV3Errors(t *testing.T) {
 		{"pzprv3.1\nheyawake\n2\n3\n1 0 \n1 0 \n1 0 0 \n1 - . \n. . . \n# + # \n", "line 11 of the text: the file ends"},
 		{"pzprv3\nheyawake\n2\n3\n3\na b b \n", "line 7 of the text: the file ends"},
 		{"pzprv3/heyawake/2/3/3/a b b /c b b /1 - . /. . -5 /", "cell (1, 2): \"-5\" is no number"},
-	} {
-		_, err := puzzles.Parse("", tc.in, nil)
-		var pe *puzzles.ParseError
-		if err == nil || !errors.As(err, &pe) || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%q: error %v, want a ParseError containing %q", tc.in, err, tc.want)
-		}
-	}
+	})
 }
 
 // TestPZPRV3RoundTrip writes random boards (walls inside rooms too)
@@ -122,23 +114,5 @@ func FuzzReadPZPRV3(f *testing.F) {
 	pzprtest.Seeds(f, "heyawake")
 	f.Add("pzprv3.1\nheyawake\n2\n3\n1 0 \n1 0 \n1 0 0 \n1 - . \n. . . \n# + # \n+ + + \n")
 	f.Add("pzprv3.1/heyawake/2/1///1 /. /- /# /+ /")
-	f.Fuzz(func(t *testing.T, text string) {
-		if !puzzles.IsPZPRV3(text) {
-			return
-		}
-		p, err := puzzles.Parse("heyawake", text, nil)
-		if err != nil {
-			return
-		}
-		set, _ := p.(puzzles.Answerer).Answer()
-		_ = p.Check(set)
-		file, err := p.(puzzles.PZPRV3Writer).PZPRV3(set)
-		if err != nil {
-			t.Fatal(err)
-		}
-		q, err := puzzles.Parse("heyawake", file, nil)
-		if err != nil || q.Text() != p.Text() {
-			t.Fatalf("written %q, read back %v", file, err)
-		}
-	})
+	f.Fuzz(func(t *testing.T, text string) { pzprtest.Reread(t, "heyawake", text) })
 }

@@ -1,10 +1,8 @@
 package kurodoko
 
 import (
-	"errors"
 	"math/rand"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/zqlang/zq/puzzles/internal/pzprtest"
@@ -47,7 +45,7 @@ func TestPZPRV3Read(t *testing.T) {
 // TestPZPRV3Errors: bad files are errors naming the line (and column and
 // cell) of the file, never a panic.
 func TestPZPRV3Errors(t *testing.T) {
-	for _, tc := range []struct{ in, want string }{
+	pzprtest.Bad(t, [][2]string{
 		{"pzprv3\nkurodoko\n", "line 3 of the text: the file ends before"},
 		{"pzprv3\nkurodoko\n2\n3\n2 . - \n", "line 6 of the text: the file ends; 1 more lines"},
 		{"pzprv3\nkurodoko\n2\n3\n2 . - \n. 12 \n", "line 6 of the text: 2 items on the line, want 3"},
@@ -56,13 +54,7 @@ func TestPZPRV3Errors(t *testing.T) {
 		{"pzprv3\nkurodoko\n2\n3\n2 . - \n. 12 . \n# + . \n", "line 8 of the text: the file ends"},
 		{"pzprv3\nkurodoko\n2\n3\n2 . - \n. 12 . \n# + . \n. 1 # \n", "line 8, column 3 of the text, cell (1, 1): \"1\" is no answer mark"},
 		{"pzprv3.1\nkurodoko\n2\n3\nx\n", "a variant"},
-	} {
-		_, err := puzzles.Parse("", tc.in, nil)
-		var pe *puzzles.ParseError
-		if err == nil || !errors.As(err, &pe) || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%q: error %v, want a ParseError containing %q", tc.in, err, tc.want)
-		}
-	}
+	})
 }
 
 // TestPZPRV3RoundTrip writes random boards with each solution brute
@@ -113,23 +105,5 @@ func TestPZPRV3RoundTrip(t *testing.T) {
 func FuzzReadPZPRV3(f *testing.F) {
 	pzprtest.Seeds(f, "kurodoko")
 	f.Add("pzprv3\nkurodoko\n2\n3\n2 . - \n. 12 . \n# + . \n. . # \n")
-	f.Fuzz(func(t *testing.T, text string) {
-		if !puzzles.IsPZPRV3(text) {
-			return
-		}
-		p, err := puzzles.Parse("kurodoko", text, nil)
-		if err != nil {
-			return
-		}
-		set, _ := p.(puzzles.Answerer).Answer()
-		_ = p.Check(set)
-		file, err := p.(puzzles.PZPRV3Writer).PZPRV3(set)
-		if err != nil {
-			t.Fatal(err)
-		}
-		q, err := puzzles.Parse("kurodoko", file, nil)
-		if err != nil || q.Text() != p.Text() {
-			t.Fatalf("written %q, read back %v", file, err)
-		}
-	})
+	f.Fuzz(func(t *testing.T, text string) { pzprtest.Reread(t, "kurodoko", text) })
 }

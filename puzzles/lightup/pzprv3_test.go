@@ -155,30 +155,5 @@ func TestPZPRV3WriteErrors(t *testing.T) {
 func FuzzReadPZPRV3(f *testing.F) {
 	pzprtest.Seeds(f, "lightup")
 	f.Add("pzprv3\nakari\n2\n3\n2 # - \n# + 0 \n- . . \n. . - \n")
-	f.Fuzz(func(t *testing.T, text string) {
-		if !puzzles.IsPZPRV3(text) {
-			return
-		}
-		p, err := puzzles.Parse("lightup", text, nil)
-		if err != nil {
-			return
-		}
-		g := p.(*Game)
-		set, has := g.Answer()
-		_ = p.Check(set)
-		if !has {
-			set = nil
-		}
-		file, err := g.PZPRV3(set)
-		if err != nil {
-			t.Fatalf("%v", err)
-		}
-		q, err := puzzles.Parse("lightup", file, nil)
-		if err != nil {
-			t.Fatalf("%v\n%s", err, file)
-		}
-		if ans, _ := q.(puzzles.Answerer).Answer(); q.Text() != p.Text() || !slices.Equal(ans, set) {
-			t.Fatalf("read back as %q %v, want %q %v", q.Text(), ans, p.Text(), set)
-		}
-	})
+	f.Fuzz(func(t *testing.T, text string) { pzprtest.Reread(t, "lightup", text) })
 }

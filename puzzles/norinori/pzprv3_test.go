@@ -171,30 +171,5 @@ func TestPZPRV3RoundTrip(t *testing.T) {
 func FuzzReadPZPRV3(f *testing.F) {
 	pzprtest.Seeds(f, "norinori")
 	f.Add("pzprv3.1\nnorinori\n2\n3\n0 1 \n1 0 \n0 1 0 \n# + . \n# # . \n0 0 \n1 -1 \n0 0 0 \n")
-	f.Fuzz(func(t *testing.T, text string) {
-		if !puzzles.IsPZPRV3(text) {
-			return
-		}
-		p, err := puzzles.Parse("norinori", text, nil)
-		if err != nil {
-			return
-		}
-		g := p.(*Game)
-		set, has := g.Answer()
-		_ = p.Check(set)
-		if !has {
-			set = nil
-		}
-		file, err := g.PZPRV3(set)
-		if err != nil {
-			t.Fatalf("%v", err)
-		}
-		q, err := puzzles.Parse("norinori", file, nil)
-		if err != nil {
-			t.Fatalf("%v\n%s", err, file)
-		}
-		if ans, _ := q.(puzzles.Answerer).Answer(); !q.(*Game).P.same(g.P) || !slices.Equal(ans, set) {
-			t.Fatalf("read back as %q %v, want %q %v", q.Text(), ans, p.Text(), set)
-		}
-	})
+	f.Fuzz(func(t *testing.T, text string) { pzprtest.Reread(t, "norinori", text) })
 }

@@ -1,10 +1,8 @@
 package nurimaze
 
 import (
-	"errors"
 	"math/rand"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/zqlang/zq/puzzles/internal/pzprtest"
@@ -90,7 +88,7 @@ func TestPZPRV3Marks(t *testing.T) {
 // TestPZPRV3Errors: bad files are errors naming the line (and column
 // and cell), never a panic.
 func TestPZPRV3Errors(t *testing.T) {
-	for _, tc := range []struct{ in, want string }{
+	pzprtest.Bad(t, [][2]string{
 		{"pzprv3\nnurimaze\n2\n2\n", "line 5 of the text: the file ends before the rooms"},
 		{"pzprv3\nnurimaze\n2\n2\nx\n", "line 5, column 1 of the text: \"x\" is no number of rooms"},
 		{"pzprv3\nnurimaze\n2\n2\n1\n0 0 \n", "line 7 of the text: the file ends"},
@@ -103,13 +101,7 @@ func TestPZPRV3Errors(t *testing.T) {
 		{"pzprv3\nnurimaze\n2\n2\n1\n0 0 \n0 0 \ns . \n. g \n# . \n. . \n1 \n2 \n0 0 \n", "line 13, column 1 of the text, cell (1, 0): \"2\" is no line mark"},
 		{"pzprv3/nurimaze/2/2/1/0 0 /0 0 /s . /. g /# . /. . . /", "3 items on the line, want 2"},
 		{"pzprv3.1\nnurimaze\n2\n2\nv\n", "variant"},
-	} {
-		_, err := puzzles.Parse("", tc.in, nil)
-		var pe *puzzles.ParseError
-		if err == nil || !errors.As(err, &pe) || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%q: error %v, want a ParseError containing %q", tc.in, err, tc.want)
-		}
-	}
+	})
 }
 
 // FuzzReadPZPRV3 reads any text as a Nurimaze file: an error or a
@@ -117,15 +109,5 @@ func TestPZPRV3Errors(t *testing.T) {
 func FuzzReadPZPRV3(f *testing.F) {
 	pzprtest.Seeds(f, "nurimaze")
 	f.Add("pzprv3\nnurimaze\n2\n3\n2\n7 7 3 \n3 7 7 \n. o . \n. . t \n. . # \n# . . \n1 0 \n0 -1 \n1 0 0 \n")
-	f.Fuzz(func(t *testing.T, text string) {
-		p, err := puzzles.Parse("nurimaze", text, nil)
-		if err != nil {
-			return
-		}
-		set, _ := p.(puzzles.Answerer).Answer()
-		_ = p.Check(set)
-		if _, err := p.(puzzles.PZPRV3Writer).PZPRV3(set); err != nil {
-			t.Fatalf("an answer read is not written: %v", err)
-		}
-	})
+	f.Fuzz(func(t *testing.T, text string) { pzprtest.Reread(t, "nurimaze", text) })
 }

@@ -2,10 +2,8 @@ package shikaku
 
 import (
 	"context"
-	"errors"
 	"math/rand"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/zqlang/zq/puzzles/internal/pzprtest"
@@ -63,7 +61,7 @@ func TestPZPRV3Read(t *testing.T) {
 // TestPZPRV3Errors: bad files are errors naming the line (and column and
 // cell) of the file, never a panic.
 func TestPZPRV3Errors(t *testing.T) {
-	for _, tc := range []struct{ in, want string }{
+	pzprtest.Bad(t, [][2]string{
 		{"pzprv3\nshikaku\n", "line 3 of the text: the file ends before"},
 		{"pzprv3\nshikaku\n2\n0\n", "line 4 of the text: the column count"},
 		{"pzprv3\nshikaku\n65\n3\n", "line 4 of the text: a board has sides 1..64, not 65x3"},
@@ -79,13 +77,7 @@ func TestPZPRV3Errors(t *testing.T) {
 		{"pzprv3/shikaku/2/3/2 . - /. 4 . /0 1 /1 1 /1 0 # /", "cell (0, 2): \"#\" is no border mark"},
 		{"pzprv3\nshikaku\n3\n1\n1 \n2 \n. \n\n0 \n\n1 \n0 \n", "line 9 of the text: 1 items on the line, want 0"},
 		{"pzprv3.1\nshikaku\n2\n3\nx\n", "a variant"},
-	} {
-		_, err := puzzles.Parse("", tc.in, nil)
-		var pe *puzzles.ParseError
-		if err == nil || !errors.As(err, &pe) || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%q: error %v, want a ParseError containing %q", tc.in, err, tc.want)
-		}
-	}
+	})
 }
 
 // TestPZPRV3RoundTrip writes random boards up to 5x5 with up to three of
@@ -151,29 +143,5 @@ func FuzzReadPZPRV3(f *testing.F) {
 	pzprtest.Seeds(f, "shikaku")
 	f.Add("pzprv3\nshikaku\n2\n3\n2 . - \n. 2 . \n1 -1 \n2 0 \n0 1 1 \n")
 	f.Add("pzprv3\nshikaku\n3\n1\n1 \n2 \n. \n\n\n\n1 \n0 \n")
-	f.Fuzz(func(t *testing.T, text string) {
-		if !puzzles.IsPZPRV3(text) {
-			return
-		}
-		p, err := puzzles.Parse("shikaku", text, nil)
-		if err != nil {
-			return
-		}
-		set, has := p.(puzzles.Answerer).Answer()
-		_ = p.Check(set)
-		if !has {
-			set = nil
-		}
-		file, err := p.(puzzles.PZPRV3Writer).PZPRV3(set)
-		if err != nil {
-			t.Fatal(err)
-		}
-		q, err := puzzles.Parse("shikaku", file, nil)
-		if err != nil || q.Text() != p.Text() {
-			t.Fatalf("written %q, read back %v", file, err)
-		}
-		if ans, _ := q.(puzzles.Answerer).Answer(); !slices.Equal(ans, set) && len(ans)+len(set) > 0 {
-			t.Fatalf("written %q, read back with the answer %v, not %v", file, ans, set)
-		}
-	})
+	f.Fuzz(func(t *testing.T, text string) { pzprtest.Reread(t, "shikaku", text) })
 }

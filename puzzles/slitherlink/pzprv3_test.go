@@ -1,12 +1,12 @@
 package slitherlink
 
 import (
-	"errors"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/zqlang/zq/puzzles"
+	"github.com/zqlang/zq/puzzles/internal/pzprtest"
 )
 
 // TestPZPRV3Versions: a board and its loop in version pzprv3 (as zq
@@ -59,17 +59,11 @@ func TestPZPRV3Versions(t *testing.T) {
 // TestPZPRV3Errors: bad files are errors naming the line (and column
 // and cell), never a panic.
 func TestPZPRV3Errors(t *testing.T) {
-	for _, tc := range []struct{ in, want string }{
+	pzprtest.Bad(t, [][2]string{
 		{"pzprv3\nslither\n2\n2\n2 x \n. . \n", "line 5, column 3 of the text, cell (0, 1): \"x\" is no clue"},
 		{"pzprv3.1\nslither\n2\n2\n2 . \n. 2 \n1 x \n0 0 \n", "line 7, column 3 of the text, cell (0, 1): \"x\" is no cell colour"},
 		{"pzprv3.1\nslither\n2\n2\n2 . \n. 2 \n1 0 \n0 2 \n1 0 1 \n", "line 10 of the text: the file ends"},
 		{"pzprv3.1\nslither\n2\n2\n2 . \n. 2 \n1 0 \n0 2 \n1 0 1 \n1 0 1 \n1 1 \n0 0 \n", "line 13 of the text: the file ends"},
 		{"pzprv3.1\nslither\n2\n2\n2 . \n. 2 \n1 0 \n0 2 \n1 0 1 \n1 0 7 \n1 1 \n0 0 \n1 1 \n", "line 10, column 5 of the text: \"7\" is no line mark"},
-	} {
-		_, err := puzzles.Parse("", tc.in, nil)
-		var pe *puzzles.ParseError
-		if err == nil || !errors.As(err, &pe) || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%q: error %v, want a ParseError containing %q", tc.in, err, tc.want)
-		}
-	}
+	})
 }

@@ -1,10 +1,8 @@
 package yajilin
 
 import (
-	"errors"
 	"math/rand"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/zqlang/zq/puzzles/internal/pzprtest"
@@ -67,7 +65,7 @@ func TestPZPRV3RoundTripRandom(t *testing.T) {
 // TestPZPRV3Errors: bad files are errors naming the line (and column
 // and cell), never a panic.
 func TestPZPRV3Errors(t *testing.T) {
-	for _, tc := range []struct{ in, want string }{
+	pzprtest.Bad(t, [][2]string{
 		{"pzprv3\nyajilin\n", "line 3 of the text: the file ends before"},
 		{"pzprv3\nyajilin\n2\n2\n. 1,2 \n. \n", "line 6 of the text: 1 items on the line, want 2"},
 		{"pzprv3\nyajilin\n2\n2\n. 5,2 \n. . \n", "line 5, column 3 of the text, cell (0, 1): \"5,2\" is no clue"},
@@ -81,13 +79,7 @@ func TestPZPRV3Errors(t *testing.T) {
 		{"pzprv3/yajilin/2/2/. # /. . /# . /. . /1 /7 /1 1 /", "cell (1, 0): \"7\" is no line mark"},
 		{"pzprv3.1\nyajilin\n2\n2\nv\n. . \n. . \n", "variant"},
 		{"pzprv3\nyajilin\n300\n2\n", "the row count"},
-	} {
-		_, err := puzzles.Parse("", tc.in, nil)
-		var pe *puzzles.ParseError
-		if err == nil || !errors.As(err, &pe) || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%q: error %v, want a ParseError containing %q", tc.in, err, tc.want)
-		}
-	}
+	})
 }
 
 // TestPZPRV3OneColumn: a board of one column, as pzprjs writes it (a
@@ -113,15 +105,5 @@ func TestPZPRV3OneColumn(t *testing.T) {
 func FuzzReadPZPRV3(f *testing.F) {
 	pzprtest.Seeds(f, "yajilin")
 	f.Add("pzprv3\nyajilin\n2\n1\no\n1,1 \n. \n. \n. \n\n\n0 \n")
-	f.Fuzz(func(t *testing.T, text string) {
-		p, err := puzzles.Parse("yajilin", text, nil)
-		if err != nil {
-			return
-		}
-		set, _ := p.(puzzles.Answerer).Answer()
-		_ = p.Check(set)
-		if _, err := p.(puzzles.PZPRV3Writer).PZPRV3(set); err != nil {
-			t.Fatalf("an answer read is not written: %v", err)
-		}
-	})
+	f.Fuzz(func(t *testing.T, text string) { pzprtest.Reread(t, "yajilin", text) })
 }

@@ -4,8 +4,10 @@ package pzprtest
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -58,5 +60,49 @@ func Seeds(f *testing.F, typ string, extra ...string) {
 	}
 	for _, s := range extra {
 		f.Add(s)
+	}
+}
+
+// Bad checks that each file cases[i][0] is refused with a
+// *puzzles.ParseError whose message holds cases[i][1] (the line, column
+// and cell it names).
+func Bad(t *testing.T, cases [][2]string) {
+	t.Helper()
+	for _, tc := range cases {
+		_, err := puzzles.Parse("", tc[0], nil)
+		var pe *puzzles.ParseError
+		if err == nil || !errors.As(err, &pe) || !strings.Contains(err.Error(), tc[1]) {
+			t.Errorf("%q: error %v, want a ParseError containing %q", tc[0], err, tc[1])
+		}
+	}
+}
+
+// Reread is the body of a genre's fuzz test: text read as a file of the
+// genre is an error or a puzzle, never a panic; the answer read is
+// checked and written back, and the file written reads back to the
+// same board and answer.
+func Reread(t *testing.T, genre, text string) {
+	if !puzzles.IsPZPRV3(text) {
+		return
+	}
+	p, err := puzzles.Parse(genre, text, nil)
+	if err != nil {
+		return
+	}
+	set, has := p.(puzzles.Answerer).Answer()
+	_ = p.Check(set)
+	if !has {
+		set = nil
+	}
+	file, err := p.(puzzles.PZPRV3Writer).PZPRV3(set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := puzzles.Parse(genre, file, nil)
+	if err != nil || q.Text() != p.Text() {
+		t.Fatalf("written %q, read back %v", file, err)
+	}
+	if ans, _ := q.(puzzles.Answerer).Answer(); !slices.Equal(ans, set) && len(ans)+len(set) > 0 {
+		t.Fatalf("written %q, read back with the answer %v, not %v", file, ans, set)
 	}
 }
