@@ -20,7 +20,7 @@ func TestCandidates(t *testing.T) {
 		word string
 		want []string
 	}{
-		{"cou", "cou", []string{"count(", "countdp(", "country("}},
+		{"cou", "cou", []string{"count(", "countdp(", "countmod(", "country("}},
 		{"univ", "univ", []string{"universe("}},
 		{"x = minim", "minim", []string{"minimal(", "minimum("}},
 		{"count(Cyc", "Cyc", []string{"Cycles4"}},
