@@ -24,9 +24,8 @@ import (
 // retires when the cell below it is decided (the last row at the end):
 // a route cell must then have its neighbours. A component that leaves
 // the frontier closes the unshaded area: no unshaded cell may follow.
-// Each room whose cells are partly decided keeps its colour; a room
-// with a mark is unshaded from the start (a deduction: marked cells are
-// unshaded, and so is their room).
+// Each room whose cells are partly decided keeps its colour unless the
+// deductions (deduce.go) gave the room its colour from the start.
 //
 // State: "closed", "the cell to decide is on the route", the colour of
 // the cell up and to the left of the one being decided, then three
@@ -49,11 +48,27 @@ type spec struct {
 	cols  int
 	first []int  // per room, its first cell
 	last  []int  // per room, its last cell
-	white []bool // per room: it holds a mark, so it is unshaded
+	fixed []byte // per room: its colour as the deductions found it (rUnknown, rShaded, rUnshaded)
+	none  bool   // the deductions found no solution
 }
 
-func newSpec(p *Puzzle) *spec {
-	s := &spec{p: p, cols: p.Cols, first: make([]int, p.Rooms), last: make([]int, p.Rooms), white: make([]bool, p.Rooms)}
+// newSpec returns the spec of p, with the rooms' colours the
+// deductions find when deduce is set, else only the marked rooms
+// unshaded.
+func newSpec(p *Puzzle, deduce bool) *spec {
+	s := &spec{p: p, cols: p.Cols, first: make([]int, p.Rooms), last: make([]int, p.Rooms)}
+	if deduce {
+		var ok bool
+		s.fixed, ok = p.deduce()
+		s.none = !ok
+	} else {
+		s.fixed = make([]byte, p.Rooms)
+		for i, k := range p.Room {
+			if p.Marks[i] != None {
+				s.fixed[k] = rUnshaded
+			}
+		}
+	}
 	for i := range s.first {
 		s.first[i] = -1
 	}
@@ -62,9 +77,6 @@ func newSpec(p *Puzzle) *spec {
 			s.first[k] = i
 		}
 		s.last[k] = i
-		if p.Marks[i] != None {
-			s.white[k] = true
-		}
 	}
 	return s
 }
@@ -78,6 +90,9 @@ func (s *spec) Vars() int { return 2 * len(s.p.Marks) }
 // Root implements topdown.Spec.
 func (s *spec) Root(st []byte) int {
 	clear(st)
+	if s.none {
+		return topdown.Reject
+	}
 	return 0
 }
 
@@ -146,8 +161,8 @@ func (s *spec) place(st []byte, cell, col int) bool {
 		shade = 2
 	}
 	switch {
-	case s.white[room]:
-		if shade == 1 {
+	case s.fixed[room] != rUnknown:
+		if s.fixed[room] != shade {
 			return false
 		}
 	case st[rb] != 0 && st[rb] != shade:
@@ -312,7 +327,12 @@ func (s *spec) normalize(st []byte) {
 // Solutions is the family of every solution of p: the sets of shaded
 // cells.
 func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager) (zdd.Node, error) {
-	f, err := topdown.Build(ctx, m, newSpec(p), topdown.Options{})
+	return p.solutions(ctx, m, newSpec(p, true))
+}
+
+// solutions builds the family of s's shadings.
+func (p *Puzzle) solutions(ctx context.Context, m *zdd.Manager, s *spec) (zdd.Node, error) {
+	f, err := topdown.Build(ctx, m, s, topdown.Options{})
 	if err != nil {
 		return zdd.Empty, err
 	}
@@ -330,5 +350,5 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager) (zdd.Node, error
 // CountSolutions counts the solutions by the spec without building
 // their diagram (each shading has one choice of route cells).
 func (p *Puzzle) CountSolutions(ctx context.Context) (*big.Int, error) {
-	return topdown.Count(ctx, newSpec(p), topdown.Options{})
+	return topdown.Count(ctx, newSpec(p, true), topdown.Options{})
 }
