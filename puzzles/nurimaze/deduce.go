@@ -34,6 +34,8 @@ type roomGraph struct {
 	start, end int   // the cells of S and G (-1: none)
 	must       []int // the cells the route passes: S, G and the circles
 	// scratch space of the route checks, a slot a cell
+	nbr              [][]int // each cell's neighbours
+	low2             []int
 	deg, comp, stack []int
 	keep             []bool
 	// scratch space of the room rules, a slot a room
@@ -44,8 +46,12 @@ func newRoomGraph(p *Puzzle) *roomGraph {
 	n := p.Rooms
 	N := len(p.Marks)
 	g := &roomGraph{n: n, cyclic: make([]bool, n), adj: make([][]int, n), multi: make([]map[int]int, n), marked: make([]bool, n),
-		p: p, start: p.find(Start), end: p.find(Goal), deg: make([]int, N), comp: make([]int, N), keep: make([]bool, N),
+		p: p, start: p.find(Start), end: p.find(Goal), deg: make([]int, N), low2: make([]int, N), comp: make([]int, N), keep: make([]bool, N),
 		part: make([]int, n), mark: make([]int, n), disc: make([]int, n), low: make([]int, n)}
+	g.nbr = make([][]int, N)
+	for i := range g.nbr {
+		g.nbr[i] = p.neighbours(i)
+	}
 	for i, m := range p.Marks {
 		if m == Start || m == Goal || m == Circle {
 			g.must = append(g.must, i)
@@ -313,23 +319,35 @@ func (g *roomGraph) step(col []byte) (changed, ok bool) {
 		}
 		changed = true
 	}
-	if !changed && !g.routeOK(col) {
+	if changed {
+		return changed, true
+	}
+	var on []int
+	if !g.routeOK(col, &on) {
 		return changed, false
+	}
+	for _, k := range on {
+		if !set(k, rUnshaded) {
+			return changed, false
+		}
 	}
 	return changed, true
 }
 
 // routeOK reports whether the route may still pass every cell it
-// must, as far as two cheap checks see. First, the cells of rooms not
-// shaded, triangles left out, join S to G and every circle, a circle
-// has two of them next to it and S and G one. Second, the unshaded
+// must, as far as two cheap checks see, and adds to on the undecided
+// rooms the route must enter. First, the cells of rooms not shaded,
+// triangles left out (the open cells), join S to G and every circle, a
+// circle has two of them next to it and S and G one; an open cell
+// whose removal would cut S from a cell the route must pass is on the
+// route. Second, the unshaded
 // cells decided so far are part of the final tree, so in each of their
 // components the smallest subtree holding the cells the route must
 // pass (S, G, circles) is part of the route: a path, no triangle on
 // it, S and G at its ends, and when it holds both S and G, every
 // circle is in it. It is called on a colouring the other rules accept
 // (the unshaded cells make a forest).
-func (g *roomGraph) routeOK(col []byte) bool {
+func (g *roomGraph) routeOK(col []byte, on *[]int) bool {
 	p := g.p
 	if g.start < 0 || g.end < 0 {
 		return true
@@ -337,7 +355,7 @@ func (g *roomGraph) routeOK(col []byte) bool {
 	open := func(i int) bool { return col[p.Room[i]] != rShaded && p.Marks[i] != Triangle }
 	for _, x := range g.must {
 		d := 0
-		for _, y := range p.neighbours(x) {
+		for _, y := range g.nbr[x] {
 			if open(y) {
 				d++
 			}
@@ -350,27 +368,47 @@ func (g *roomGraph) routeOK(col []byte) bool {
 			return false
 		}
 	}
+	// The open cells from S, depth first: each must be reached, and an
+	// open cell whose removal cuts cells the route must pass from S is
+	// on the route, so unshaded with its room.
 	comp := g.comp
 	for i := range comp {
 		comp[i] = 0
 	}
-	comp[g.start] = 1
-	stack := append(g.stack[:0], g.start)
-	for len(stack) > 0 {
-		x := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, y := range p.neighbours(x) {
-			if comp[y] == 0 && open(y) {
-				comp[y] = 1
-				stack = append(stack, y)
+	t := 0
+	var dfs func(v int) int
+	dfs = func(v int) int {
+		t++
+		comp[v], g.low2[v] = t, t
+		cnt := 0
+		if g.isMust(v) {
+			cnt = 1
+		}
+		cut := false
+		for _, w := range g.nbr[v] {
+			if !open(w) {
+				continue
+			}
+			if comp[w] == 0 {
+				c := dfs(w)
+				g.low2[v] = min(g.low2[v], g.low2[w])
+				cnt += c
+				if c > 0 && g.low2[w] >= comp[v] && v != g.start {
+					cut = true
+				}
+			} else {
+				g.low2[v] = min(g.low2[v], comp[w])
 			}
 		}
-	}
-	for _, x := range g.must {
-		if comp[x] == 0 {
-			return false
+		if cut && col[p.Room[v]] == rUnknown {
+			*on = append(*on, p.Room[v])
 		}
+		return cnt
 	}
+	if dfs(g.start) != len(g.must) {
+		return false
+	}
+	stack := g.stack[:0]
 	// The decided forest: its components, then the subtrees spanning
 	// the cells the route must pass.
 	un := func(i int) bool { return col[p.Room[i]] == rUnshaded }
@@ -388,7 +426,7 @@ func (g *roomGraph) routeOK(col []byte) bool {
 		for len(stack) > 0 {
 			x := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
-			for _, y := range p.neighbours(x) {
+			for _, y := range g.nbr[x] {
 				if comp[y] == 0 && un(y) {
 					comp[y] = parts
 					stack = append(stack, y)
@@ -410,7 +448,7 @@ func (g *roomGraph) routeOK(col []byte) bool {
 		if !g.keep[i] {
 			continue
 		}
-		for _, y := range p.neighbours(i) {
+		for _, y := range g.nbr[i] {
 			if un(y) {
 				g.deg[i]++
 			}
@@ -423,7 +461,7 @@ func (g *roomGraph) routeOK(col []byte) bool {
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		g.keep[x] = false
-		for _, y := range p.neighbours(x) {
+		for _, y := range g.nbr[x] {
 			if g.keep[y] {
 				g.deg[y]--
 				if g.deg[y] == 1 && !g.isMust(y) {

@@ -33,7 +33,8 @@
 // touching one unshaded part twice is shaded, a room whose shading
 // would cut the unshaded rooms apart is unshaded); the route must
 // still reach S, G and every circle past the triangles through rooms
-// not shaded, and in the unshaded cells decided, the smallest subtree
+// not shaded (a cell whose removal would cut them apart is on the
+// route, so its room is unshaded), and in the unshaded cells decided, the smallest subtree
 // holding S, G and the circles of a part must be a path with S and G
 // at its ends and no triangle. These rules are propagated, then each
 // undecided room is probed both ways: a colour that meets a
