@@ -1,5 +1,7 @@
 package nurikabe
 
+import "context"
+
 // probe strengthens the cells reach fixed (deduce) by propagation and
 // probing. The rules propagated: an island (a connected piece of
 // unshaded cells) holds at most one number and no more cells than it;
@@ -17,9 +19,10 @@ package nurikabe
 // ways: a colour whose propagation meets a contradiction gives the
 // cell the other, a cell both colours decide alike is decided. It
 // returns false when the rules contradict each other (no solution).
-func probe(p *Puzzle, fixed []int8) bool {
+// Probing stops early, with what it has found, when ctx is done.
+func probe(ctx context.Context, p *Puzzle, fixed []int8) bool {
 	n := p.Cells()
-	pr := &prober{p: p, n: n, nbr: make([][]int, n), comp: make([]int, n), dist: make([]int, n),
+	pr := &prober{ctx: ctx, p: p, n: n, nbr: make([][]int, n), comp: make([]int, n), dist: make([]int, n),
 		reached: make([]bool, n), disc: make([]int, n), low: make([]int, n)}
 	for i := range pr.nbr {
 		pr.nbr[i] = p.neighbours(i)
@@ -33,6 +36,9 @@ func probe(p *Puzzle, fixed []int8) bool {
 		for i := 0; i < n; i++ {
 			if fixed[i] != open {
 				continue
+			}
+			if ctx.Err() != nil {
+				return true
 			}
 			var ok [2]bool
 			for t, try := range []int8{shaded, unshaded} {
@@ -64,6 +70,7 @@ func probe(p *Puzzle, fixed []int8) bool {
 
 // prober holds the board's neighbours and the rules' scratch space.
 type prober struct {
+	ctx     context.Context // a done ctx ends each propagation early (sound, only weaker)
 	p       *Puzzle
 	n       int
 	nbr     [][]int
@@ -80,7 +87,7 @@ type prober struct {
 // propagate applies the rules until nothing changes; false: a
 // contradiction.
 func (pr *prober) propagate(f []int8) bool {
-	for {
+	for pr.ctx.Err() == nil {
 		changed, ok := pr.step(f)
 		if !ok {
 			return false
@@ -89,6 +96,7 @@ func (pr *prober) propagate(f []int8) bool {
 			return true
 		}
 	}
+	return true
 }
 
 // islands labels the islands of f and finds their sizes and numbers;

@@ -35,7 +35,7 @@ func TestProbe(t *testing.T) {
 		}
 		withSol++
 		fixed := deduce(p)
-		if !probe(p, fixed) {
+		if !probe(ctx, p, fixed) {
 			t.Fatalf("%s: probing finds no solution, there are %v", p, m.Count(want))
 		}
 		m.Each(want, func(set []uint32) bool {

@@ -34,7 +34,7 @@ type Stats struct {
 
 // prepare returns the spec to build, after the deductions; nil when
 // they find no solution.
-func (p *Puzzle) prepare(o Options, st *Stats) *spec {
+func (p *Puzzle) prepare(ctx context.Context, o Options, st *Stats) *spec {
 	note := func(format string, args ...any) {
 		if o.Note != nil {
 			o.Note(fmt.Sprintf(format, args...))
@@ -45,7 +45,7 @@ func (p *Puzzle) prepare(o Options, st *Stats) *spec {
 		return newSpec(p, nil)
 	}
 	fixed := deduce(p)
-	if !o.noProbe && !probe(p, fixed) {
+	if !o.noProbe && !probe(ctx, p, fixed) {
 		note("the deductions find no solution")
 		return nil
 	}
@@ -68,7 +68,7 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, o Options) (zdd.
 			*o.Stats = st
 		}
 	}()
-	s := p.prepare(o, &st)
+	s := p.prepare(ctx, o, &st)
 	if s == nil {
 		return zdd.Empty, nil
 	}
@@ -86,7 +86,7 @@ func (p *Puzzle) Count(ctx context.Context, o Options) (int64, error) {
 			*o.Stats = st
 		}
 	}()
-	s := p.prepare(o, &st)
+	s := p.prepare(ctx, o, &st)
 	if s == nil {
 		return 0, nil
 	}

@@ -1,5 +1,7 @@
 package nurimaze
 
+import "context"
+
 // Deductions over the rooms, made before the frontier search: each
 // room is shaded or unshaded as a whole, and the rules that do not
 // mention the route speak of rooms alone. The unshaded cells make a
@@ -23,6 +25,7 @@ const (
 
 // roomGraph is what the deductions know of the rooms.
 type roomGraph struct {
+	ctx    context.Context // a done ctx ends each propagation early (sound, only weaker)
 	n      int
 	cyclic []bool        // the room's cells hold a cycle
 	adj    [][]int       // the rooms touching each room, once each
@@ -135,9 +138,11 @@ func containsInt(a []int, x int) bool {
 
 // deduce returns each room's colour as the deductions find it
 // (rUnknown where they do not decide), or false when the rules
-// contradict each other (the puzzle has no solution).
-func (p *Puzzle) deduce() ([]byte, bool) {
+// contradict each other (the puzzle has no solution). Probing stops
+// early, with what it has found, when ctx is done.
+func (p *Puzzle) deduce(ctx context.Context) ([]byte, bool) {
 	g := newRoomGraph(p)
+	g.ctx = ctx
 	col := make([]byte, g.n)
 	for k := range col {
 		if g.marked[k] {
@@ -153,6 +158,9 @@ func (p *Puzzle) deduce() ([]byte, bool) {
 		for k := 0; k < g.n; k++ {
 			if col[k] != rUnknown {
 				continue
+			}
+			if ctx.Err() != nil {
+				return col, true
 			}
 			var ok [2]bool
 			for t, try := range []byte{rShaded, rUnshaded} {
@@ -185,7 +193,7 @@ func (p *Puzzle) deduce() ([]byte, bool) {
 // propagate applies the rules to col until nothing changes; false: a
 // contradiction.
 func (g *roomGraph) propagate(col []byte) bool {
-	for {
+	for g.ctx.Err() == nil {
 		changed, ok := g.step(col)
 		if !ok {
 			return false
@@ -194,6 +202,7 @@ func (g *roomGraph) propagate(col []byte) bool {
 			return true
 		}
 	}
+	return true
 }
 
 // step applies each rule once.

@@ -128,11 +128,11 @@ func TestDeductions(t *testing.T) {
 			}
 		}
 		m := zdd.New()
-		want, err := p.solutions(ctx, m, newSpec(p, false))
+		want, err := p.solutions(ctx, m, newSpec(ctx, p, false))
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := p.solutions(ctx, m, newSpec(p, true))
+		got, err := p.solutions(ctx, m, newSpec(ctx, p, true))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -143,7 +143,7 @@ func TestDeductions(t *testing.T) {
 			continue
 		}
 		withSol++
-		col, ok := p.deduce()
+		col, ok := p.deduce(ctx)
 		if !ok {
 			t.Fatalf("%s: the deductions find no solution, there are %v", p, m.Count(want))
 		}

@@ -63,11 +63,11 @@ type spec struct {
 // newSpec returns the spec of p, with the rooms' colours the
 // deductions find when deduce is set, else only the marked rooms
 // unshaded.
-func newSpec(p *Puzzle, deduce bool) *spec {
+func newSpec(ctx context.Context, p *Puzzle, deduce bool) *spec {
 	s := &spec{p: p, cols: p.Cols, first: make([]int, p.Rooms), last: make([]int, p.Rooms)}
 	if deduce {
 		var ok bool
-		s.fixed, ok = p.deduce()
+		s.fixed, ok = p.deduce(ctx)
 		s.none = !ok
 	} else {
 		s.fixed = make([]byte, p.Rooms)
@@ -356,7 +356,7 @@ func (s *spec) normalize(st []byte) {
 // Solutions is the family of every solution of p: the sets of shaded
 // cells.
 func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager) (zdd.Node, error) {
-	return p.solutions(ctx, m, newSpec(p, true))
+	return p.solutions(ctx, m, newSpec(ctx, p, true))
 }
 
 // solutions builds the family of s's shadings.
@@ -379,5 +379,5 @@ func (p *Puzzle) solutions(ctx context.Context, m *zdd.Manager, s *spec) (zdd.No
 // CountSolutions counts the solutions by the spec without building
 // their diagram (each shading has one choice of route cells).
 func (p *Puzzle) CountSolutions(ctx context.Context) (*big.Int, error) {
-	return topdown.Count(ctx, newSpec(p, true), topdown.Options{})
+	return topdown.Count(ctx, newSpec(ctx, p, true), topdown.Options{})
 }

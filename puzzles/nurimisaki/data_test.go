@@ -54,7 +54,7 @@ func TestDataSet(t *testing.T) {
 		}
 		seen[p.URL()] = true
 		open := p.Cells()
-		if col, ok := p.deduce(); ok && col != nil {
+		if col, ok := p.deduce(ctx); ok && col != nil {
 			open = 0
 			for _, x := range col {
 				if x == unknown {

@@ -1,5 +1,7 @@
 package nurimisaki
 
+import "context"
+
 // Deductions over the cells, made before the frontier search when the
 // board has a circle (then at least two cells are unshaded and each
 // unshaded cell has an unshaded neighbour). The rules, propagated:
@@ -18,6 +20,7 @@ package nurimisaki
 // deducer holds the board's neighbours and the scratch space of the
 // rules.
 type deducer struct {
+	ctx   context.Context // a done ctx ends each propagation early (sound, only weaker)
 	p     *Puzzle
 	n     int
 	nbr   [][]int
@@ -28,8 +31,9 @@ type deducer struct {
 
 // deduce returns each cell's colour as the deductions find it (unknown
 // where they do not decide; nil when the board has no circle), or false
-// when the rules contradict each other (no solution).
-func (p *Puzzle) deduce() ([]int8, bool) {
+// when the rules contradict each other (no solution). Probing stops
+// early, with what it has found, when ctx is done.
+func (p *Puzzle) deduce(ctx context.Context) ([]int8, bool) {
 	circle := false
 	for _, v := range p.Nums {
 		circle = circle || v != NoNumber
@@ -38,7 +42,7 @@ func (p *Puzzle) deduce() ([]int8, bool) {
 		return nil, true
 	}
 	n := p.Rows * p.Cols
-	d := &deducer{p: p, n: n, nbr: make([][]int, n), disc: make([]int, n), low: make([]int, n)}
+	d := &deducer{ctx: ctx, p: p, n: n, nbr: make([][]int, n), disc: make([]int, n), low: make([]int, n)}
 	for i := range d.nbr {
 		d.nbr[i] = p.neighbours(i)
 	}
@@ -58,6 +62,9 @@ func (p *Puzzle) deduce() ([]int8, bool) {
 		for i := 0; i < n; i++ {
 			if col[i] != unknown {
 				continue
+			}
+			if ctx.Err() != nil {
+				return col, true
 			}
 			var ok [2]bool
 			for t, try := range []int8{shaded, unshaded} {
@@ -109,7 +116,7 @@ func (p *Puzzle) neighbours(i int) []int {
 // propagate applies the rules to col until nothing changes; false: a
 // contradiction.
 func (d *deducer) propagate(col []int8) bool {
-	for {
+	for d.ctx.Err() == nil {
 		changed, ok := d.step(col)
 		if !ok {
 			return false
@@ -118,6 +125,7 @@ func (d *deducer) propagate(col []int8) bool {
 			return true
 		}
 	}
+	return true
 }
 
 // step applies each rule once.

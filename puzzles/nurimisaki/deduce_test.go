@@ -34,7 +34,7 @@ func TestDeductions(t *testing.T) {
 			continue
 		}
 		withSol++
-		col, ok := p.deduce()
+		col, ok := p.deduce(ctx)
 		if !ok {
 			t.Fatalf("%s: the deductions find no solution, there are %v", p, m.Count(want))
 		}

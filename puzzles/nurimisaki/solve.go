@@ -30,11 +30,11 @@ type Stats struct {
 
 // prepare returns the spec to build, after the deductions (deduce.go);
 // nil when they find no solution.
-func (p *Puzzle) prepare(_ context.Context, o Options, st *Stats) *spec {
+func (p *Puzzle) prepare(ctx context.Context, o Options, st *Stats) *spec {
 	var fixed []int8
 	if !o.noDeduce {
 		var ok bool
-		if fixed, ok = p.deduce(); !ok {
+		if fixed, ok = p.deduce(ctx); !ok {
 			if o.Note != nil {
 				o.Note("the deductions find no solution")
 			}
