@@ -75,7 +75,7 @@ func TestBrute(t *testing.T) {
 			for trial := 0; trial < 14; trial++ {
 				p := randomBoard(rng, rows, cols, trial%2 == 0)
 				want := brute(p)
-				for _, o := range []Options{{}, {NoDeduce: true}} {
+				for _, o := range []Options{{}, {noProbe: true}, {NoDeduce: true}} {
 					m := zdd.New()
 					f, err := p.Solutions(ctx, m, o)
 					if err != nil {

@@ -17,6 +17,10 @@ type Options struct {
 	Stats *Stats
 	// Note, if not nil, is told of each phase.
 	Note func(string)
+
+	// noProbe stops after reach, without probe.go's propagation and
+	// probing (for the tests).
+	noProbe bool
 }
 
 // Stats describes one run of Solutions or Count.
@@ -28,7 +32,9 @@ type Stats struct {
 	States, PeakStates int
 }
 
-func (p *Puzzle) prepare(o Options, st *Stats) *spec {
+// prepare returns the spec to build, after the deductions; nil when
+// they find no solution.
+func (p *Puzzle) prepare(ctx context.Context, o Options, st *Stats) *spec {
 	note := func(format string, args ...any) {
 		if o.Note != nil {
 			o.Note(fmt.Sprintf(format, args...))
@@ -39,12 +45,16 @@ func (p *Puzzle) prepare(o Options, st *Stats) *spec {
 		return newSpec(p, nil)
 	}
 	fixed := deduce(p)
+	if !o.noProbe && !probe(ctx, p, fixed) {
+		note("the deductions find no solution")
+		return nil
+	}
 	for _, x := range fixed {
 		if x == open {
 			st.Open++
 		}
 	}
-	note("reach left %d of %d cells open; building", st.Open, p.Cells())
+	note("the deductions left %d of %d cells open; building", st.Open, p.Cells())
 	return newSpec(p, fixed)
 }
 
@@ -58,7 +68,10 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager, o Options) (zdd.
 			*o.Stats = st
 		}
 	}()
-	s := p.prepare(o, &st)
+	s := p.prepare(ctx, o, &st)
+	if s == nil {
+		return zdd.Empty, nil
+	}
 	f, bs, err := topdown.BuildStats(ctx, m, s, topdown.Options{})
 	st.States, st.PeakStates = bs.States, bs.PeakStates
 	return f, err
@@ -73,7 +86,10 @@ func (p *Puzzle) Count(ctx context.Context, o Options) (int64, error) {
 			*o.Stats = st
 		}
 	}()
-	s := p.prepare(o, &st)
+	s := p.prepare(ctx, o, &st)
+	if s == nil {
+		return 0, nil
+	}
 	c, bs, err := topdown.CountStats(ctx, s, topdown.Options{})
 	st.States, st.PeakStates = bs.States, bs.PeakStates
 	if err != nil {

@@ -113,18 +113,18 @@ func done(k uint16, val int) bool {
 // frontier after cell v can still get one: by joining a numbered
 // island on the frontier with room for it, or a number after v that
 // allows an island of its size and one more cell.
-func (s *spec) joinable(lab []byte, kind []uint16, val []int, v int) bool {
+func (s *spec) joinable(lab []byte, kind []uint16, val []int32, v int) bool {
 	room := s.later[v] - 1
 	for _, x := range lab {
 		switch kind[x] {
 		case anySize:
 			return true
 		case numbered:
-			room = max(room, val[x])
+			room = max(room, int(val[x]))
 		}
 	}
 	for _, x := range lab {
-		if kind[x] == plain && val[x] > room {
+		if kind[x] == plain && int(val[x]) > room {
 			return false
 		}
 	}
@@ -138,11 +138,11 @@ func (s *spec) Child(state []byte, v int, take bool) int {
 	lab := state[:w]
 	info := state[w+2:]
 	var kind [256]uint16
-	var val [256]int
+	var val [256]int32 // cells wanted or held: at most the board's, below 1<<17
 	for k := 0; k < w; k++ {
 		if l := lab[k]; l != 0 && kind[l] == 0 {
 			kind[l] = binary.LittleEndian.Uint16(info[4*(l-1):])
-			val[l] = int(binary.LittleEndian.Uint16(info[4*(l-1)+2:]))
+			val[l] = int32(binary.LittleEndian.Uint16(info[4*(l-1)+2:]))
 		}
 	}
 	isl := func(l byte) bool { return kind[l] != 0 }
@@ -185,7 +185,7 @@ func (s *spec) Child(state []byte, v int, take bool) int {
 			nl = left
 		}
 		lab[c] = nl
-		if isl(up) && !present(up) && !done(kind[up], val[up]) {
+		if isl(up) && !present(up) && !done(kind[up], int(val[up])) {
 			return topdown.Reject
 		}
 	} else {
@@ -205,12 +205,12 @@ func (s *spec) Child(state []byte, v int, take bool) int {
 		join := func(l byte) bool {
 			switch {
 			case kind[l] == plain && k == plain:
-				x += val[l]
+				x += int(val[l])
 			case kind[l] == plain && k == numbered:
-				x -= val[l]
+				x -= int(val[l])
 			case kind[l] == plain: // anySize
 			case k == plain && kind[l] == numbered:
-				k, x = numbered, val[l]-x
+				k, x = numbered, int(val[l])-x
 			case k == plain: // kind[l] == anySize
 				k, x = anySize, 0
 			default:
@@ -234,7 +234,7 @@ func (s *spec) Child(state []byte, v int, take bool) int {
 			}
 		}
 		lab[c] = nl
-		kind[nl], val[nl] = k, x
+		kind[nl], val[nl] = k, int32(x)
 		if upShaded && !present(up) {
 			// the shaded component of (r-1, c) closes
 			for _, y := range lab {
@@ -257,7 +257,7 @@ func (s *spec) Child(state []byte, v int, take bool) int {
 		for _, x := range lab {
 			switch {
 			case isl(x):
-				if !done(kind[x], val[x]) {
+				if !done(kind[x], int(val[x])) {
 					return topdown.Reject
 				}
 			case shd(x):

@@ -36,9 +36,22 @@
 // counts. The frontier keeps per column the last cell's colour (shaded,
 // off the route, on it), its component label and its route
 // neighbours, the cell up-left for the 2x2 rule, and the colour of each
-// room partly decided. Deductions: the marked cells are on the route
-// (S, G, circles) or off it (triangles) and unshaded, and so is their
-// whole room (its colour is not stored); a cycle of unshaded cells is
+// room partly decided. Deductions (deduce.go), before the search, over
+// the rooms: marked rooms are unshaded; a room whose cells hold a
+// cycle is shaded; two rooms touching along two edges are not both
+// unshaded; the rooms a 2x2 block meets are not all of one colour; the
+// unshaded rooms, joined where they touch, make a tree (a room
+// touching one unshaded part twice is shaded, a room whose shading
+// would cut the unshaded rooms apart is unshaded); the route must
+// still reach S, G and every circle past the triangles through rooms
+// not shaded (a cell whose removal would cut them apart is on the
+// route, so its room is unshaded), and in the unshaded cells decided, the smallest subtree
+// holding S, G and the circles of a part must be a path with S and G
+// at its ends and no triangle. These rules are propagated, then each
+// undecided room is probed both ways: a colour that meets a
+// contradiction gives the room the other, a room both colours decide
+// alike is decided. The search takes each room's colour found (its
+// colour is not stored); in it, a cycle of unshaded cells is
 // cut when it closes, a route cell when it retires without its
 // neighbours, a 2x2 block at its last cell, the unshaded area when a
 // component leaves the frontier while another is there.
@@ -66,7 +79,10 @@
 // hint set of an answer to build.
 //
 // Oracles (tests): brute force over every shading of random boards up
-// to 3x4 against the ZDD's family (and the spec's count); pzprjs's
+// to 3x4 against the ZDD's family (and the spec's count); the family
+// after the deductions against the family without them on random and
+// planted boards up to 6x6, every room they decide coloured so in each
+// solution; pzprjs's
 // sample counted 1 with pzprjs's own answer in the family; pzprjs's
 // failcheck cases (puzzles/all), and pzprjs's judge on random
 // shadings, solutions and near-solutions of random boards written as

@@ -24,16 +24,18 @@ import (
 // retires when the cell below it is decided (the last row at the end):
 // a route cell must then have its neighbours. A component that leaves
 // the frontier closes the unshaded area: no unshaded cell may follow.
-// Each room whose cells are partly decided keeps its colour; a room
-// with a mark is unshaded from the start (a deduction: marked cells are
-// unshaded, and so is their room).
+// Each room whose cells are partly decided keeps its colour unless the
+// deductions (deduce.go) gave the room its colour from the start.
 //
 // State: "closed", "the cell to decide is on the route", the colour of
-// the cell up and to the left of the one being decided, then three
-// bytes a slot, then a byte a room.
+// the cell up and to the left of the one being decided, then two bytes
+// a slot (the colour with the route neighbours times 4 added, the
+// label), then a byte for each room partly decided whose colour the
+// deductions did not fix (rooms whose cells from first to last, in
+// row-major order, do not overlap share one).
 const (
 	head     = 3
-	slotSize = 3
+	slotSize = 2
 )
 
 // Colours of a decided cell.
@@ -49,11 +51,32 @@ type spec struct {
 	cols  int
 	first []int  // per room, its first cell
 	last  []int  // per room, its last cell
-	white []bool // per room: it holds a mark, so it is unshaded
+	fixed []byte // per room: its colour as the deductions found it (rUnknown, rShaded, rUnshaded)
+	none  bool   // the deductions found no solution
+	// slot is each room's byte in the state, shared by rooms whose
+	// cells from first to last do not overlap (-1: the room needs none,
+	// its colour fixed or its cells one); slots counts them.
+	slot  []int
+	slots int
 }
 
-func newSpec(p *Puzzle) *spec {
-	s := &spec{p: p, cols: p.Cols, first: make([]int, p.Rooms), last: make([]int, p.Rooms), white: make([]bool, p.Rooms)}
+// newSpec returns the spec of p, with the rooms' colours the
+// deductions find when deduce is set, else only the marked rooms
+// unshaded.
+func newSpec(ctx context.Context, p *Puzzle, deduce bool) *spec {
+	s := &spec{p: p, cols: p.Cols, first: make([]int, p.Rooms), last: make([]int, p.Rooms)}
+	if deduce {
+		var ok bool
+		s.fixed, ok = p.deduce(ctx)
+		s.none = !ok
+	} else {
+		s.fixed = make([]byte, p.Rooms)
+		for i, k := range p.Room {
+			if p.Marks[i] != None {
+				s.fixed[k] = rUnshaded
+			}
+		}
+	}
 	for i := range s.first {
 		s.first[i] = -1
 	}
@@ -62,15 +85,32 @@ func newSpec(p *Puzzle) *spec {
 			s.first[k] = i
 		}
 		s.last[k] = i
-		if p.Marks[i] != None {
-			s.white[k] = true
-		}
 	}
+	// Rooms are numbered in the order of their first cells: each takes
+	// the first slot free since its first cell.
+	s.slot = make([]int, p.Rooms)
+	var until []int // per slot, the last cell of the room holding it
+	for k := range s.slot {
+		s.slot[k] = -1
+		if s.none || s.fixed[k] != rUnknown || s.first[k] == s.last[k] {
+			continue
+		}
+		j := 0
+		for j < len(until) && until[j] >= s.first[k] {
+			j++
+		}
+		if j == len(until) {
+			until = append(until, 0)
+		}
+		until[j] = s.last[k]
+		s.slot[k] = j
+	}
+	s.slots = len(until)
 	return s
 }
 
 // StateSize implements topdown.Spec.
-func (s *spec) StateSize() int { return head + slotSize*s.cols + s.p.Rooms }
+func (s *spec) StateSize() int { return head + slotSize*s.cols + s.slots }
 
 // Vars implements topdown.Spec.
 func (s *spec) Vars() int { return 2 * len(s.p.Marks) }
@@ -78,6 +118,9 @@ func (s *spec) Vars() int { return 2 * len(s.p.Marks) }
 // Root implements topdown.Spec.
 func (s *spec) Root(st []byte) int {
 	clear(st)
+	if s.none {
+		return topdown.Reject
+	}
 	return 0
 }
 
@@ -140,16 +183,17 @@ func (s *spec) place(st []byte, cell, col int) bool {
 	}
 	// The room's colour.
 	room := p.Room[cell]
-	rb := head + slotSize*C + room
+	rb := head + slotSize*C + s.slot[room]
 	shade := byte(1)
 	if col != cShaded {
 		shade = 2
 	}
 	switch {
-	case s.white[room]:
-		if shade == 1 {
+	case s.fixed[room] != rUnknown:
+		if s.fixed[room] != shade {
 			return false
 		}
+	case s.slot[room] < 0:
 	case st[rb] != 0 && st[rb] != shade:
 		return false
 	case s.last[room] != cell:
@@ -163,13 +207,13 @@ func (s *spec) place(st []byte, cell, col int) bool {
 	if c > 0 {
 		left = slot(c - 1)
 	}
-	upCol := int(up[0])
+	upCol := int(up[0] & 3)
 	if r == 0 {
 		upCol = cNone
 	}
 	// No 2x2 of one kind.
 	if r > 0 && c > 0 {
-		ul, lc := int(st[2]), int(left[0])
+		ul, lc := int(st[2]), int(left[0]&3)
 		sh := func(x int) bool { return x == cShaded }
 		if sh(col) && sh(ul) && sh(upCol) && sh(lc) {
 			return false
@@ -178,11 +222,11 @@ func (s *spec) place(st []byte, cell, col int) bool {
 			return false
 		}
 	}
-	st[2] = up[0]
+	st[2] = up[0] & 3
 	// The cell above retires.
 	removed := byte(0)
 	if r > 0 && upCol == cOn {
-		final := up[2]
+		final := up[0] >> 2
 		if col == cOn {
 			final++
 		}
@@ -193,10 +237,10 @@ func (s *spec) place(st []byte, cell, col int) bool {
 	// Route neighbours.
 	var deg byte
 	if col == cOn {
-		if c > 0 && left[0] == cOn {
-			left[2]++
+		if c > 0 && left[0]&3 == cOn {
+			left[0] += 4
 			deg++
-			if left[2] > s.need(cell-1) {
+			if left[0]>>2 > s.need(cell-1) {
 				return false
 			}
 		}
@@ -214,7 +258,7 @@ func (s *spec) place(st []byte, cell, col int) bool {
 		if r > 0 && upCol != cShaded {
 			lu = up[1]
 		}
-		if c > 0 && left[0] != cShaded {
+		if c > 0 && left[0]&3 != cShaded {
 			ll = left[1]
 		}
 		switch {
@@ -234,7 +278,7 @@ func (s *spec) place(st []byte, cell, col int) bool {
 	if r > 0 && upCol != cShaded {
 		removed = up[1]
 	}
-	up[0], up[1], up[2] = byte(col), label, deg
+	up[0], up[1] = byte(col)|deg<<2, label
 	if removed != 0 && !s.present(st, removed) {
 		if st[0] == 1 || s.anyLabel(st) {
 			return false
@@ -252,10 +296,10 @@ func (s *spec) finish(st []byte) bool {
 	labels := map[byte]bool{}
 	for j := 0; j < C; j++ {
 		b := st[head+slotSize*j:]
-		if b[0] == cOn && b[2] != s.need(base+j) {
+		if b[0]&3 == cOn && b[0]>>2 != s.need(base+j) {
 			return false
 		}
-		if b[0] != cShaded && b[1] != 0 {
+		if b[0]&3 != cShaded && b[1] != 0 {
 			labels[b[1]] = true
 		}
 	}
@@ -312,7 +356,12 @@ func (s *spec) normalize(st []byte) {
 // Solutions is the family of every solution of p: the sets of shaded
 // cells.
 func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager) (zdd.Node, error) {
-	f, err := topdown.Build(ctx, m, newSpec(p), topdown.Options{})
+	return p.solutions(ctx, m, newSpec(ctx, p, true))
+}
+
+// solutions builds the family of s's shadings.
+func (p *Puzzle) solutions(ctx context.Context, m *zdd.Manager, s *spec) (zdd.Node, error) {
+	f, err := topdown.Build(ctx, m, s, topdown.Options{})
 	if err != nil {
 		return zdd.Empty, err
 	}
@@ -330,5 +379,5 @@ func (p *Puzzle) Solutions(ctx context.Context, m *zdd.Manager) (zdd.Node, error
 // CountSolutions counts the solutions by the spec without building
 // their diagram (each shading has one choice of route cells).
 func (p *Puzzle) CountSolutions(ctx context.Context) (*big.Int, error) {
-	return topdown.Count(ctx, newSpec(p), topdown.Options{})
+	return topdown.Count(ctx, newSpec(ctx, p, true), topdown.Options{})
 }

@@ -72,7 +72,7 @@ func TestBrute(t *testing.T) {
 			for trial := 0; trial < 15; trial++ {
 				p := randomBoard(rng, rows, cols, 1+trial%5)
 				want := brute(p)
-				for _, o := range []Options{{}} {
+				for _, o := range []Options{{}, {noDeduce: true}} {
 					m := zdd.New()
 					f, err := p.Solutions(ctx, m, o)
 					if err != nil {

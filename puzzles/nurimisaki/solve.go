@@ -14,6 +14,9 @@ type Options struct {
 	Stats *Stats
 	// Note, if not nil, is told of each phase.
 	Note func(string)
+
+	// noDeduce builds without the deductions (for the tests).
+	noDeduce bool
 }
 
 // Stats describes one run of Solutions or Count.
@@ -21,14 +24,32 @@ type Stats struct {
 	// States is the number of frontier states of the construction and
 	// PeakStates the most on one level.
 	States, PeakStates int
+	// Decided is the number of cells the deductions decided.
+	Decided int
 }
 
-// prepare returns the spec to build.
-func (p *Puzzle) prepare(_ context.Context, o Options, _ *Stats) *spec {
-	if o.Note != nil {
-		o.Note(fmt.Sprintf("building the %dx%d board", p.Rows, p.Cols))
+// prepare returns the spec to build, after the deductions (deduce.go);
+// nil when they find no solution.
+func (p *Puzzle) prepare(ctx context.Context, o Options, st *Stats) *spec {
+	var fixed []int8
+	if !o.noDeduce {
+		var ok bool
+		if fixed, ok = p.deduce(ctx); !ok {
+			if o.Note != nil {
+				o.Note("the deductions find no solution")
+			}
+			return nil
+		}
+		for _, x := range fixed {
+			if x != unknown {
+				st.Decided++
+			}
+		}
 	}
-	return newSpec(p, false, nil)
+	if o.Note != nil {
+		o.Note(fmt.Sprintf("building the %dx%d board, %d cells decided", p.Rows, p.Cols, st.Decided))
+	}
+	return newSpec(p, false, fixed)
 }
 
 // Solutions returns the ZDD, in m, of every solution of p: sets of
