@@ -1,6 +1,10 @@
 package nurikabe
 
-import "context"
+import (
+	"context"
+
+	"github.com/zqlang/zq/puzzles/internal/cutset"
+)
 
 // probe strengthens the cells reach fixed (deduce) by propagation and
 // probing. The rules propagated: an island (a connected piece of
@@ -23,7 +27,7 @@ import "context"
 func probe(ctx context.Context, p *Puzzle, fixed []int8) bool {
 	n := p.Cells()
 	pr := &prober{ctx: ctx, p: p, n: n, nbr: make([][]int, n), comp: make([]int, n), dist: make([]int, n),
-		reached: make([]bool, n), disc: make([]int, n), low: make([]int, n)}
+		reached: make([]bool, n), cut: cutset.New(n)}
 	for i := range pr.nbr {
 		pr.nbr[i] = p.neighbours(i)
 	}
@@ -77,8 +81,7 @@ type prober struct {
 	comp    []int // each unshaded cell's island, from 1; 0 for the others
 	dist    []int
 	reached []bool
-	disc    []int
-	low     []int
+	cut     *cutset.Finder
 	// per island (index comp-1): its size and number (NoNumber: none)
 	size, num []int
 	stack     []int
@@ -293,52 +296,5 @@ func (pr *prober) free(f []int8, j, k int) bool {
 // cuts returns the open cells whose unshading would cut the shaded
 // cells apart; false when they are apart already.
 func (pr *prober) cuts(f []int8) ([]int, bool) {
-	root, want := -1, 0
-	for i := 0; i < pr.n; i++ {
-		pr.disc[i] = 0
-		if f[i] == shaded {
-			want++
-			if root < 0 {
-				root = i
-			}
-		}
-	}
-	if root < 0 {
-		return nil, true
-	}
-	var out []int
-	t := 0
-	var dfs func(v int) int
-	dfs = func(v int) int {
-		t++
-		pr.disc[v], pr.low[v] = t, t
-		cnt := 0
-		if f[v] == shaded {
-			cnt = 1
-		}
-		cut := false
-		for _, w := range pr.nbr[v] {
-			if f[w] == unshaded {
-				continue
-			}
-			if pr.disc[w] == 0 {
-				c := dfs(w)
-				pr.low[v] = min(pr.low[v], pr.low[w])
-				cnt += c
-				if c > 0 && pr.low[w] >= pr.disc[v] && v != root {
-					cut = true
-				}
-			} else {
-				pr.low[v] = min(pr.low[v], pr.disc[w])
-			}
-		}
-		if cut && f[v] == open {
-			out = append(out, v)
-		}
-		return cnt
-	}
-	if dfs(root) != want {
-		return nil, false
-	}
-	return out, true
+	return cutset.Cuts(pr.cut, pr.nbr, f, shaded, unshaded, open)
 }

@@ -1,6 +1,10 @@
 package nurimaze
 
-import "context"
+import (
+	"context"
+
+	"github.com/zqlang/zq/puzzles/internal/cutset"
+)
 
 // Deductions over the rooms, made before the frontier search: each
 // room is shaded or unshaded as a whole, and the rules that do not
@@ -42,7 +46,8 @@ type roomGraph struct {
 	deg, comp, stack []int
 	keep             []bool
 	// scratch space of the room rules, a slot a room
-	part, mark, disc, low []int
+	part, mark []int
+	cut        *cutset.Finder
 }
 
 func newRoomGraph(p *Puzzle) *roomGraph {
@@ -50,7 +55,7 @@ func newRoomGraph(p *Puzzle) *roomGraph {
 	N := len(p.Marks)
 	g := &roomGraph{n: n, cyclic: make([]bool, n), adj: make([][]int, n), multi: make([]map[int]int, n), marked: make([]bool, n),
 		p: p, start: p.find(Start), end: p.find(Goal), deg: make([]int, N), low2: make([]int, N), comp: make([]int, N), keep: make([]bool, N),
-		part: make([]int, n), mark: make([]int, n), disc: make([]int, n), low: make([]int, n)}
+		part: make([]int, n), mark: make([]int, n), cut: cutset.New(n)}
 	g.nbr = make([][]int, N)
 	for i := range g.nbr {
 		g.nbr[i] = p.neighbours(i)
@@ -504,52 +509,5 @@ func (g *roomGraph) isMust(i int) bool {
 // shaded, that separate unshaded rooms); false when the unshaded rooms
 // lie in more than one part already.
 func (g *roomGraph) cuts(col []byte) ([]int, bool) {
-	root, want := -1, 0
-	for k := 0; k < g.n; k++ {
-		g.disc[k] = 0
-		if col[k] == rUnshaded {
-			want++
-			if root < 0 {
-				root = k
-			}
-		}
-	}
-	if root < 0 {
-		return nil, true
-	}
-	var out []int
-	t := 0
-	var dfs func(v int) int
-	dfs = func(v int) int {
-		t++
-		g.disc[v], g.low[v] = t, t
-		cnt := 0
-		if col[v] == rUnshaded {
-			cnt = 1
-		}
-		cut := false
-		for _, w := range g.adj[v] {
-			if col[w] == rShaded {
-				continue
-			}
-			if g.disc[w] == 0 {
-				c := dfs(w)
-				g.low[v] = min(g.low[v], g.low[w])
-				cnt += c
-				if c > 0 && g.low[w] >= g.disc[v] && v != root {
-					cut = true
-				}
-			} else {
-				g.low[v] = min(g.low[v], g.disc[w])
-			}
-		}
-		if cut && col[v] == rUnknown {
-			out = append(out, v)
-		}
-		return cnt
-	}
-	if dfs(root) != want {
-		return nil, false
-	}
-	return out, true
+	return cutset.Cuts(g.cut, g.adj, col, rUnshaded, rShaded, rUnknown)
 }

@@ -1,6 +1,10 @@
 package nurimisaki
 
-import "context"
+import (
+	"context"
+
+	"github.com/zqlang/zq/puzzles/internal/cutset"
+)
 
 // Deductions over the cells, made before the frontier search when the
 // board has a circle (then at least two cells are unshaded and each
@@ -24,8 +28,7 @@ type deducer struct {
 	p     *Puzzle
 	n     int
 	nbr   [][]int
-	disc  []int
-	low   []int
+	cut   *cutset.Finder
 	stack []int
 }
 
@@ -42,7 +45,7 @@ func (p *Puzzle) deduce(ctx context.Context) ([]int8, bool) {
 		return nil, true
 	}
 	n := p.Rows * p.Cols
-	d := &deducer{ctx: ctx, p: p, n: n, nbr: make([][]int, n), disc: make([]int, n), low: make([]int, n)}
+	d := &deducer{ctx: ctx, p: p, n: n, nbr: make([][]int, n), cut: cutset.New(n)}
 	for i := range d.nbr {
 		d.nbr[i] = p.neighbours(i)
 	}
@@ -299,52 +302,5 @@ func (d *deducer) sight(col []int8, i, v int, set func(int, int8) bool) bool {
 // cuts returns the undecided cells whose shading would cut the
 // unshaded cells apart; false when they are apart already.
 func (d *deducer) cuts(col []int8) ([]int, bool) {
-	root, want := -1, 0
-	for i := 0; i < d.n; i++ {
-		d.disc[i] = 0
-		if col[i] == unshaded {
-			want++
-			if root < 0 {
-				root = i
-			}
-		}
-	}
-	if root < 0 {
-		return nil, true
-	}
-	var out []int
-	t := 0
-	var dfs func(v int) int
-	dfs = func(v int) int {
-		t++
-		d.disc[v], d.low[v] = t, t
-		cnt := 0
-		if col[v] == unshaded {
-			cnt = 1
-		}
-		cut := false
-		for _, w := range d.nbr[v] {
-			if col[w] == shaded {
-				continue
-			}
-			if d.disc[w] == 0 {
-				c := dfs(w)
-				d.low[v] = min(d.low[v], d.low[w])
-				cnt += c
-				if c > 0 && d.low[w] >= d.disc[v] && v != root {
-					cut = true
-				}
-			} else {
-				d.low[v] = min(d.low[v], d.disc[w])
-			}
-		}
-		if cut && col[v] == unknown {
-			out = append(out, v)
-		}
-		return cnt
-	}
-	if dfs(root) != want {
-		return nil, false
-	}
-	return out, true
+	return cutset.Cuts(d.cut, d.nbr, col, unshaded, shaded, unknown)
 }
